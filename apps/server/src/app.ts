@@ -1,0 +1,92 @@
+import type { PublicConfig } from '@trialhub/domain';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { type Auth, viewerFromHeaders } from './auth/auth.js';
+import type { Database } from './db/open-db.js';
+import { AnalyticsService } from './features/analytics/analytics.service.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { CompetitionsService } from './features/competitions/competitions.service.js';
+import { competitionsRoutes } from './features/competitions/competitions.routes.js';
+import { AppError, handleError } from './http/app-error.js';
+import type { AppEnv } from './http/app-env.js';
+import type { ErrorReporter } from './http/error-reporter.js';
+import { openApiDocument } from './http/openapi.js';
+import { serveSpa } from './http/static-files.js';
+import type { LiveHub } from './live/hub.js';
+import { liveRoutes } from './live/live.routes.js';
+
+export interface AppDeps {
+  database: Database;
+  hub: LiveHub;
+  auth: Auth;
+  reporter: ErrorReporter;
+  publicConfig: PublicConfig;
+  /** Built SPA to serve, if any. */
+  webDistDir: string | null;
+}
+
+/** Largest JSON body any route takes; uploads (later) set their own limit. */
+const MAX_JSON_BODY = 256 * 1024;
+
+/** The whole HTTP application, without a socket: tests call `app.request()`; main.ts listens. */
+export function buildApp(deps: AppDeps) {
+  const { database, hub, auth } = deps;
+  const competitions = new CompetitionsService(database.db, hub);
+  const analytics = new AnalyticsService(database.db, deps.reporter);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...(deps.publicConfig.sentryDsn ? ['https:'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY,
+      onError: () => {
+        throw new AppError('payloadTooLarge');
+      },
+    }),
+  );
+  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.use(async (c, next) => {
+    c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
+    await next();
+  });
+  api.get('/health', (c) => c.json({ ok: true, database: database.kind }));
+  api.get('/config', (c) => c.json(deps.publicConfig));
+  api.get('/docs', (c) => c.json(openApiDocument()));
+  api.route('/', liveRoutes(hub));
+  api.route('/', competitionsRoutes(competitions));
+  api.route('/', analyticsRoutes(analytics));
+  api.all('*', () => {
+    throw new AppError('notFound');
+  });
+
+  app.route('/api', api);
+  if (deps.webDistDir) {
+    app.use(compress());
+    app.use(serveSpa(deps.webDistDir));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (README "Configuration"). */
+export interface Config {
+  port: number;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Where users reach the server; null: http://localhost:{the port it listens on}. */
+  publicUrl: string | null;
+  /** Seed the demo championship on an empty database. */
+  demo: boolean;
+  sentryDsn: string | null;
+  contactEmail: string;
+  siteName: string;
+  adminEmails: string[];
+  isProduction: boolean;
+  /** Built SPA to serve; null serves only the API. */
+  webDistDir: string | null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const demoFlag = env.DEMO?.trim();
+  return {
+    port,
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || null,
+    // The demo is on by default only for the embedded database: a real PostgreSQL is someone's data.
+    demo: demoFlag ? demoFlag === '1' || demoFlag === 'true' : databaseUrl === null,
+    sentryDsn: env.SENTRY_DSN?.trim() || null,
+    contactEmail: env.CONTACT_EMAIL ?? 'info@trialhub.app',
+    siteName: env.SITE_NAME ?? 'TrialHub',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    isProduction: env.NODE_ENV === 'production',
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

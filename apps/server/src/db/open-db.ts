@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database the server runs on, whichever engine is behind it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type OpenDbOptions =
+  | { databaseUrl: string; dataDir?: undefined }
+  /** dataDir null: an in-memory PGlite (tests). */
+  | { databaseUrl?: null; dataDir: string | null };
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+// pg returns int8 and numeric as strings; PGlite returns numbers. Align on numbers (our counts
+// and sequences stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openDb(options: OpenDbOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async listen(channel, onPayload) {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => unlisten();
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+  // LISTEN needs one connection of its own for the life of the process.
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  listener.on('notification', (msg) => {
+    for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+  });
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN ${channel}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      await listener.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** Runs a statement and returns its rows, whichever driver is behind `db`. */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

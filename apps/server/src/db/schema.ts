@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const institutions = pgTable('institutions', {
+  /** URL slug, e.g. `lmsf`. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export interface ChampionshipClass {
+  name: string;
+  order: number;
+  bgColor: string;
+  borderColor: string;
+  clubStandingMultiplier: number;
+}
+
+export const championships = pgTable(
+  'championships',
+  {
+    id: text('id').primaryKey(),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'restrict' }),
+    /** URL slug, unique within the institution. */
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+    hasWomenClasses: boolean('has_women_classes').notNull().default(false),
+    hasClubStandings: boolean('has_club_standings').notNull().default(false),
+    hasTeamCompetition: boolean('has_team_competition').notNull().default(false),
+    teams: jsonb('teams').$type<string[]>().notNull().default([]),
+    classes: jsonb('classes').$type<ChampionshipClass[]>().notNull().default([]),
+    /** Championship points by place; federations use different scales (field notes §b). */
+    pointsTable: jsonb('points_table')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[20,17,15,13,11,10,9,8,7,6,5,4,3,2,1]'::jsonb`),
+    otherPlacesPoints: integer('other_places_points').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('championships_slug_unique').on(t.institutionId, t.slug)],
+);
+
+export interface RacingClass {
+  name: string;
+  color: string;
+  startTime: string | null;
+  endTime: string | null;
+  yearsFrom: number | null;
+  yearsTo: number | null;
+  laps: number;
+  /** Section numbers (1-based) this class rides. */
+  lapSections: number[];
+  order: number;
+}
+
+export interface Sponsor {
+  name: string;
+  logoFileId: string | null;
+  url: string | null;
+}
+
+export interface OpenFreeSettings {
+  gatePoints: { A: number; B: number; C: number; D: number };
+  timeLimitSeconds: number;
+  faultLimit: number;
+}
+
+export const stages = pgTable(
+  'stages',
+  {
+    id: text('id').primaryKey(),
+    championshipId: text('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'restrict' }),
+    /** URL slug, unique within the championship. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    location: text('location'),
+    competitionStartDate: timestamp('competition_start_date', { withTimezone: true }).notNull(),
+    competitionEndDate: timestamp('competition_end_date', { withTimezone: true }).notNull(),
+    registrationEndDate: timestamp('registration_end_date', { withTimezone: true }),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    resultsStatus: text('results_status', {
+      enum: ['Approved', 'StandingsGenerated', 'StandingsPublished'],
+    }),
+    competitionOrganizer: text('competition_organizer'),
+    googleMaps: text('google_maps'),
+    waze: text('waze'),
+    competitionType: text('competition_type', { enum: ['classic', 'openFree'] })
+      .notNull()
+      .default('classic'),
+    manualDnf: boolean('manual_dnf').notNull().default(false),
+    showEndTimeDiff: boolean('show_end_time_diff').notNull().default(false),
+    sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
+    descriptionLv: text('description_lv'),
+    descriptionEt: text('description_et'),
+    descriptionEn: text('description_en'),
+    /** Racing classes as one validated JSON column: always read and written with the stage. */
+    classes: jsonb('classes').$type<RacingClass[]>().notNull().default([]),
+    sectionCount: integer('section_count').notNull().default(10),
+    openFree: jsonb('open_free').$type<OpenFreeSettings>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stages_slug_unique').on(t.championshipId, t.slug),
+    index('stages_status_start').on(t.status, t.competitionStartDate),
+  ],
+);
+
+export const clubs = pgTable('clubs', {
+  /** The club's name is its id, as the spec has it. */
+  id: text('id').primaryKey(),
+  country: text('country').notNull(),
+});
+
+export const participants = pgTable(
+  'participants',
+  {
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    /** The rider's user id, or 'ext-…' when a secretary added the rider. */
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['Registered', 'Confirmed'] }).notNull().default('Registered'),
+    racingNumber: integer('racing_number'),
+    racingClass: text('racing_class').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    bike: text('bike'),
+    license: text('license'),
+    clubId: text('club_id'),
+    team: text('team'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    modifiedOn: timestamp('modified_on', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.id] })],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    locale: text('locale'),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created').on(t.createdAt)],
+);
+
+/** Per-topic sequence of the live channel, shared by every server instance. */
+export const liveTopics = pgTable('live_topics', {
+  topic: text('topic').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
+/** Live events too large for a NOTIFY payload (8000 bytes) travel by reference through here. */
+export const livePayloads = pgTable('live_payloads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  payload: text('payload').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── better-auth's tables (user, session, account, verification) with the admin plugin's fields
+// and ours. The JS keys are better-auth's field names; the columns follow our snake_case.
+
+export interface ParticipationData {
+  name?: string;
+  racingNumber?: number | null;
+  racingClass?: string;
+  birthDate?: string;
+  bike?: string | null;
+  license?: string | null;
+  clubId?: string | null;
+  gender?: 'male' | 'female' | null;
+  team?: string | null;
+  modifiedOn?: string;
+}
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** The display name. */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** Comma-separated roles: admin, secretary. */
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  isJudge: boolean('is_judge').notNull().default(false),
+  participationData: jsonb('participation_data').$type<ParticipationData>(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier').on(t.identifier)],
+);

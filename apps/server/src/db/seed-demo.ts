@@ -1,0 +1,206 @@
+import { count, eq } from 'drizzle-orm';
+import type { Auth } from '../auth/auth.js';
+import type { Db } from './open-db.js';
+import {
+  type ChampionshipClass,
+  type RacingClass,
+  championships,
+  clubs,
+  institutions,
+  participants,
+  stages,
+  users,
+} from './schema.js';
+
+export const DEMO_PASSWORD = 'trialhub-demo';
+export const demoAccounts = [
+  { email: 'admin@trialhub.demo', name: 'Anna Admin', role: 'admin' },
+  { email: 'secretary@trialhub.demo', name: 'Sandra Sekretāre', role: 'secretary' },
+  { email: 'judge@trialhub.demo', name: 'Jānis Tiesnesis', role: 'judge' },
+  { email: 'rider@trialhub.demo', name: 'Rihards Braucējs', role: 'rider' },
+] as const;
+
+const championshipClasses: ChampionshipClass[] = [
+  { name: 'Expert', order: 1, bgColor: '#e03131', borderColor: '#a61e1e', clubStandingMultiplier: 1.5 },
+  { name: 'Clubman', order: 2, bgColor: '#1c7ed6', borderColor: '#1864ab', clubStandingMultiplier: 1.2 },
+  { name: 'Hobby', order: 3, bgColor: '#2f9e44', borderColor: '#2b8a3e', clubStandingMultiplier: 1 },
+  { name: 'Youth', order: 4, bgColor: '#f59f00', borderColor: '#e67700', clubStandingMultiplier: 1 },
+];
+
+const racingClasses: RacingClass[] = [
+  { name: 'Expert', color: '#e03131', startTime: '10:00', endTime: '15:00', yearsFrom: 16, yearsTo: null, laps: 3, lapSections: [1, 2, 3, 4, 5, 6, 7, 8], order: 1 },
+  { name: 'Clubman', color: '#1c7ed6', startTime: '10:00', endTime: '15:00', yearsFrom: 14, yearsTo: null, laps: 3, lapSections: [1, 2, 3, 4, 5, 6, 7, 8], order: 2 },
+  { name: 'Hobby', color: '#2f9e44', startTime: '10:30', endTime: '14:30', yearsFrom: 12, yearsTo: null, laps: 2, lapSections: [1, 2, 3, 4, 5, 6], order: 3 },
+  { name: 'Youth', color: '#f59f00', startTime: '11:00', endTime: '14:00', yearsFrom: 7, yearsTo: 15, laps: 2, lapSections: [1, 2, 3, 4], order: 4 },
+];
+
+const demoClubs = [
+  { id: 'MK Trial Rīga', country: 'LV' },
+  { id: 'Siguldas Moto', country: 'LV' },
+  { id: 'Cēsu Trials', country: 'LV' },
+  { id: 'Tartu Trialiklubi', country: 'EE' },
+  { id: 'Pärnu MK', country: 'EE' },
+];
+
+const riders: { name: string; cls: string; number: number; club: string; born: string; gender: 'male' | 'female'; bike: string }[] = [
+  { name: 'Mārtiņš Ozols', cls: 'Expert', number: 1, club: 'MK Trial Rīga', born: '1996-04-12', gender: 'male', bike: 'TRRS One R 300' },
+  { name: 'Kristjan Tamm', cls: 'Expert', number: 2, club: 'Tartu Trialiklubi', born: '1999-08-03', gender: 'male', bike: 'Montesa Cota 4RT' },
+  { name: 'Edgars Bērziņš', cls: 'Expert', number: 3, club: 'Siguldas Moto', born: '1993-01-27', gender: 'male', bike: 'GasGas TXT Racing 300' },
+  { name: 'Rasmus Kask', cls: 'Expert', number: 4, club: 'Pärnu MK', born: '2001-11-15', gender: 'male', bike: 'Beta EVO 300' },
+  { name: 'Toms Kalniņš', cls: 'Expert', number: 5, club: 'Cēsu Trials', born: '1998-06-30', gender: 'male', bike: 'Sherco ST 300' },
+  { name: 'Andris Liepa', cls: 'Clubman', number: 11, club: 'MK Trial Rīga', born: '1985-03-09', gender: 'male', bike: 'Beta EVO 250' },
+  { name: 'Margus Saar', cls: 'Clubman', number: 12, club: 'Tartu Trialiklubi', born: '1979-12-01', gender: 'male', bike: 'Montesa Cota 301RR' },
+  { name: 'Laura Krūmiņa', cls: 'Clubman', number: 13, club: 'Siguldas Moto', born: '1997-05-21', gender: 'female', bike: 'TRRS XTrack 250' },
+  { name: 'Siim Mägi', cls: 'Clubman', number: 14, club: 'Pärnu MK', born: '1990-09-14', gender: 'male', bike: 'GasGas TXT 250' },
+  { name: 'Raivis Zariņš', cls: 'Clubman', number: 15, club: 'Cēsu Trials', born: '1988-02-02', gender: 'male', bike: 'Sherco ST 250' },
+  { name: 'Jānis Pētersons', cls: 'Hobby', number: 21, club: 'MK Trial Rīga', born: '1975-07-18', gender: 'male', bike: 'Honda TLR 250' },
+  { name: 'Kadri Lepik', cls: 'Hobby', number: 22, club: 'Tartu Trialiklubi', born: '1992-10-10', gender: 'female', bike: 'Beta EVO 200' },
+  { name: 'Guntis Vītols', cls: 'Hobby', number: 23, club: 'Siguldas Moto', born: '1969-04-04', gender: 'male', bike: 'Yamaha TY 250' },
+  { name: 'Tõnu Rebane', cls: 'Hobby', number: 24, club: 'Pärnu MK', born: '1982-08-08', gender: 'male', bike: 'Montesa Cota 260' },
+  { name: 'Emīls Ozols', cls: 'Youth', number: 31, club: 'MK Trial Rīga', born: '2013-05-05', gender: 'male', bike: 'Beta EVO 125' },
+  { name: 'Mia Kask', cls: 'Youth', number: 32, club: 'Pärnu MK', born: '2014-02-14', gender: 'female', bike: 'GasGas TXT 125' },
+  { name: 'Roberts Kalniņš', cls: 'Youth', number: 33, club: 'Cēsu Trials', born: '2012-09-09', gender: 'male', bike: 'TRRS One 125' },
+  { name: 'Henri Tamm', cls: 'Youth', number: 34, club: 'Tartu Trialiklubi', born: '2013-12-24', gender: 'male', bike: 'Oset 24.0' },
+];
+
+const DAY = 86_400_000;
+
+/** Today at hh:mm local time, shifted by `days`. */
+function at(now: Date, days: number, hh: number, mm = 0): Date {
+  const d = new Date(now.getTime() + days * DAY);
+  d.setHours(hh, mm, 0, 0);
+  return d;
+}
+
+/**
+ * Seeds the demo championship on an empty database (DEMO, on by default for the embedded one):
+ * dates are relative to the day it is seeded, so the demo always has past, today and upcoming stages.
+ * Returns the demo accounts, whether they were created now or before.
+ */
+export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(institutions);
+  if (Number(n) === 0) await seed(db, auth, now);
+  return demoAccounts.map((a) => ({ email: a.email, password: DEMO_PASSWORD, role: a.role }));
+}
+
+async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
+  for (const account of demoAccounts) {
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing.length === 0) {
+      await auth.api.signUpEmail({ body: { email: account.email, password: DEMO_PASSWORD, name: account.name } });
+    }
+    const role = account.role === 'admin' ? 'admin,secretary' : account.role === 'secretary' ? 'secretary' : 'user';
+    await db
+      .update(users)
+      .set({ role, isJudge: account.role === 'judge', emailVerified: true })
+      .where(eq(users.email, account.email));
+  }
+
+  const year = now.getFullYear();
+  await db.transaction(async (tx) => {
+    await tx.insert(institutions).values({ id: 'demo', name: 'Demo Motoclub' });
+    await tx.insert(clubs).values(demoClubs).onConflictDoNothing();
+    await tx.insert(championships).values({
+      id: 'demo-baltic-cup',
+      institutionId: 'demo',
+      slug: `baltic-cup-${year}`,
+      displayName: `Baltic Trial Cup ${year}`,
+      hasClubStandings: true,
+      hasTeamCompetition: true,
+      teams: ['Ozolu ģimene', 'Tamm & Kask', 'Kalniņi'],
+      classes: championshipClasses,
+    });
+    const common = {
+      championshipId: 'demo-baltic-cup',
+      status: 'published' as const,
+      classes: racingClasses,
+      sectionCount: 8,
+      competitionOrganizer: 'Demo Motoclub',
+    };
+    await tx.insert(stages).values([
+      {
+        ...common,
+        id: 'demo-stage-1',
+        slug: 'round-1-sigulda',
+        title: 'Round 1 — Sigulda',
+        location: 'Sigulda, Latvia',
+        competitionStartDate: at(now, -42, 10),
+        competitionEndDate: at(now, -42, 16),
+        registrationEndDate: at(now, -44, 20),
+        googleMaps: 'https://maps.google.com/?q=57.1537,24.8533',
+        waze: 'https://waze.com/ul?ll=57.1537,24.8533&navigate=yes',
+        descriptionEn: 'Season opener in the Gauja valley: eight sections on rocks, roots and the river bank.',
+        descriptionLv: 'Sezonas atklāšana Gaujas ielejā: astoņas sekcijas uz akmeņiem, saknēm un upes krasta.',
+        descriptionEt: 'Hooaja avaetapp Gauja orus: kaheksa sektsiooni kividel, juurtel ja jõekaldal.',
+      },
+      {
+        ...common,
+        id: 'demo-stage-2',
+        slug: 'round-2-tartu',
+        title: 'Round 2 — Tartu',
+        location: 'Tartu, Estonia',
+        competitionStartDate: at(now, -14, 10),
+        competitionEndDate: at(now, -14, 16),
+        registrationEndDate: at(now, -16, 20),
+        descriptionEn: 'Quarry sections with steep climbs. Spectators welcome, parking at the gate.',
+        descriptionLv: 'Karjera sekcijas ar stāviem kāpumiem. Skatītāji laipni gaidīti, stāvvieta pie vārtiem.',
+        descriptionEt: 'Karjääri sektsioonid järskude tõusudega. Pealtvaatajad on oodatud, parkla värava juures.',
+      },
+      {
+        ...common,
+        id: 'demo-stage-3',
+        slug: 'round-3-cesis',
+        title: 'Round 3 — Cēsis',
+        location: 'Cēsis, Latvia',
+        competitionStartDate: at(now, 0, 9),
+        competitionEndDate: at(now, 0, 18),
+        registrationEndDate: at(now, -1, 20),
+        descriptionEn: 'Race day! Live results on this site all day.',
+        descriptionLv: 'Sacensību diena! Rezultāti tiešraidē šajā vietnē visas dienas garumā.',
+        descriptionEt: 'Võistluspäev! Tulemused otse sellel lehel kogu päeva.',
+      },
+      {
+        ...common,
+        id: 'demo-stage-4',
+        slug: 'round-4-parnu-open',
+        title: 'Round 4 — Pärnu Open Free',
+        location: null,
+        competitionType: 'openFree',
+        competitionStartDate: at(now, 21, 10),
+        competitionEndDate: at(now, 21, 17),
+        registrationEndDate: at(now, 18, 23, 59),
+        openFree: { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 },
+        descriptionEn: 'Open free format: ride the gates you choose, points go up. Place to be confirmed.',
+        descriptionLv: 'Open free formāts: brauc izvēlētos vārtus, punkti krājas. Vieta vēl tiks precizēta.',
+        descriptionEt: 'Open free formaat: sõida valitud väravaid, punktid kogunevad. Koht täpsustamisel.',
+      },
+      {
+        ...common,
+        id: 'demo-stage-5',
+        slug: 'round-5-final',
+        title: 'Round 5 — Season final',
+        location: 'Rīga, Latvia',
+        status: 'draft',
+        competitionStartDate: at(now, 49, 10),
+        competitionEndDate: at(now, 49, 16),
+      },
+    ]);
+    for (const [i, stageId] of ['demo-stage-1', 'demo-stage-2', 'demo-stage-3'].entries()) {
+      await tx.insert(participants).values(
+        riders.map((r, j) => ({
+          stageId,
+          id: `ext-demo${i}${String(j).padStart(2, '0')}`,
+          name: r.name,
+          status: 'Confirmed' as const,
+          racingNumber: r.number,
+          racingClass: r.cls,
+          gender: r.gender,
+          birthDate: r.born,
+          bike: r.bike,
+          clubId: r.club,
+          createdOn: new Date(at(now, [-44, -16, -1][i]!, 8).getTime() + j * 37 * 60_000),
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { type StagePatch, type StageSummary, type StagesEvent, liveTopics } from '@trialhub/domain';
+import type { Db } from '../../db/open-db.js';
+import { AppError } from '../../http/app-error.js';
+import { type Viewer, requireRole } from '../../auth/viewer.js';
+import type { LiveHub } from '../../live/hub.js';
+import * as repo from './competitions.repository.js';
+
+export class CompetitionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: LiveHub,
+  ) {}
+
+  listPublishedStages(): Promise<StageSummary[]> {
+    return repo.listPublishedStageSummaries(this.db);
+  }
+
+  /**
+   * Changes a stage and tells every open home page in the same transaction: a published stage
+   * is sent as it now is, an unpublished one as removed (visitors must not see drafts).
+   */
+  async patchStage(viewer: Viewer | null, stageId: string, patch: StagePatch): Promise<StageSummary> {
+    requireRole(viewer, 'admin');
+    return this.db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      if (!(await repo.updateStage(tx, stageId, patch))) throw new AppError('notFound');
+      const stage = (await repo.findStageSummary(tx, stageId))!;
+      const event: StagesEvent =
+        stage.status === 'published' ? { type: 'stage.upserted', stage } : { type: 'stage.removed', id: stage.id };
+      await this.hub.publish(tx, liveTopics.stages, event);
+      return stage;
+    });
+  }
+}

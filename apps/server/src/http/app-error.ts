@@ -1,0 +1,67 @@
+import { type ErrorBody, type ErrorCode, errorCodes } from '@trialhub/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/** The one error type of the server (DESIGN.md §4.3). 4xx carry a translatable message key. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status;
+  }
+
+  static fromZod(error: z.ZodError): AppError {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join('.') || '_';
+      // Our schemas give message keys ('validation.required'); zod's own messages are English text.
+      fields[key] ??= issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
+    }
+    return new AppError('validation', fields);
+  }
+}
+
+export function errorBody(code: ErrorCode, fields?: Record<string, string>): ErrorBody {
+  return { error: { code, messageKey: errorCodes[code].messageKey, ...(fields ? { fields } : {}) } };
+}
+
+/** The one error handler: AppError as it is, known HTTP errors mapped, anything else a bare 500. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.fields), error.status as ContentfulStatusCode);
+  }
+  if (error instanceof z.ZodError) {
+    const appError = AppError.fromZod(error);
+    return c.json(errorBody(appError.code, appError.fields), 400);
+  }
+  if (error instanceof HTTPException) {
+    const code: ErrorCode =
+      error.status === 413 ? 'payloadTooLarge' : error.status === 404 ? 'notFound' : error.status < 500 ? 'badRequest' : 'internal';
+    return c.json(errorBody(code), errorCodes[code].status as ContentfulStatusCode);
+  }
+  if (error instanceof SyntaxError) return c.json(errorBody('badRequest'), 400);
+  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  return c.json(errorBody('internal'), 500);
+}
+
+/** Reads and validates a JSON body with a contract schema; bad JSON and bad shapes are 400s. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('badRequest');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  return parsed.data;
+}

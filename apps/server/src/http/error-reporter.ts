@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { ClientError } from '@trialhub/domain';
+import type { Viewer } from '../auth/viewer.js';
+
+/** Where errors go: always the server log; also Sentry when SENTRY_DSN is set. */
+export interface ErrorReporter {
+  report(source: 'client' | 'server', error: ClientError, viewer: Viewer | null): void;
+}
+
+export function createErrorReporter(sentryDsn: string | null): ErrorReporter {
+  const sentry = sentryDsn ? parseDsn(sentryDsn) : null;
+  if (sentryDsn && !sentry) console.error('SENTRY_DSN is not a valid DSN; errors go to the log only');
+  return {
+    report(source, error, viewer) {
+      console.error(
+        `[${source} error] ${error.message}` +
+          (error.url ? ` at ${error.url}` : '') +
+          (viewer ? ` (user ${viewer.userId})` : '') +
+          (error.stack ? `\n${error.stack}` : ''),
+      );
+      if (sentry) void sendToSentry(sentry, source, error, viewer);
+    },
+  };
+}
+
+interface Dsn {
+  envelopeUrl: string;
+  publicKey: string;
+  dsn: string;
+}
+
+function parseDsn(dsn: string): Dsn | null {
+  try {
+    const url = new URL(dsn);
+    const projectId = url.pathname.replace(/^\//, '');
+    if (!url.username || !projectId) return null;
+    return { envelopeUrl: `${url.protocol}//${url.host}/api/${projectId}/envelope/`, publicKey: url.username, dsn };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One event in Sentry's envelope format over plain fetch: the SDK would pull dozens of packages
+ * into the server for what is a single POST.
+ */
+async function sendToSentry(dsn: Dsn, source: string, error: ClientError, viewer: Viewer | null): Promise<void> {
+  const eventId = crypto.randomUUID().replaceAll('-', '');
+  const event = {
+    event_id: eventId,
+    timestamp: Date.now() / 1000,
+    platform: source === 'client' ? 'javascript' : 'node',
+    level: 'error',
+    tags: { source },
+    request: error.url ? { url: error.url, headers: { 'User-Agent': error.userAgent ?? '' } } : undefined,
+    user: viewer ? { id: viewer.userId, email: viewer.email, username: viewer.displayName } : undefined,
+    exception: { values: [{ type: 'Error', value: error.message, stacktrace: undefined }] },
+    extra: error.stack ? { stack: error.stack } : undefined,
+  };
+  const body = [
+    JSON.stringify({ event_id: eventId, dsn: dsn.dsn, sent_at: new Date().toISOString() }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+  ].join('\n');
+  try {
+    await fetch(dsn.envelopeUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-sentry-envelope',
+        'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${dsn.publicKey}, sentry_client=trialhub/0.1`,
+      },
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (sendError) {
+    console.error('could not send an error to Sentry', sendError);
+  }
+}

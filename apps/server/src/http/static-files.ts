@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year (their name changes with
+ * their content), everything else is revalidated; any other path gets index.html (history fallback),
+ * where the client router shows the page or its 404 screen.
+ */
+export function serveSpa(distDir: string): MiddlewareHandler {
+  const root = path.resolve(distDir);
+  const indexPath = path.join(root, 'index.html');
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    const filePath = path.resolve(root, '.' + path.posix.normalize(requested));
+    const isInside = filePath.startsWith(root + path.sep);
+    const isFile = isInside && fs.statSync(filePath, { throwIfNoEntry: false })?.isFile();
+    const servedPath = isFile ? filePath : indexPath;
+    if (!fs.existsSync(servedPath)) return next();
+    const isHashedAsset = isFile && requested.startsWith('/assets/');
+    c.header('content-type', contentTypes[path.extname(servedPath)] ?? 'application/octet-stream');
+    c.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return c.body(await fs.promises.readFile(servedPath));
+  };
+}

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import type { TopicPositions } from '@trialhub/domain';
+import { type Database, type Db, rows } from '../db/open-db.js';
+
+const CHANNEL = 'trialhub_live';
+/** NOTIFY payloads must stay under 8000 bytes; larger events go through live_payloads. */
+const MAX_INLINE_PAYLOAD = 7000;
+
+export interface LiveSink {
+  /** Writes an already framed SSE chunk; returns false when the client cannot keep up. */
+  write(frame: string): boolean;
+  close(): void;
+}
+
+interface BufferedEvent {
+  seq: number;
+  frame: string;
+}
+
+interface Envelope {
+  t: string;
+  s: number;
+  d?: unknown;
+  ref?: number;
+}
+
+export interface LiveHubOptions {
+  /** Events kept per topic for Last-Event-ID replay. */
+  bufferPerTopic?: number;
+  heartbeatMs?: number;
+}
+
+/**
+ * The live hub (DESIGN.md §1). Writers publish inside their transaction: the topic's sequence is
+ * taken from `live_topics` (row lock → sequence order equals commit order) and NOTIFY fires on
+ * commit. Every instance LISTENs, so one delivery path serves PGlite and PostgreSQL alike.
+ * Each event is framed once and the same string is written to every subscriber.
+ */
+export class LiveHub {
+  private readonly subscribers = new Map<string, Set<LiveSink>>();
+  private readonly buffers = new Map<string, BufferedEvent[]>();
+  private readonly latest = new Map<string, number>();
+  private readonly bufferPerTopic: number;
+  private readonly heartbeatMs: number;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  /** Notifications are handled one at a time so that events stay in commit order. */
+  private queue: Promise<void> = Promise.resolve();
+  private connections = 0;
+
+  constructor(
+    private readonly database: Database,
+    options: LiveHubOptions = {},
+  ) {
+    this.bufferPerTopic = options.bufferPerTopic ?? 500;
+    this.heartbeatMs = options.heartbeatMs ?? 20_000;
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => {
+      this.queue = this.queue.then(() => this.receive(payload)).catch((error) => {
+        console.error('live: failed to deliver an event', error);
+      });
+    });
+    this.heartbeat = setInterval(() => this.broadcastHeartbeat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.unlisten?.();
+    for (const set of this.subscribers.values()) for (const sink of set) sink.close();
+    this.subscribers.clear();
+  }
+
+  get connectionCount(): number {
+    return this.connections;
+  }
+
+  /**
+   * Publishes `data` on `topic`. Call it inside the transaction that made the change (pass `tx`),
+   * as its last statement: subscribers hear of it only if and when that transaction commits.
+   */
+  async publish(tx: Db, topic: string, data: unknown): Promise<number> {
+    const [row] = await rows<{ seq: number }>(
+      tx,
+      sql`INSERT INTO live_topics (topic, seq) VALUES (${topic}, 1)
+          ON CONFLICT (topic) DO UPDATE SET seq = live_topics.seq + 1
+          RETURNING seq::int AS seq`,
+    );
+    const seq = row!.seq;
+    let payload = JSON.stringify({ t: topic, s: seq, d: data } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_INLINE_PAYLOAD) {
+      const [stored] = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO live_payloads (payload) VALUES (${payload}) RETURNING id::int AS id`,
+      );
+      await tx.execute(sql`DELETE FROM live_payloads WHERE created_at < now() - interval '1 hour'`);
+      payload = JSON.stringify({ t: topic, s: seq, ref: stored!.id } satisfies Envelope);
+    }
+    await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+    return seq;
+  }
+
+  /** Convenience for a change that is its own transaction. */
+  async publishNow(topic: string, data: unknown): Promise<number> {
+    return this.database.db.transaction((tx) => this.publish(tx as unknown as Db, topic, data));
+  }
+
+  /** Current sequence of each topic (0 for a topic that never had an event). */
+  async positions(topics: readonly string[]): Promise<TopicPositions> {
+    const unknown = topics.filter((t) => !this.latest.has(t));
+    if (unknown.length > 0) {
+      const found = await rows<{ topic: string; seq: number }>(
+        this.database.db,
+        sql`SELECT topic, seq::int AS seq FROM live_topics WHERE topic IN (${sql.join(
+          unknown.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      );
+      for (const t of unknown) {
+        // Another event may have arrived while we asked; never move a position backwards.
+        const seq = found.find((f) => f.topic === t)?.seq ?? 0;
+        this.latest.set(t, Math.max(seq, this.latest.get(t) ?? 0));
+      }
+    }
+    return Object.fromEntries(topics.map((t) => [t, this.latest.get(t) ?? 0]));
+  }
+
+  /**
+   * Adds a subscriber. With `since` (a reconnect), it first gets what it missed from the buffer,
+   * or a resync event for a topic whose gap the buffer no longer covers.
+   */
+  async subscribe(topics: readonly string[], sink: LiveSink, since: TopicPositions | null): Promise<() => void> {
+    const current = await this.positions(topics);
+    // Register before replaying: nothing published from now on can fall between the two.
+    for (const topic of topics) {
+      let set = this.subscribers.get(topic);
+      if (!set) this.subscribers.set(topic, (set = new Set()));
+      set.add(sink);
+    }
+    this.connections++;
+    sink.write(`event: ready\ndata: ${JSON.stringify({ positions: current })}\n\n`);
+    if (since) {
+      for (const topic of topics) this.replay(topic, since[topic], current[topic] ?? 0, sink);
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.connections--;
+      for (const topic of topics) {
+        const set = this.subscribers.get(topic);
+        set?.delete(sink);
+        if (set?.size === 0) this.subscribers.delete(topic);
+      }
+    };
+  }
+
+  private replay(topic: string, from: number | undefined, current: number, sink: LiveSink): void {
+    if (from === current) return;
+    const buffer = this.buffers.get(topic) ?? [];
+    const oldest = buffer[0]?.seq ?? current + 1;
+    // Unknown position, a position from the future (e.g. a reset database) or a gap the buffer
+    // no longer covers: tell the client to refetch this topic once.
+    if (from === undefined || from > current || oldest > from + 1) {
+      sink.write(`event: resync\ndata: ${JSON.stringify({ topic })}\n\n`);
+      return;
+    }
+    for (const event of buffer) if (event.seq > from) sink.write(event.frame);
+  }
+
+  private async receive(payload: string): Promise<void> {
+    const envelope = JSON.parse(payload) as Envelope;
+    let data = envelope.d;
+    if (envelope.ref !== undefined) {
+      const [stored] = await rows<{ payload: string }>(
+        this.database.db,
+        sql`SELECT payload FROM live_payloads WHERE id = ${envelope.ref}`,
+      );
+      if (!stored) return;
+      data = (JSON.parse(stored.payload) as Envelope).d;
+    }
+    const { t: topic, s: seq } = envelope;
+    if (seq <= (this.latest.get(topic) ?? 0) && this.buffers.get(topic)?.some((e) => e.seq === seq)) return;
+    this.latest.set(topic, Math.max(seq, this.latest.get(topic) ?? 0));
+    const frame = `id: ${topic}=${seq}\ndata: ${JSON.stringify({ topic, seq, data })}\n\n`;
+    let buffer = this.buffers.get(topic);
+    if (!buffer) this.buffers.set(topic, (buffer = []));
+    buffer.push({ seq, frame });
+    if (buffer.length > this.bufferPerTopic) buffer.splice(0, buffer.length - this.bufferPerTopic);
+    for (const sink of this.subscribers.get(topic) ?? []) {
+      if (!sink.write(frame)) sink.close();
+    }
+  }
+
+  private broadcastHeartbeat(): void {
+    const seen = new Set<LiveSink>();
+    for (const set of this.subscribers.values()) {
+      for (const sink of set) {
+        if (seen.has(sink)) continue;
+        seen.add(sink);
+        sink.write(': heartbeat\n\n');
+      }
+    }
+  }
+}

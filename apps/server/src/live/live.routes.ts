@@ -1,0 +1,51 @@
+import type { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { MAX_TOPICS_PER_CONNECTION, isValidTopic, parseEventId } from '@trialhub/domain';
+import { Hono } from 'hono';
+import { AppError } from '../http/app-error.js';
+import type { LiveHub, LiveSink } from './hub.js';
+
+/** A client this far behind (bytes queued) is dropped; it reconnects and replays or resyncs. */
+const MAX_QUEUED_BYTES = 1 << 20;
+
+/**
+ * GET /api/live?topics=a,b — Server-Sent Events. The response is written straight to the Node
+ * socket: one pre-framed string per event, no per-subscriber serialisation.
+ * A reconnect names what it has seen in Last-Event-ID (or ?lastEventId=, for clients that manage
+ * their own reconnects) as "topic=seq;topic=seq".
+ */
+export function liveRoutes(hub: LiveHub) {
+  return new Hono<{ Bindings: HttpBindings }>().get('/live', async (c) => {
+    const topics = [...new Set((c.req.query('topics') ?? '').split(',').filter(Boolean))];
+    if (topics.length === 0 || topics.length > MAX_TOPICS_PER_CONNECTION || !topics.every(isValidTopic)) {
+      throw new AppError('unknownTopic');
+    }
+    const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    const since = lastEventId === undefined ? null : parseEventId(lastEventId);
+    if (lastEventId !== undefined && since === null) throw new AppError('badEventId');
+
+    const res: ServerResponse | undefined = c.env?.outgoing;
+    if (!res) throw new AppError('badRequest', undefined, 'live needs a Node socket');
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    const sink: LiveSink = {
+      write(frame) {
+        if (res.destroyed) return false;
+        res.write(frame);
+        return res.writableLength < MAX_QUEUED_BYTES;
+      },
+      close() {
+        res.end();
+      },
+    };
+    const unsubscribe = await hub.subscribe(topics, sink, since);
+    res.on('close', unsubscribe);
+    return RESPONSE_ALREADY_SENT;
+  });
+}

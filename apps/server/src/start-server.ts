@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { buildApp } from './app.js';
+import { type Auth, createAuth } from './auth/auth.js';
+import type { Config } from './config.js';
+import { type Database, openDb } from './db/open-db.js';
+import { seedDemo } from './db/seed-demo.js';
+import { createErrorReporter } from './http/error-reporter.js';
+import { LiveHub } from './live/hub.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  hub: LiveHub;
+  auth: Auth;
+  /** Demo accounts, when the demo was seeded by this start. */
+  demoAccounts: { email: string; password: string; role: string }[] | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  authSecret: string;
+  /** In-memory PGlite instead of config.dataDir (tests). */
+  inMemory?: boolean;
+  /** Port 0 picks a free one (tests, benchmarks). */
+  port?: number;
+  rateLimit?: boolean;
+  liveHeartbeatMs?: number;
+}
+
+/** Opens the database, applies migrations, seeds the demo if asked, and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const database = await openDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: options.inMemory ? null : config.dataDir },
+  );
+  try {
+    const hub = new LiveHub(database, { heartbeatMs: options.liveHeartbeatMs });
+    await hub.start();
+    // Listen first: with port 0 (tests) the public URL, which auth checks origins against, is known only then.
+    let app: ReturnType<typeof buildApp> | null = null;
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve(
+        {
+          fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
+          port: options.port ?? config.port,
+          hostname: '0.0.0.0',
+        },
+        () => resolve(s),
+      );
+    });
+    const port = (server.address() as AddressInfo).port;
+    const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+    const auth = createAuth({
+      db: database.db,
+      publicUrl,
+      secret: options.authSecret,
+      adminEmails: config.adminEmails,
+      rateLimit: options.rateLimit ?? true,
+    });
+    const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
+    app = buildApp({
+      database,
+      hub,
+      auth,
+      reporter: createErrorReporter(config.sentryDsn),
+      publicConfig: {
+        siteName: config.siteName,
+        contactEmail: config.contactEmail,
+        sentryDsn: config.sentryDsn,
+        googleSignIn: false,
+      },
+      webDistDir: config.webDistDir,
+    });
+    // SSE connections live for hours; the default request timeouts would cut them.
+    if ('requestTimeout' in server) {
+      server.requestTimeout = 0;
+      server.headersTimeout = 60_000;
+      server.keepAliveTimeout = 65_000;
+    }
+    let closing: Promise<void> | null = null;
+    return {
+      url: publicUrl,
+      port,
+      database,
+      hub,
+      auth,
+      demoAccounts,
+      close() {
+        closing ??= (async () => {
+          await hub.stop();
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          });
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Error codes the API answers with. The message key is a translation key under `errors.` in the
+ * web app's locale files, so every 4xx can be shown to the user in their language.
+ */
+export const errorCodes = {
+  badRequest: { status: 400, messageKey: 'errors.badRequest' },
+  validation: { status: 400, messageKey: 'errors.validation' },
+  unknownTopic: { status: 400, messageKey: 'errors.unknownTopic' },
+  badEventId: { status: 400, messageKey: 'errors.badEventId' },
+  unauthenticated: { status: 401, messageKey: 'errors.unauthenticated' },
+  forbidden: { status: 403, messageKey: 'errors.forbidden' },
+  notFound: { status: 404, messageKey: 'errors.notFound' },
+  payloadTooLarge: { status: 413, messageKey: 'errors.payloadTooLarge' },
+  tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
+  internal: { status: 500, messageKey: 'errors.internal' },
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The body of every error response. `fields` maps a form field to its message key. */
+export interface ErrorBody {
+  error: { code: ErrorCode; messageKey: string; fields?: Record<string, string> };
+}

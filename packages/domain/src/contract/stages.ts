@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const competitionTypes = ['classic', 'openFree'] as const;
+export type CompetitionType = (typeof competitionTypes)[number];
+
+export const stageStatuses = ['draft', 'published'] as const;
+export type StageStatus = (typeof stageStatuses)[number];
+
+/** What the home page and any stage list show of a stage: public fields only. */
+export const stageSummarySchema = z.object({
+  id: z.string(),
+  institutionId: z.string(),
+  championshipId: z.string(),
+  stageId: z.string(),
+  championshipName: z.string(),
+  title: z.string(),
+  location: z.string().nullable(),
+  competitionStartDate: z.iso.datetime({ offset: true }),
+  competitionEndDate: z.iso.datetime({ offset: true }),
+  registrationEndDate: z.iso.datetime({ offset: true }).nullable(),
+  competitionType: z.enum(competitionTypes),
+  status: z.enum(stageStatuses),
+});
+export type StageSummary = z.infer<typeof stageSummarySchema>;
+
+/** The fields an admin may change on a stage through the quick edit call (issue 4 widens this). */
+export const stagePatchSchema = z
+  .object({
+    title: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    location: z.string().trim().max(200, 'validation.tooLong').nullable(),
+    status: z.enum(stageStatuses),
+  })
+  .partial()
+  .strict();
+export type StagePatch = z.infer<typeof stagePatchSchema>;
+
+/** URL of a stage page: /competitions/{institution}/{championship}/{stage}. */
+export function stagePath(stage: Pick<StageSummary, 'institutionId' | 'championshipId' | 'stageId'>): string {
+  return `/competitions/${stage.institutionId}/${stage.championshipId}/${stage.stageId}`;
+}

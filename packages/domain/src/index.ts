@@ -1,0 +1,5 @@
+export * from './contract/stages.js';
+export * from './contract/analytics.js';
+export * from './contract/errors.js';
+export * from './competitions/home-sections.js';
+export * from './live/topics.js';
