@@ -37,7 +37,7 @@ export function buildApp(deps: AppDeps) {
   const analytics = new AnalyticsService(database.db, deps.reporter);
 
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError((error, c) => handleError(error, c, deps.reporter));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -58,6 +58,7 @@ export function buildApp(deps: AppDeps) {
   );
 
   const api = new Hono<AppEnv>();
+  api.onError((error, c) => handleError(error, c, deps.reporter));
   api.use(
     bodyLimit({
       maxSize: MAX_JSON_BODY,

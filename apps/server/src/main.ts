@@ -11,7 +11,8 @@ try {
   console.log(`TrialHub is listening on ${server.url} (port ${server.port}, ${where})`);
   if (server.demoAccounts) {
     console.log('Demo data is loaded. Sign in at /login with any of these (password after the slash):');
-    for (const account of server.demoAccounts) console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
+    for (const account of server.demoAccounts)
+      console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }
   let stopping = false;
   const stop = (signal: string) => {

@@ -49,7 +49,10 @@ export function createAuth(options: AuthOptions) {
         create: {
           // ADMIN_EMAILS get the admin role the moment their account exists.
           before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : (user as { role?: string }).role },
+            data: {
+              ...user,
+              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : (user as { role?: string }).role,
+            },
           }),
         },
       },

@@ -96,7 +96,9 @@ export const stages = pgTable(
     competitionStartDate: timestamp('competition_start_date', { withTimezone: true }).notNull(),
     competitionEndDate: timestamp('competition_end_date', { withTimezone: true }).notNull(),
     registrationEndDate: timestamp('registration_end_date', { withTimezone: true }),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     resultsStatus: text('results_status', {
       enum: ['Approved', 'StandingsGenerated', 'StandingsPublished'],
     }),
@@ -140,7 +142,9 @@ export const participants = pgTable(
     /** The rider's user id, or 'ext-…' when a secretary added the rider. */
     id: text('id').notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['Registered', 'Confirmed'] }).notNull().default('Registered'),
+    status: text('status', { enum: ['Registered', 'Confirmed'] })
+      .notNull()
+      .default('Registered'),
     racingNumber: integer('racing_number'),
     racingClass: text('racing_class').notNull(),
     gender: text('gender', { enum: ['male', 'female'] }),

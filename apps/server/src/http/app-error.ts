@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { ErrorReporter } from './error-reporter.js';
 
 /** The one error type of the server (DESIGN.md §4.3). 4xx carry a translatable message key. */
 export class AppError extends Error {
@@ -24,7 +25,8 @@ export class AppError extends Error {
     for (const issue of error.issues) {
       const key = issue.path.join('.') || '_';
       // Our schemas give message keys ('validation.required'); zod's own messages are English text.
-      fields[key] ??= issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
+      fields[key] ??=
+        issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
     }
     return new AppError('validation', fields);
   }
@@ -35,7 +37,7 @@ export function errorBody(code: ErrorCode, fields?: Record<string, string>): Err
 }
 
 /** The one error handler: AppError as it is, known HTTP errors mapped, anything else a bare 500. */
-export function handleError(error: Error, c: Context): Response {
+export function handleError(error: Error, c: Context, reporter?: ErrorReporter): Response {
   if (error instanceof AppError) {
     return c.json(errorBody(error.code, error.fields), error.status as ContentfulStatusCode);
   }
@@ -45,11 +47,19 @@ export function handleError(error: Error, c: Context): Response {
   }
   if (error instanceof HTTPException) {
     const code: ErrorCode =
-      error.status === 413 ? 'payloadTooLarge' : error.status === 404 ? 'notFound' : error.status < 500 ? 'badRequest' : 'internal';
+      error.status === 413
+        ? 'payloadTooLarge'
+        : error.status === 404
+          ? 'notFound'
+          : error.status < 500
+            ? 'badRequest'
+            : 'internal';
     return c.json(errorBody(code), errorCodes[code].status as ContentfulStatusCode);
   }
   if (error instanceof SyntaxError) return c.json(errorBody('badRequest'), 400);
-  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  if (reporter)
+    reporter.report('server', { message: `${c.req.method} ${c.req.path}: ${error.message}`, stack: error.stack }, null);
+  else console.error(`${c.req.method} ${c.req.path} failed`, error);
   return c.json(errorBody('internal'), 500);
 }
 

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import type { ClientError } from '@trialhub/domain';
 import type { Viewer } from '../auth/viewer.js';
 
-/** Where errors go: always the server log; also Sentry when SENTRY_DSN is set. */
+/**
+ * Where errors go: always the server log. Server errors also go to Sentry when SENTRY_DSN is set;
+ * browser errors reach Sentry from the browser's own SDK (with traces), so they are only logged here.
+ */
 export interface ErrorReporter {
   report(source: 'client' | 'server', error: ClientError, viewer: Viewer | null): void;
 }
@@ -18,7 +21,7 @@ export function createErrorReporter(sentryDsn: string | null): ErrorReporter {
           (viewer ? ` (user ${viewer.userId})` : '') +
           (error.stack ? `\n${error.stack}` : ''),
       );
-      if (sentry) void sendToSentry(sentry, source, error, viewer);
+      if (sentry && source === 'server') void sendToSentry(sentry, source, error, viewer);
     },
   };
 }

@@ -58,9 +58,11 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, (payload) => {
-      this.queue = this.queue.then(() => this.receive(payload)).catch((error) => {
-        console.error('live: failed to deliver an event', error);
-      });
+      this.queue = this.queue
+        .then(() => this.receive(payload))
+        .catch((error) => {
+          console.error('live: failed to deliver an event', error);
+        });
     });
     this.heartbeat = setInterval(() => this.broadcastHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();

@@ -1,3 +1,5 @@
+import type { StageSummary } from '../contract/stages.js';
+
 /**
  * Live topics (DESIGN.md §1). A write publishes the changed record on its topic; clients patch
  * their cache from it. Ids in topics are the database ids, not URL slugs.
@@ -53,6 +55,4 @@ export interface LiveMessage<T = unknown> {
 }
 
 /** Events on the `stages` topic. */
-export type StagesEvent =
-  | { type: 'stage.upserted'; stage: import('../contract/stages.js').StageSummary }
-  | { type: 'stage.removed'; id: string };
+export type StagesEvent = { type: 'stage.upserted'; stage: StageSummary } | { type: 'stage.removed'; id: string };

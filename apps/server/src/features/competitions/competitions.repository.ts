@@ -24,7 +24,12 @@ type SummaryRow = Omit<StageSummary, 'competitionStartDate' | 'competitionEndDat
   registrationEndDate: Date | null;
 };
 
-function toSummary({ competitionStartDate, competitionEndDate, registrationEndDate, ...rest }: SummaryRow): StageSummary {
+function toSummary({
+  competitionStartDate,
+  competitionEndDate,
+  registrationEndDate,
+  ...rest
+}: SummaryRow): StageSummary {
   return {
     ...rest,
     competitionStartDate: competitionStartDate.toISOString(),

@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../public/locales/en/translation.json';
+import { RootErrorScreen } from './error-screens';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  window.matchMedia ??= () =>
+    ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+});
+
+function renderFailingRoute(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RootErrorScreen />,
+      loader: () => {
+        throw error;
+      },
+      element: <p>never</p>,
+    },
+  ]);
+  return render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+describe('root error screen', () => {
+  it('shows Oops, Something went wrong and the support text, and reports the error', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(new Error('boom'));
+    expect(await screen.findByText('Oops')).toBeTruthy();
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Support team is being notified. Please try to refresh page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    const report = sent.mock.calls.find(([url]) => url === '/api/client-errors');
+    expect(JSON.parse(String(report?.[1]?.body)).message).toBe('boom');
+  });
+
+  it('shows the 404 screen for a not-found error', async () => {
+    renderFailingRoute(new Response('', { status: 404 }));
+    expect(await screen.findByText('Sorry, we could not find the page you are looking for.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { sendPageView } from '../../shared/telemetry';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  // page_view on every route change (spec §2), first-party.
+  useEffect(() => {
+    sendPageView(location.pathname, i18n.resolvedLanguage ?? i18n.language);
+    // The language is read, not watched: changing it is not a page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

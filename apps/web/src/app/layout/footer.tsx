@@ -1,0 +1,36 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
+import { usePublicConfig } from '../../shared/public-config';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+  const siteName = config?.siteName ?? 'TrialHub';
+  return (
+    <Box component="footer">
+      <Container size="lg" py="lg">
+        <Group justify="space-between" gap="sm">
+          <Group gap="lg">
+            <Anchor href={`mailto:${config?.contactEmail ?? 'info@trialhub.app'}`} size="sm">
+              {t('footer.anyQuestions')}
+            </Anchor>
+            <Anchor component={Link} to={paths.about} size="sm" c="dimmed">
+              {t('footer.about')}
+            </Anchor>
+            <Anchor component={Link} to={paths.privacy} size="sm" c="dimmed">
+              {t('footer.privacy')}
+            </Anchor>
+            <Anchor component={Link} to={paths.terms} size="sm" c="dimmed">
+              {t('footer.terms')}
+            </Anchor>
+          </Group>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {siteName}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '../features/competitions/home-page';
+import { paths } from '../shared/paths';
+import { NotFoundScreen, RootErrorScreen, UnauthorizedScreen } from './error-screens';
+import { AppLayout } from './layout/app-layout';
+
+/**
+ * The route table (spec §2). The home page is in the main bundle (it is the first thing most
+ * visitors see); every other screen is a lazy chunk, so the home page loads nothing it does not show.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RootErrorScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: paths.homeAlias, element: <HomePage /> },
+      {
+        path: paths.login,
+        lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.about,
+        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="about" /> })),
+      },
+      {
+        path: paths.privacy,
+        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="privacy" /> })),
+      },
+      {
+        path: paths.terms,
+        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="terms" /> })),
+      },
+      { path: paths.unauthorized, element: <UnauthorizedScreen /> },
+      { path: paths.notFound, element: <NotFoundScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+]);

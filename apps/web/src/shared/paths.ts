@@ -1,0 +1,27 @@
+/** Every route path of the app, in one place (DESIGN.md §4.5). */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  login: '/login',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  market: '/market',
+  myAds: '/market/my-ads',
+  profile: '/profile',
+  myResults: '/my-results',
+  championshipAdmin: '/championship',
+  unauthorized: '/401',
+  notFound: '/404',
+} as const;
+
+/** /login?return=… — only same-site paths are kept (see safeReturnPath). */
+export function loginPath(returnTo?: string): string {
+  return returnTo && returnTo !== '/' ? `${paths.login}?return=${encodeURIComponent(returnTo)}` : paths.login;
+}
+
+/** A `return` parameter is honoured only when it is a path on this site: never another origin. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
+  return value;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** True once `active` has stayed true for `ms`: a skeleton that flashes for 100 ms is worse than none. */
+export function useDelayed(active: boolean, ms = 500): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return shown;
+}
+
+/** The current time, refreshed every `intervalMs`: a page left open moves ended stages on its own. */
+export function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

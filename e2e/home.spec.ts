@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { adminApi, demoStages } from './support';
+
+test.describe('home: the competitions list', () => {
+  test('shows upcoming stages first and past ones under Previous competitions, grouped by year', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+    const upcoming = page.getByTestId('upcoming');
+    await expect(upcoming.getByTestId('stage-card')).toHaveCount(2);
+    // Sorted by start date: today's stage before the one in three weeks.
+    await expect(upcoming.getByTestId('stage-card').nth(0)).toContainText(demoStages.today);
+    await expect(upcoming.getByTestId('stage-card').nth(1)).toContainText(demoStages.upcomingOpenFree);
+    await expect(upcoming.getByText('Place to be defined')).toBeVisible();
+    await expect(upcoming.getByText(/Registration till/).first()).toBeVisible();
+
+    const previous = page.getByTestId('previous');
+    await expect(previous.getByText('Previous competitions')).toBeVisible();
+    const cards = previous.getByTestId('stage-card');
+    await expect(cards).toHaveCount(2);
+    // Newest first.
+    await expect(cards.nth(0)).toContainText(demoStages.pastRecent);
+    await expect(cards.nth(1)).toContainText(demoStages.pastOld);
+    await expect(page.getByText(demoStages.draft)).toHaveCount(0);
+  });
+
+  test('a card opens its stage page address', async ({ page }) => {
+    await page.goto('/');
+    const card = page
+      .getByTestId('upcoming')
+      .getByTestId('stage-card')
+      .filter({ hasText: demoStages.upcomingOpenFree });
+    await expect(card).toHaveAttribute('href', /^\/competitions\/demo\/baltic-cup-\d{4}\/round-4-parnu-open$/);
+  });
+
+  test('updates live when a stage is published, edited and unpublished', async ({ page, request, baseURL }) => {
+    const admin = await adminApi(request, baseURL!);
+    await page.goto('/');
+    await expect(page.getByTestId('upcoming').getByTestId('stage-card')).toHaveCount(2);
+    let fetchedStages = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/stages')) fetchedStages++;
+    });
+
+    await admin.patchStage('demo-stage-5', { status: 'published' });
+    await expect(page.getByText(demoStages.draft)).toBeVisible();
+    await admin.patchStage('demo-stage-5', { title: 'Season final — Rīga' });
+    await expect(page.getByText('Season final — Rīga')).toBeVisible();
+    await admin.patchStage('demo-stage-5', { status: 'draft', title: demoStages.draft });
+    await expect(page.getByText('Season final — Rīga')).toHaveCount(0);
+    await expect(page.getByTestId('upcoming').getByTestId('stage-card')).toHaveCount(2);
+    // Pushed data, not invalidations: the page never refetched the list.
+    expect(fetchedStages).toBe(0);
+  });
+
+  test('shows the error state when the list cannot load', async ({ page }) => {
+    await page.route('**/api/stages', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await expect(page.getByText('Error loading')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Something went wrong. Please refresh and try again.')).toBeVisible();
+  });
+
+  test('shows a skeleton while a slow list loads', async ({ page }) => {
+    await page.route('**/api/stages', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-skeleton')).toBeVisible();
+    await expect(page.getByTestId('upcoming')).toBeVisible();
+    await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
+  });
+});

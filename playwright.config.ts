@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3199;
+/** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  // One server and database for the whole run, and some tests change shared demo data: run in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && tsx apps/server/src/main.ts`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'test-results/e2e-data',
+      DEMO: '1',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
+    },
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
