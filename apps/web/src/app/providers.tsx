@@ -1,8 +1,8 @@
 import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
+import { isToastHostNeeded, onToastHostNeeded } from '../shared/toast';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -11,14 +11,18 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Toasts auto-close after 1500 ms (spec §9). */
-export const TOAST_AUTO_CLOSE_MS = 1500;
+const ToastHost = lazy(() => import('./toast-host'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const toastsNeeded = useSyncExternalStore(onToastHostNeeded, isToastHostNeeded);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" zIndex={1000} />
+        {toastsNeeded && (
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        )}
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,18 +1,32 @@
-import dayjs from 'dayjs';
+import { currentLanguage } from './i18n';
+
+// Intl, not a date library: built into every browser, locale-correct, and it costs the home page nothing.
+const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(currentLanguage(), options);
+
+const time = (d: Date) => formatter({ hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 
 /**
- * A stage's date and time range in the UI language: one day → "Sat, 11 Oct 2026 · 10:00–16:00",
- * several days → "11 Oct 10:00 – 12 Oct 2026 16:00".
+ * A stage's date and time range in the UI language: one day → "Sun, 11 Oct 2026 · 10:00–16:00",
+ * several days → "11 Oct, 10:00 – 12 Oct 2026, 16:00".
  */
 export function formatDateTimeRange(startIso: string, endIso: string): string {
-  const start = dayjs(startIso);
-  const end = dayjs(endIso);
-  if (start.isSame(end, 'day')) {
-    return `${start.format('dd, ll')} · ${start.format('HH:mm')}–${end.format('HH:mm')}`;
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (start.toDateString() === end.toDateString()) {
+    const day = formatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(start);
+    return `${day} · ${time(start)}–${time(end)}`;
   }
-  return `${start.format('D MMM HH:mm')} – ${end.format('ll HH:mm')}`;
+  const from = formatter({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+  const to = formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${from.format(start)} – ${to.format(end)}`;
 }
 
 export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('ll HH:mm');
+  return formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    new Date(iso),
+  );
+}
+
+export function formatDate(iso: string): string {
+  return formatter({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/et';
-import 'dayjs/locale/lv';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-
-dayjs.extend(localizedFormat);
 
 export const languages = [
   { code: 'lv', label: 'Latviešu' },
@@ -25,7 +19,6 @@ export function currentLanguage(): Language {
 
 function applyLanguage(lng: string) {
   const lang = codes.includes(lng.slice(0, 2)) ? lng.slice(0, 2) : 'en';
-  dayjs.locale(lang);
   document.documentElement.lang = lang;
 }
 

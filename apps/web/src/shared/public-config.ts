@@ -2,7 +2,13 @@ import type { PublicConfig } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** The server's public settings (site name, contact address, Sentry DSN); fetched once. */
+/** The server's public settings (site name, contact address, Sentry DSN); fetched once per tab. */
+export const publicConfigQuery = {
+  queryKey: ['config'],
+  queryFn: () => api<PublicConfig>('/api/config'),
+  staleTime: Infinity,
+} as const;
+
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api<PublicConfig>('/api/config'), staleTime: Infinity });
+  return useQuery(publicConfigQuery);
 }

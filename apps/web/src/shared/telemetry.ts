@@ -36,10 +36,10 @@ export function reportError(error: unknown) {
 }
 
 /** Catches what no error boundary sees; loads Sentry lazily, only when the server names a DSN. */
-export function installErrorReporting(config: PublicConfig) {
+export function installErrorReporting(config: PublicConfig | null) {
   window.addEventListener('error', (event) => reportError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-  if (config.sentryDsn) {
+  if (config?.sentryDsn) {
     const dsn = config.sentryDsn;
     sentryReady = import('@sentry/react')
       .then((Sentry) => {

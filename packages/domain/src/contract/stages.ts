@@ -33,8 +33,3 @@ export const stagePatchSchema = z
   .partial()
   .strict();
 export type StagePatch = z.infer<typeof stagePatchSchema>;
-
-/** URL of a stage page: /competitions/{institution}/{championship}/{stage}. */
-export function stagePath(stage: Pick<StageSummary, 'institutionId' | 'championshipId' | 'stageId'>): string {
-  return `/competitions/${stage.institutionId}/${stage.championshipId}/${stage.stageId}`;
-}

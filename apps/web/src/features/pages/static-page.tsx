@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { usePublicConfig } from '../../shared/public-config';
 import { type StaticPageId, staticPages, staticPagesUpdated } from './static-content';
@@ -21,7 +21,7 @@ export function StaticPage({ page }: { page: StaticPageId }) {
           </Text>
           {page !== 'about' && (
             <Text size="sm" c="dimmed">
-              {t('pages.updated', { date: dayjs(staticPagesUpdated).format('LL') })}
+              {t('pages.updated', { date: formatDate(staticPagesUpdated) })}
             </Text>
           )}
         </Stack>

@@ -1,0 +1,35 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Avatar, Menu, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { initials } from '../../shared/session';
+import classes from './header.module.css';
+
+/** The desktop user menu (signed in only, so visitors never load it). Tooltip delays per spec §9. */
+export default function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.userMenu')} className={classes.avatarButton}>
+          <Tooltip.Group openDelay={700} closeDelay={300}>
+            <Tooltip label={name}>
+              <Avatar color="yellow" variant="filled" radius="xl" size={36}>
+                {initials(name)}
+              </Avatar>
+            </Tooltip>
+          </Tooltip.Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The public JS/CSS budget (Foundation issue): what the home page really loads, compressed as the
+ * server sends it. Deterministic for a given build, so it is a test; the numbers also go to bench/.
+ */
+const JS_BUDGET_KB = 160;
+const CSS_BUDGET_KB = 15;
+
+test('the home page loads at most 160 KB of JS and 15 KB of CSS (gzipped)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one measurement is enough');
+  const sizes = { js: 0, css: 0 };
+  const files: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const { responseBodySize } = await request.sizes();
+    sizes[type === 'script' ? 'js' : 'css'] += responseBodySize;
+    files.push(`${new URL(request.url()).pathname} ${(responseBodySize / 1024).toFixed(1)} KB`);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('upcoming')).toBeVisible();
+  const jsKb = sizes.js / 1024;
+  const cssKb = sizes.css / 1024;
+  console.log(`home page: JS ${jsKb.toFixed(1)} KB gz, CSS ${cssKb.toFixed(1)} KB gz\n  ${files.join('\n  ')}`);
+  expect(jsKb, files.join('\n')).toBeLessThanOrEqual(JS_BUDGET_KB);
+  expect(cssKb, files.join('\n')).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  expect(jsKb).toBeGreaterThan(0);
+});
