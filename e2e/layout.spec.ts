@@ -4,10 +4,12 @@ import { signIn } from './support';
 test.describe('shared layout', () => {
   test('language menu switches at once, persists, and the lng query parameter wins', async ({ page, isMobile }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Latviešu' }).click();
+    const languages = page.getByRole('combobox', { name: 'Language' });
+    await expect(languages.locator('option')).toHaveText(['Latviešu', 'Eesti', 'English']);
+    await languages.selectOption({ label: 'Latviešu' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sacensības' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Valoda' })).toContainText('LV');
+    // The dropdown shows the upper-case code of the language now in use.
+    await expect(page.locator('header label').filter({ has: page.getByRole('combobox', { name: 'Valoda' }) })).toContainText('LV');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('lv');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('lv');
     await page.reload();
@@ -56,7 +58,7 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
     await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/password/i).fill('trialhub-demo');
+    await page.getByLabel(/^password/i).fill('trialhub-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/about$/);
     const avatar = page.getByRole('button', { name: 'User menu' });
@@ -72,16 +74,16 @@ test.describe('desktop header', () => {
   test('a wrong password shows the spec message and clears the password', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/password/i).fill('wrong-password');
+    await page.getByLabel(/^password/i).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
-    await expect(page.getByLabel(/password/i)).toHaveValue('');
+    await expect(page.getByLabel(/^password/i)).toHaveValue('');
   });
 
   test('a return parameter pointing to another site is ignored', async ({ page }) => {
     await page.goto('/login?return=//evil.example/');
     await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/password/i).fill('trialhub-demo');
+    await page.getByLabel(/^password/i).fill('trialhub-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });

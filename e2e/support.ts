@@ -6,7 +6,7 @@ export const demoPassword = 'trialhub-demo';
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/password/i).fill(demoPassword);
+  await page.getByLabel(/^password/i).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -10,6 +10,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { AppError, handleError } from './http/app-error.js';
+import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import type { AppEnv } from './http/app-env.js';
 import type { ErrorReporter } from './http/error-reporter.js';
 import { openApiDocument } from './http/openapi.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   publicConfig: PublicConfig;
   /** Built SPA to serve, if any. */
   webDistDir: string | null;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 /** Largest JSON body any route takes; uploads (later) set their own limit. */
@@ -67,7 +70,13 @@ export function buildApp(deps: AppDeps) {
       },
     }),
   );
-  api.on(['GET', 'POST'], '/auth/*', (c) => auth.handler(c.req.raw));
+  api.on(['GET', 'POST'], '/auth/*', (c) => {
+    // better-auth rate-limits per client address; it reads it from this header, which we set
+    // ourselves from the socket (or the proxy's X-Forwarded-For when TRUST_PROXY is on).
+    const request = new Request(c.req.raw);
+    request.headers.set(CLIENT_IP_HEADER, clientIp(c, deps.trustProxy));
+    return auth.handler(request);
+  });
   api.use(async (c, next) => {
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
     await next();

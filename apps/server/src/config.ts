@@ -15,6 +15,8 @@ export interface Config {
   siteName: string;
   adminEmails: string[];
   isProduction: boolean;
+  /** Behind a reverse proxy: trust its X-Forwarded-For for the client address. */
+  trustProxy: boolean;
   /** Built SPA to serve; null serves only the API. */
   webDistDir: string | null;
 }
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     isProduction: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -73,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         googleSignIn: false,
       },
       webDistDir: config.webDistDir,
+      trustProxy: config.trustProxy,
     });
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {

@@ -13,38 +13,60 @@ export interface TestServer extends RunningServer {
   fetch(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
 }
 
-/**
- * A real server on a free port over a fresh database with the demo seeded: in-memory PGlite, or,
- * when TEST_DATABASE_URL is set, a throw-away database created on that PostgreSQL server.
- */
-export async function startTestServer(): Promise<TestServer> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `trialhub_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+/** A throw-away database on the PostgreSQL server at `adminUrl`; `drop` removes it (and its connections). */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `trialhub_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    };
+    },
+  };
+}
+
+export interface TestServerOptions {
+  /** Use this PostgreSQL database (the caller creates and drops it) instead of a fresh one. */
+  databaseUrl?: string;
+  /** Seed the demo (default true). */
+  demo?: boolean;
+}
+
+/**
+ * A real server on a free port over a fresh database with the demo seeded: in-memory PGlite, or,
+ * when TEST_DATABASE_URL is set, a throw-away database created on that PostgreSQL server.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | null = options.databaseUrl ?? null;
+  let dropDatabase = async () => {};
+  if (!databaseUrl && adminUrl) {
+    const created = await createTestDatabase(adminUrl);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
-  const config = { ...readConfig({}), databaseUrl, demo: true, webDistDir: null };
-  const server = await startServer({
-    config,
-    authSecret: 'test-secret-test-secret-test-secret-0123',
-    inMemory: true,
-    port: 0,
-    rateLimit: false,
-  });
+  const config = { ...readConfig({}), databaseUrl, demo: options.demo ?? true, webDistDir: null };
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      config,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      inMemory: true,
+      port: 0,
+      rateLimit: false,
+    });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
   const cookies = new Map<DemoRole, string>();
   const testServer: TestServer = {
     ...server,

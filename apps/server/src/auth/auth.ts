@@ -5,6 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Db } from '../db/open-db.js';
+import { CLIENT_IP_HEADER } from '../http/client-ip.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import { type Viewer, parseRoles } from './viewer.js';
 
@@ -41,8 +42,8 @@ export function createAuth(options: AuthOptions) {
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     rateLimit: { enabled: options.rateLimit },
     advanced: {
-      // Without the header list every client shares one rate-limit bucket behind a proxy.
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Without it every client shares one rate-limit bucket; app.ts sets it from the socket.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -8,6 +8,7 @@ import { loginPath, paths } from '../../shared/paths';
 import { initials, useSession, useSignOut } from '../../shared/session';
 import classes from './header.module.css';
 import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
 
 // Menus, tooltips and the drawer pull in positioning and scroll-lock code: loaded only when needed,
 // so the public home page stays within its script budget.
@@ -34,7 +35,7 @@ export function Header() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
             <Anchor component={Link} to={paths.home} className={classes.brand} underline="never">
-              <img src="/favicon.svg" alt="" width={30} height={30} />
+              <Logo />
               <span>TrialHub</span>
             </Anchor>
             <Group gap={4} visibleFrom="sm" component="nav">

@@ -25,7 +25,14 @@ export default function MobileMenu({ opened, onClose, userName, onLogout }: Mobi
     { to: paths.market, label: t('header.market'), icon: IconBuildingStore },
   ];
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="80%" title="TrialHub">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="80%"
+      title="TrialHub"
+      closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
+    >
       <Stack gap={4}>
         {userName && (
           <Group gap="sm" mb="sm">
@@ -48,7 +55,7 @@ export default function MobileMenu({ opened, onClose, userName, onLogout }: Mobi
         ))}
         <Divider my="sm" />
         {userName ? (
-          <NavLink label={t('header.logout')} leftSection={<IconLogout size={18} />} onClick={onLogout} />
+          <NavLink component="button" label={t('header.logout')} leftSection={<IconLogout size={18} />} onClick={onLogout} />
         ) : (
           <NavLink
             component={Link}

@@ -74,6 +74,7 @@ export function LoginPage() {
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
