@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Auth, viewerFromHeaders } from './auth/auth.js';
 import type { Database } from './db/open-db.js';
+import { AccountsService } from './features/accounts/accounts.service.js';
+import { accountsRoutes, internalRoutes } from './features/accounts/accounts.routes.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
@@ -17,6 +19,8 @@ import { openApiDocument } from './http/openapi.js';
 import { serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
+import type { Mailer } from './mail/mailer.js';
+import { renderOutbox } from './mail/outbox-page.js';
 
 export interface AppDeps {
   database: Database;
@@ -26,8 +30,14 @@ export interface AppDeps {
   publicConfig: PublicConfig;
   /** Built SPA to serve, if any. */
   webDistDir: string | null;
+  mailer: Mailer;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where users reach us: requests that change data must come from this origin. */
+  publicUrl: string;
+  /** Token of the users CLI's endpoint (embedded database only); null disables it. */
+  adminToken: string | null;
+  rateLimit: boolean;
 }
 
 /** Largest JSON body any route takes; uploads (later) set their own limit. */
@@ -38,6 +48,8 @@ export function buildApp(deps: AppDeps) {
   const { database, hub, auth } = deps;
   const competitions = new CompetitionsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
+  const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
+  const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
@@ -65,7 +77,10 @@ export function buildApp(deps: AppDeps) {
   api.use(
     bodyLimit({
       maxSize: MAX_JSON_BODY,
-      onError: () => {
+      onError: (c) => {
+        // We answer without reading the rest of the body; a kept-alive connection would then be
+        // dropped under the client's next request, so tell it to open a new one.
+        c.header('connection', 'close');
         throw new AppError('payloadTooLarge');
       },
     }),
@@ -78,6 +93,13 @@ export function buildApp(deps: AppDeps) {
     return auth.handler(request);
   });
   api.use(async (c, next) => {
+    // Requests that change data must come from our own pages (better-auth checks its own routes).
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      if ((origin && origin !== ownOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
+        throw new AppError('crossOrigin');
+      }
+    }
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
     await next();
   });
@@ -87,11 +109,15 @@ export function buildApp(deps: AppDeps) {
   api.route('/', liveRoutes(hub));
   api.route('/', competitionsRoutes(competitions));
   api.route('/', analyticsRoutes(analytics));
+  api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
+  api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
   });
 
   app.route('/api', api);
+  const outbox = deps.mailer.outbox;
+  if (outbox) app.get('/dev/outbox', (c) => c.html(renderOutbox(outbox)));
   if (deps.webDistDir) {
     app.use(compress());
     app.use(serveSpa(deps.webDistDir));

@@ -15,6 +15,9 @@ export interface Config {
   siteName: string;
   adminEmails: string[];
   isProduction: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | null;
   /** Behind a reverse proxy: trust its X-Forwarded-For for the client address. */
   trustProxy: boolean;
   /** Built SPA to serve; null serves only the API. */
@@ -40,6 +43,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     isProduction: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'TrialHub <no-reply@trialhub.app>',
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

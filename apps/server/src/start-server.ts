@@ -7,6 +7,8 @@ import { type Database, openDb } from './db/open-db.js';
 import { seedDemo } from './db/seed-demo.js';
 import { createErrorReporter } from './http/error-reporter.js';
 import { LiveHub } from './live/hub.js';
+import { type Mailer, createMailer } from './mail/mailer.js';
+import { writeAdminEndpoint } from './cli/admin-endpoint.js';
 
 export interface RunningServer {
   url: string;
@@ -14,6 +16,7 @@ export interface RunningServer {
   database: Database;
   hub: LiveHub;
   auth: Auth;
+  mailer: Mailer;
   /** Demo accounts, when the demo was seeded by this start. */
   demoAccounts: { email: string; password: string; role: string }[] | null;
   close(): Promise<void>;
@@ -53,12 +56,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const port = (server.address() as AddressInfo).port;
     const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+    // The users CLI reaches a running embedded installation through this token (see cli/users.ts).
+    const adminEndpoint =
+      database.kind === 'pglite' && !options.inMemory ? writeAdminEndpoint(config.dataDir, publicUrl) : null;
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction });
     const auth = createAuth({
       db: database.db,
       publicUrl,
       secret: options.authSecret,
       adminEmails: config.adminEmails,
       rateLimit: options.rateLimit ?? true,
+      mailer,
+      google: config.google,
+      secureCookies: publicUrl.startsWith('https://'),
     });
     const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
     app = buildApp({
@@ -70,10 +80,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         siteName: config.siteName,
         contactEmail: config.contactEmail,
         sentryDsn: config.sentryDsn,
-        googleSignIn: false,
+        googleSignIn: config.google !== null,
       },
       webDistDir: config.webDistDir,
+      mailer,
       trustProxy: config.trustProxy,
+      publicUrl,
+      adminToken: adminEndpoint?.token ?? null,
+      rateLimit: options.rateLimit ?? true,
     });
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {
@@ -88,9 +102,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       database,
       hub,
       auth,
+      mailer,
       demoAccounts,
       close() {
         closing ??= (async () => {
+          adminEndpoint?.remove();
           await hub.stop();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());

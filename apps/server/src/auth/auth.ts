@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { admin, emailOTP, magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/open-db.js';
 import { CLIENT_IP_HEADER } from '../http/client-ip.js';
+import type { Mailer } from '../mail/mailer.js';
+import { codeMail, mailLanguage, magicLinkMail, resetPasswordMail } from '../mail/templates.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import { type Viewer, parseRoles } from './viewer.js';
 
@@ -14,9 +17,16 @@ export interface AuthOptions {
   publicUrl: string;
   secret: string;
   adminEmails: string[];
-  /** Rate limiting is off in tests: they sign in many times from one address. */
+  /** Rate limiting is off in most tests: they sign in many times from one address. */
   rateLimit: boolean;
+  mailer: Mailer;
+  google: { clientId: string; clientSecret: string } | null;
+  secureCookies: boolean;
 }
+
+/** Magic links and codes are single-use and short-lived (Accounts issue: ≤ 15 min). */
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+export const CODE_TTL_SECONDS = 10 * 60;
 
 /**
  * better-auth (DESIGN.md §2): sessions, password hashing and tokens are its job, not ours.
@@ -32,37 +42,109 @@ export function createAuth(options: AuthOptions) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: MAGIC_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link lands on our login page in its set-new-password mode, with the token.
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = `${options.publicUrl}/login?mode=reset&token=${encodeURIComponent(token)}`;
+        await options.mailer.send(resetPasswordMail(user.email, mailLanguage(request?.headers), url));
+      },
+    },
+    socialProviders: options.google
+      ? {
+          google: {
+            clientId: options.google.clientId,
+            clientSecret: options.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
     user: {
       additionalFields: {
         isJudge: { type: 'boolean', defaultValue: false, input: false },
       },
     },
-    account: { accountLinking: { enabled: true } },
-    session: { cookieCache: { enabled: true, maxAge: 60 } },
-    rateLimit: { enabled: options.rateLimit },
+    // One account per e-mail (spec §1): Google and e-mail sign-ins for the same address reach one user.
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'email-password'] } },
+    // No cookie cache: a session revoked at logout or by an admin is refused at once, not a minute later.
+    session: { cookieCache: { enabled: false } },
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'memory',
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/email-otp/send-verification-otp': { window: 300, max: 5 },
+        '/sign-in/email-otp': { window: 60, max: 10 },
+      },
+    },
     advanced: {
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       // Without it every client shares one rate-limit bucket; app.ts sets it from the socket.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS get the admin role the moment their account exists.
           before: async (user) => ({
             data: {
               ...user,
+              // A magic-link or code sign-up has no display name yet: start from the e-mail's name part.
+              name: user.name?.trim() || user.email.split('@')[0]!,
+              // ADMIN_EMAILS get the admin role the moment their account exists…
               role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : (user as { role?: string }).role,
             },
           }),
         },
       },
+      session: {
+        create: {
+          // …and at every sign-in, so an address added to ADMIN_EMAILS later works at the next sign-in.
+          after: async (session) => {
+            if (adminEmails.size > 0) await grantAdminIfListed(options.db, session.userId, adminEmails);
+          },
+        },
+      },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        // The mail's link opens /finish-signup, which asks for the e-mail on another device (spec §2).
+        sendMagicLink: async ({ email, token, url }, ctx) => {
+          const returnTo = new URL(url).searchParams.get('callbackURL') ?? '/';
+          const link = `${options.publicUrl}/finish-signup?token=${encodeURIComponent(token)}&return=${encodeURIComponent(returnTo)}`;
+          await options.mailer.send(magicLinkMail(email, mailLanguage(ctx?.request?.headers ?? ctx?.headers), link));
+        },
+      }),
+      emailOTP({
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp }, ctx) => {
+          await options.mailer.send(codeMail(email, mailLanguage(ctx?.request?.headers ?? ctx?.headers), otp));
+        },
+      }),
+    ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function grantAdminIfListed(db: Db, userId: string, adminEmails: Set<string>): Promise<void> {
+  const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user || !adminEmails.has(user.email.toLowerCase()) || parseRoles(user.role).includes('admin')) return;
+  await db
+    .update(users)
+    .set({ role: [...parseRoles(user.role), 'admin'].join(',') })
+    .where(eq(users.id, userId));
+}
 
 /** The viewer behind a request's cookies, or null. */
 export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer | null> {

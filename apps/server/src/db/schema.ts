@@ -159,6 +159,71 @@ export const participants = pgTable(
   (t) => [primaryKey({ columns: [t.stageId, t.id] })],
 );
 
+export interface PenaltyEvent {
+  points: number;
+  reason: string;
+  timestamp: string;
+  userId: string;
+  userDisplayName: string | null;
+  userEmail: string | null;
+}
+
+/**
+ * One row per participant per stage: status, times, penalties, approval fields and the cached
+ * total and statistics, kept in step with section_scores in the same transaction.
+ */
+export const results = pgTable(
+  'results',
+  {
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    /** The participant as they were when scored (spec §3 "participant copy"). */
+    participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
+    total: integer('total'),
+    isFinished: boolean('is_finished').notNull().default(false),
+    status: text('status', { enum: ['DQ', 'DNF'] }),
+    startedOn: timestamp('started_on', { withTimezone: true }),
+    lastTimeRecorded: timestamp('last_time_recorded', { withTimezone: true }),
+    lastTimeChangedBy: text('last_time_changed_by'),
+    position: integer('position'),
+    positionPoints: integer('position_points'),
+    positionAbsolutePoints: integer('position_absolute_points'),
+    penaltyEvents: jsonb('penalty_events').$type<PenaltyEvent[]>().notNull().default([]),
+    /** Score value → count ("0" → 5, "1" → 2 …). */
+    statistics: jsonb('statistics').$type<Record<string, number>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.participantId] }), index('results_participant').on(t.participantId)],
+);
+
+export interface SectionEvent {
+  name: string;
+  timestamp: string;
+  time: number | null;
+  points: number | null;
+}
+
+/** One judge's score of one rider at one section on one lap (the spec's section{n}-lap{m}). */
+export const sectionScores = pgTable(
+  'section_scores',
+  {
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    section: integer('section').notNull(),
+    lap: integer('lap').notNull(),
+    points: integer('points').notNull(),
+    events: jsonb('events').$type<SectionEvent[]>().notNull().default([]),
+    judge: text('judge'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.participantId, t.section, t.lap] })],
+);
+
 export const pageViews = pgTable(
   'page_views',
   {

@@ -8,6 +8,8 @@ import {
   clubs,
   institutions,
   participants,
+  results,
+  sectionScores,
   stages,
   users,
 } from './schema.js';
@@ -18,7 +20,30 @@ export const demoAccounts = [
   { email: 'secretary@trialhub.demo', name: 'Sandra Sekretāre', role: 'secretary' },
   { email: 'judge@trialhub.demo', name: 'Jānis Tiesnesis', role: 'judge' },
   { email: 'rider@trialhub.demo', name: 'Rihards Braucējs', role: 'rider' },
+  { email: 'rider2@trialhub.demo', name: 'Kertu Kask', role: 'rider' },
 ] as const;
+
+/** The demo riders who have accounts: registered with their user id, so My results shows them. */
+const accountRiders = [
+  {
+    email: 'rider@trialhub.demo',
+    cls: 'Clubman',
+    number: 16,
+    club: 'MK Trial Rīga',
+    born: '1994-03-17',
+    gender: 'male' as const,
+    bike: 'Beta EVO 250',
+  },
+  {
+    email: 'rider2@trialhub.demo',
+    cls: 'Hobby',
+    number: 25,
+    club: 'Pärnu MK',
+    born: '2000-06-06',
+    gender: 'female' as const,
+    bike: 'TRRS One 125',
+  },
+];
 
 const championshipClasses: ChampionshipClass[] = [
   { name: 'Expert', order: 1, bgColor: '#e03131', borderColor: '#a61e1e', clubStandingMultiplier: 1.5 },
@@ -377,22 +402,133 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         competitionEndDate: at(now, 49, 16),
       },
     ]);
+    const accountIds = new Map(
+      (await tx.select({ id: users.id, email: users.email, name: users.name }).from(users)).map((u) => [u.email, u]),
+    );
+    const entrants = [
+      ...riders.map((r, j) => ({ ...r, id: (i: number) => `ext-demo${i}${String(j).padStart(2, '0')}` })),
+      ...accountRiders.map((r) => {
+        const user = accountIds.get(r.email)!;
+        return { ...r, name: user.name, id: () => user.id };
+      }),
+    ];
     for (const [i, stageId] of ['demo-stage-1', 'demo-stage-2', 'demo-stage-3'].entries()) {
-      await tx.insert(participants).values(
-        riders.map((r, j) => ({
+      const rows = entrants.map((r, j) => ({
+        stageId,
+        id: r.id(i),
+        name: r.name,
+        status: 'Confirmed' as const,
+        racingNumber: r.number,
+        racingClass: r.cls,
+        gender: r.gender,
+        birthDate: r.born,
+        bike: r.bike,
+        clubId: r.club,
+        createdOn: new Date(at(now, [-44, -16, -1][i]!, 8).getTime() + j * 37 * 60_000),
+      }));
+      await tx.insert(participants).values(rows);
+      // The two past stages are scored and approved, so results and My results have something to show.
+      if (i < 2) await seedApprovedResults(tx as unknown as Db, stageId, rows, at(now, [-42, -14][i]!, 10));
+    }
+  });
+}
+
+/** Deterministic pseudo-random numbers, so every demo looks the same. */
+function random(seed: string) {
+  let h = 2166136261;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
+}
+
+const POINTS_TABLE = [20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
+
+async function seedApprovedResults(
+  tx: Db,
+  stageId: string,
+  entrants: {
+    id: string;
+    name: string;
+    racingClass: string;
+    racingNumber: number;
+    clubId: string;
+    bike: string;
+    gender: 'male' | 'female';
+    birthDate: string;
+  }[],
+  start: Date,
+) {
+  const scored = entrants.map((p) => {
+    const cls = racingClasses.find((c) => c.name === p.racingClass)!;
+    const next = random(`${stageId}:${p.id}`);
+    const skill = next();
+    const scores: { section: number; lap: number; points: number; at: Date }[] = [];
+    for (let lap = 1; lap <= cls.laps; lap++) {
+      for (const section of cls.lapSections) {
+        const roll = next() * (0.6 + skill);
+        const points = roll < 0.55 ? 0 : roll < 0.8 ? 1 : roll < 0.95 ? 2 : roll < 1.1 ? 3 : 5;
+        scores.push({
+          section,
+          lap,
+          points,
+          at: new Date(start.getTime() + (lap * 60 + section * 6 + next() * 5) * 60_000),
+        });
+      }
+    }
+    const statistics: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '5': 0 };
+    for (const s of scores) statistics[String(s.points)]!++;
+    const total = scores.reduce((sum, s) => sum + s.points, 0);
+    const last = scores.reduce((a, b) => (a.at > b.at ? a : b)).at;
+    return { p, scores, statistics, total, last };
+  });
+  for (const cls of racingClasses) {
+    const ranked = scored
+      .filter((r) => r.p.racingClass === cls.name)
+      .sort(
+        (a, b) => a.total - b.total || b.statistics['0']! - a.statistics['0']! || a.last.getTime() - b.last.getTime(),
+      );
+    for (const [index, r] of ranked.entries()) {
+      const { p } = r;
+      await tx.insert(results).values({
+        stageId,
+        participantId: p.id,
+        participant: {
+          id: p.id,
+          name: p.name,
+          bike: p.bike,
+          racingClass: p.racingClass,
+          racingNumber: p.racingNumber,
+          club: { id: p.clubId },
+          gender: p.gender,
+          birthDate: p.birthDate,
+          team: null,
+        },
+        total: r.total,
+        isFinished: true,
+        startedOn: start,
+        lastTimeRecorded: r.last,
+        lastTimeChangedBy: 'judge@trialhub.demo',
+        position: index + 1,
+        positionPoints: POINTS_TABLE[index] ?? 1,
+        positionAbsolutePoints: r.total,
+        statistics: r.statistics,
+      });
+      await tx.insert(sectionScores).values(
+        r.scores.map((s) => ({
           stageId,
-          id: `ext-demo${i}${String(j).padStart(2, '0')}`,
-          name: r.name,
-          status: 'Confirmed' as const,
-          racingNumber: r.number,
-          racingClass: r.cls,
-          gender: r.gender,
-          birthDate: r.born,
-          bike: r.bike,
-          clubId: r.club,
-          createdOn: new Date(at(now, [-44, -16, -1][i]!, 8).getTime() + j * 37 * 60_000),
+          participantId: p.id,
+          section: s.section,
+          lap: s.lap,
+          points: s.points,
+          judge: 'Jānis Tiesnesis',
+          createdAt: s.at,
+          events: [{ name: 'JudgeSetPoints', timestamp: s.at.toISOString(), time: null, points: s.points }],
         })),
       );
     }
-  });
+  }
+  await tx.update(stages).set({ resultsStatus: 'Approved' }).where(eq(stages.id, stageId));
 }

@@ -1,0 +1,53 @@
+import {
+  magicLinkFinishSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  roleChangeSchema,
+  setPasswordSchema,
+} from '@trialhub/domain';
+import { Hono } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, jsonBody } from '../../http/app-error.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { clientIp } from '../../http/client-ip.js';
+import type { Db } from '../../db/open-db.js';
+import { type AccountsService, changeRole } from './accounts.service.js';
+
+export function accountsRoutes(service: AccountsService, options: { trustProxy: boolean }) {
+  return new Hono<AppEnv>()
+    .get('/me', async (c) => c.json(await service.profile(c.get('viewer'))))
+    .patch('/me', async (c) =>
+      c.json(await service.updateProfile(c.get('viewer'), await jsonBody(c, profileUpdateSchema))),
+    )
+    .get('/me/results', async (c) => c.json(await service.myResults(c.get('viewer'))))
+    .post('/account/set-password', async (c) => {
+      const { newPassword } = await jsonBody(c, setPasswordSchema);
+      await service.setPassword(c.get('viewer'), c.req.raw.headers, newPassword);
+      return c.body(null, 204);
+    })
+    .post('/account/magic-link/finish', async (c) => {
+      const { token, email } = await jsonBody(c, magicLinkFinishSchema);
+      const cookies = await service.finishMagicLink(c.req.raw.headers, token, email);
+      return new Response(null, { status: 204, headers: cookies });
+    })
+    .post('/account/request-password-reset', async (c) => {
+      const { email } = await jsonBody(c, passwordResetRequestSchema);
+      await service.requestPasswordReset(clientIp(c, options.trustProxy), c.req.raw.headers, email);
+      return c.body(null, 204);
+    });
+}
+
+/**
+ * The users CLI's way into a running server on the embedded database (which only that process may
+ * open): a token the server writes into its data dir, readable only by whoever can read that dir.
+ */
+export function internalRoutes(db: Db, adminToken: string | null) {
+  return new Hono<AppEnv>().post('/internal/roles', async (c) => {
+    const given = Buffer.from(c.req.header('x-trialhub-admin-token') ?? '');
+    const expected = Buffer.from(adminToken ?? '');
+    if (!adminToken || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError('forbidden');
+    const { email, role, grant } = await jsonBody(c, roleChangeSchema);
+    return c.json({ roles: await changeRole(db, email, role, grant) });
+  });
+}

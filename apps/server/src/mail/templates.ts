@@ -1,0 +1,121 @@
+import type { OutgoingMail } from './mailer.js';
+
+export type MailLanguage = 'en' | 'lv' | 'et';
+
+const texts = {
+  magicLink: {
+    en: {
+      subject: 'Your TrialHub sign-in link',
+      intro: 'Tap the button to sign in to TrialHub. The link works once and expires in 15 minutes.',
+      button: 'Sign in',
+    },
+    lv: {
+      subject: 'Jūsu TrialHub pieslēgšanās saite',
+      intro: 'Nospiediet pogu, lai pieslēgtos TrialHub. Saite darbojas vienu reizi un ir derīga 15 minūtes.',
+      button: 'Pieslēgties',
+    },
+    et: {
+      subject: 'Sinu TrialHubi sisselogimislink',
+      intro: 'Vajuta nuppu, et TrialHubi sisse logida. Link töötab ühe korra ja kehtib 15 minutit.',
+      button: 'Logi sisse',
+    },
+  },
+  resetPassword: {
+    en: {
+      subject: 'Reset your TrialHub password',
+      intro:
+        'Someone asked to reset the password of this account. If it was you, set a new one here. The link expires in 15 minutes.',
+      button: 'Set a new password',
+    },
+    lv: {
+      subject: 'Atjaunojiet TrialHub paroli',
+      intro:
+        'Tika pieprasīta šī konta paroles atjaunošana. Ja tas bijāt jūs, iestatiet jaunu paroli šeit. Saite ir derīga 15 minūtes.',
+      button: 'Iestatīt jaunu paroli',
+    },
+    et: {
+      subject: 'Lähtesta oma TrialHubi parool',
+      intro:
+        'Selle konto parooli lähtestamist küsiti. Kui see olid sina, määra uus parool siin. Link kehtib 15 minutit.',
+      button: 'Määra uus parool',
+    },
+  },
+  code: {
+    en: {
+      subject: 'Your TrialHub code: {code}',
+      intro: 'Enter this code in TrialHub to sign in. It works once and expires in 10 minutes.',
+    },
+    lv: {
+      subject: 'Jūsu TrialHub kods: {code}',
+      intro: 'Ievadiet šo kodu TrialHub, lai pieslēgtos. Tas darbojas vienu reizi un ir derīgs 10 minūtes.',
+    },
+    et: {
+      subject: 'Sinu TrialHubi kood: {code}',
+      intro: 'Sisesta see kood TrialHubis sisselogimiseks. See töötab ühe korra ja kehtib 10 minutit.',
+    },
+  },
+  footer: {
+    en: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    lv: 'Ja jūs to nepieprasījāt, ignorējiet šo e-pastu: nekas netiks mainīts.',
+    et: 'Kui sa seda ei küsinud, jäta see kiri tähelepanuta: midagi ei muutu.',
+  },
+} as const;
+
+/** The mail language: our own header from the web app, else the browser's Accept-Language. */
+export function mailLanguage(headers: Headers | undefined): MailLanguage {
+  const candidates = [headers?.get('x-trialhub-lang'), ...(headers?.get('accept-language')?.split(',') ?? [])];
+  for (const candidate of candidates) {
+    const code = candidate?.trim().slice(0, 2).toLowerCase();
+    if (code === 'lv' || code === 'et' || code === 'en') return code;
+  }
+  return 'en';
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function layout(lang: MailLanguage, intro: string, action: string): string {
+  return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f6f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:800;color:#1f3d2b;padding-bottom:16px">TrialHub</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;color:#222;padding-bottom:24px">${escape(intro)}</td></tr>
+<tr><td style="padding-bottom:24px">${action}</td></tr>
+<tr><td style="font-size:13px;color:#777">${escape(texts.footer[lang])}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function button(url: string, label: string): string {
+  return `<a href="${escape(url)}" style="display:inline-block;background:#2e6f3f;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px">${escape(label)}</a>`;
+}
+
+export function magicLinkMail(to: string, lang: MailLanguage, url: string): OutgoingMail {
+  const t = texts.magicLink[lang];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.intro}\n\n${url}\n\n${texts.footer[lang]}`,
+    html: layout(lang, t.intro, button(url, t.button)),
+  };
+}
+
+export function resetPasswordMail(to: string, lang: MailLanguage, url: string): OutgoingMail {
+  const t = texts.resetPassword[lang];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.intro}\n\n${url}\n\n${texts.footer[lang]}`,
+    html: layout(lang, t.intro, button(url, t.button)),
+  };
+}
+
+export function codeMail(to: string, lang: MailLanguage, code: string): OutgoingMail {
+  const t = texts.code[lang];
+  const codeBlock = `<div style="font-size:32px;font-weight:800;letter-spacing:8px;color:#1f3d2b">${escape(code)}</div>`;
+  return {
+    to,
+    subject: t.subject.replace('{code}', code),
+    text: `${t.intro}\n\n${code}\n\n${texts.footer[lang]}`,
+    html: layout(lang, t.intro, codeBlock),
+  };
+}

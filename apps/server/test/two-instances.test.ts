@@ -1,0 +1,96 @@
+import type { LiveMessage, StagesEvent } from '@trialhub/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, createTestDatabase, startTestServer } from './helper.js';
+import { type LiveConnection, openLive } from './live-client.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+// Scale-out (DESIGN.md §1): N stateless instances on one PostgreSQL; live updates cross instances
+// through LISTEN/NOTIFY. PGlite is one process's database, so this runs on PostgreSQL only.
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: TestServer;
+  let b: TestServer;
+  const connections: LiveConnection[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(adminUrl!);
+    a = await startTestServer({ databaseUrl: database.url });
+    // B starts on the same, already migrated and seeded database, as a second instance would.
+    b = await startTestServer({ databaseUrl: database.url, demo: false });
+  });
+  afterAll(async () => {
+    for (const c of connections) c.close();
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('serves the same stages from either instance', async () => {
+    const fromA = await (await a.fetch('/api/stages')).json();
+    const fromB = await (await b.fetch('/api/stages')).json();
+    expect(fromB).toEqual(fromA);
+    expect((fromA as unknown[]).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('delivers a change made through A to a live subscriber on B, with the same sequence', async () => {
+    const onB = await openLive(b.url, 'stages');
+    const onA = await openLive(a.url, 'stages');
+    connections.push(onB, onA);
+    const readyB = await onB.next();
+    const readyA = await onA.next();
+    expect(readyB.event).toBe('ready');
+    expect(readyB.data).toEqual(readyA.data);
+    const n = (readyB.data as { positions: { stages: number } }).positions.stages;
+
+    const res = await a.fetch('/api/admin/stages/demo-stage-5', {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'published' }),
+      cookie: await a.loginAs('admin'),
+    });
+    expect(res.status).toBe(200);
+    const stage = await res.json();
+
+    const expected: LiveMessage<StagesEvent> = {
+      topic: 'stages',
+      seq: n + 1,
+      data: { type: 'stage.upserted', stage: stage as never },
+    };
+    expect((await onB.next((f) => f.event === 'message')).data).toEqual(expected);
+    expect((await onA.next((f) => f.event === 'message')).data).toEqual(expected);
+    expect((await (await b.fetch('/api/stages')).json()) as { id: string }[]).toContainEqual(stage);
+  });
+
+  it('accepts a session signed in on A when the request reaches B', async () => {
+    const cookie = await a.loginAs('admin');
+    const res = await b.fetch('/api/admin/stages/demo-stage-5', {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'draft' }),
+      cookie,
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('lets a client that reconnects to the other instance replay what it missed', async () => {
+    const first = await openLive(a.url, 'stages');
+    connections.push(first);
+    const n = ((await first.next()).data as { positions: { stages: number } }).positions.stages;
+    const cookie = await a.loginAs('admin');
+    for (const location of ['Rīga', 'Jūrmala']) {
+      const res = await a.fetch('/api/admin/stages/demo-stage-1', {
+        method: 'PATCH',
+        body: JSON.stringify({ location }),
+        cookie,
+      });
+      expect(res.status).toBe(200);
+    }
+    await first.next((f) => f.id === `stages=${n + 2}`);
+    // B heard both events over NOTIFY, so its buffer covers the gap.
+    const again = await openLive(b.url, 'stages', { lastEventId: `stages=${n + 1}` });
+    connections.push(again);
+    expect((await again.next()).event).toBe('ready');
+    const replayed = await again.next();
+    expect(replayed.id).toBe(`stages=${n + 2}`);
+    expect(replayed.data).toMatchObject({ data: { stage: { id: 'demo-stage-1', location: 'Jūrmala' } } });
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** A loose e-mail check (spec §5 "E-mail must match a loose {email} pattern"). */
+export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z.string().trim().toLowerCase().regex(LOOSE_EMAIL, 'validation.email').max(254, 'validation.email');
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z.string().min(PASSWORD_MIN, 'validation.passwordTooShort').max(128, 'validation.tooLong');
+export const displayNameSchema = z.string().trim().min(1, 'validation.displayNameRequired').max(100, 'validation.tooLong');
+
+export const profileUpdateSchema = z.object({ displayName: displayNameSchema, isJudge: z.boolean() }).strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export interface Profile {
+  email: string;
+  displayName: string;
+  isJudge: boolean;
+  roles: ('admin' | 'secretary')[];
+  /** Whether the account can sign in with a password (else it may set one). */
+  hasPassword: boolean;
+}
+
+export const setPasswordSchema = z.object({ newPassword: passwordSchema }).strict();
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export const magicLinkFinishSchema = z.object({ token: z.string().min(10).max(200), email: emailSchema }).strict();
+
+export const roleSchema = z.enum(['admin', 'secretary']);
+export const roleChangeSchema = z.object({ email: emailSchema, role: roleSchema, grant: z.boolean() }).strict();
+
+/** One line of My results: a stage the user entered, with the result when there is one. */
+export interface MyResult {
+  stageId: string;
+  stageTitle: string;
+  championshipName: string;
+  /** /competitions/{institution}/{championship}/{stage} */
+  stagePath: string;
+  competitionStartDate: string;
+  competitionType: 'classic' | 'openFree';
+  racingClass: string;
+  racingNumber: number | null;
+  registrationStatus: 'Registered' | 'Confirmed';
+  hasResult: boolean;
+  total: number | null;
+  isFinished: boolean;
+  status: 'DQ' | 'DNF' | null;
+  position: number | null;
+  positionPoints: number | null;
+  /** Whether positions are final (resultsStatus set). */
+  isApproved: boolean;
+  classSize: number;
+}
