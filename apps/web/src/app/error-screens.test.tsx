@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -40,6 +40,7 @@ describe('root error screen', () => {
     expect(screen.getByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Support team is being notified. Please try to refresh page.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(sent.mock.calls.some(([url]) => url === '/api/client-errors')).toBe(true));
     const report = sent.mock.calls.find(([url]) => url === '/api/client-errors');
     expect(JSON.parse(String(report?.[1]?.body)).message).toBe('boom');
   });

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/competitions/home-page';
 import { paths } from '../shared/paths';
 import { NotFoundScreen, RootErrorScreen, UnauthorizedScreen } from './error-screens';
+import { RequireSignIn } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 /**
@@ -19,6 +20,23 @@ export const router = createBrowserRouter([
       {
         path: paths.login,
         lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.finishSignup,
+        lazy: () => import('../features/accounts/finish-signup-page').then((m) => ({ Component: m.FinishSignupPage })),
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            path: paths.profile,
+            lazy: () => import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: paths.myResults,
+            lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+          },
+        ],
       },
       {
         path: paths.about,

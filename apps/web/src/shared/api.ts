@@ -1,22 +1,31 @@
 import type { ErrorBody } from '@trialhub/domain';
+import { currentLanguage } from './i18n';
 
-/** An API error: `messageKey` is a translation key ('errors.…'), `fields` map form fields to keys. */
+/**
+ * An API error. `messageKey` is a translation key ('errors.…'); `fields` map form fields to keys;
+ * `code` is the error code (ours, or better-auth's for /api/auth calls).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(messageKey);
     this.name = 'ApiError';
   }
 }
 
+type AuthErrorBody = { code?: string; message?: string };
+
 /** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
+  // Mails the server sends for this request (sign-in links, codes) are written in this language.
+  headers.set('x-trialhub-lang', currentLanguage());
   let response: Response;
   try {
     response = await fetch(path, {
@@ -29,9 +38,12 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     throw new ApiError(0, 'errors.network');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as ErrorBody | null;
-    throw new ApiError(response.status, body?.error?.messageKey ?? 'errors.internal', body?.error?.fields);
+    const body = (await response.json().catch(() => null)) as (ErrorBody & AuthErrorBody) | null;
+    if (body?.error?.messageKey) throw new ApiError(response.status, body.error.messageKey, body.error.fields, body.error.code);
+    const fallback = response.status === 429 ? 'errors.tooManyRequests' : 'errors.internal';
+    throw new ApiError(response.status, fallback, undefined, body?.code);
   }
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
 }

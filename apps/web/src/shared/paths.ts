@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   homeAlias: '/home',
   login: '/login',
+  finishSignup: '/finish-signup',
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',

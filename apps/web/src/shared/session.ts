@@ -15,7 +15,7 @@ export interface Session {
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in user, or null. `undefined` while loading (the spec's "undefined while loading"). */
+/** The signed-in user's session, or null. */
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
@@ -24,12 +24,24 @@ export function useSession() {
   });
 }
 
+export type Role = 'admin' | 'secretary';
+
 /** Roles are one comma-separated string (better-auth's admin plugin). */
-export function hasRole(user: SessionUser | undefined | null, role: 'admin' | 'secretary'): boolean {
+export function hasRole(user: SessionUser | undefined | null, role: Role): boolean {
   return !!user?.role
     ?.split(',')
     .map((r) => r.trim())
     .includes(role);
+}
+
+/**
+ * A role claim as the spec reads one: true or false once the session is known, undefined while
+ * it loads (so a guard waits instead of bouncing an admin to /401 on a slow connection).
+ */
+export function useRole(role: Role): boolean | undefined {
+  const { data: session, isPending } = useSession();
+  if (isPending) return undefined;
+  return hasRole(session?.user, role);
 }
 
 /** Upper-cased first letters of each word of the display name: "Anna Admin" → "AA". */
@@ -48,5 +60,14 @@ export function useSignOut() {
     await api('/api/auth/sign-out', { method: 'POST', json: {} });
     queryClient.setQueryData(sessionQueryKey, null);
     await queryClient.invalidateQueries();
+  };
+}
+
+/** After any sign-in: fetch the new session, and forget everything cached for the previous viewer. */
+export function useAfterSignIn() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
+    await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => api<Session | null>('/api/auth/get-session') });
   };
 }

@@ -20,7 +20,19 @@ export function sendPageView(path: string, locale: string) {
   });
 }
 
-let sentryReady: Promise<{ captureException(e: unknown): void } | null> | null = null;
+interface SentryLike {
+  captureException(e: unknown): void;
+  setUser(user: { id: string; email?: string; username?: string } | null): void;
+}
+
+let sentryReady: Promise<SentryLike | null> | null = null;
+let reportedUser: { id: string; email: string; username: string } | null = null;
+
+/** The signed-in user goes with every error report (spec §7); null at logout removes them. */
+export function setReportedUser(user: { id: string; email: string; name: string } | null) {
+  reportedUser = user ? { id: user.id, email: user.email, username: user.name } : null;
+  void sentryReady?.then((sentry) => sentry?.setUser(reportedUser));
+}
 
 /** Reports a browser error to the server log (and Sentry in the browser when SENTRY_DSN is set). */
 export function reportError(error: unknown) {
@@ -44,6 +56,7 @@ export function installErrorReporting(config: PublicConfig | null) {
     sentryReady = import('@sentry/react')
       .then((Sentry) => {
         Sentry.init({ dsn, tracesSampleRate: 0.5, integrations: [Sentry.browserTracingIntegration()] });
+        Sentry.setUser(reportedUser);
         return Sentry;
       })
       .catch(() => null);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
 
-/** A loose e-mail check (spec §5 "E-mail must match a loose {email} pattern"). */
-export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z.string().trim().toLowerCase().regex(LOOSE_EMAIL, 'validation.email').max(254, 'validation.email');
-export const PASSWORD_MIN = 8;
 export const passwordSchema = z.string().min(PASSWORD_MIN, 'validation.passwordTooShort').max(128, 'validation.tooLong');
 export const displayNameSchema = z.string().trim().min(1, 'validation.displayNameRequired').max(100, 'validation.tooLong');
 

@@ -2,13 +2,17 @@ import { Box, Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { sendPageView } from '../../shared/telemetry';
+import { useSession } from '../../shared/session';
+import { sendPageView, setReportedUser } from '../../shared/telemetry';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
   const location = useLocation();
   const { i18n } = useTranslation();
+  const { data: session } = useSession();
+  const user = session?.user ?? null;
+  useEffect(() => setReportedUser(user), [user]);
   // page_view on every route change (spec §2), first-party.
   useEffect(() => {
     sendPageView(location.pathname, i18n.resolvedLanguage ?? i18n.language);

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { loginPath, paths } from '../../shared/paths';
-import { initials, useSession, useSignOut } from '../../shared/session';
+import { hasRole, initials, useSession, useSignOut } from '../../shared/session';
 import classes from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
@@ -71,7 +71,7 @@ export function Header() {
                     </Avatar>
                   }
                 >
-                  <UserMenu name={session.user.name} onLogout={() => void logout()} />
+                  <UserMenu name={session.user.name} isAdmin={hasRole(session.user, 'admin')} onLogout={() => void logout()} />
                 </Suspense>
               </Box>
             )}
@@ -94,6 +94,7 @@ export function Header() {
             opened={menuOpened}
             onClose={menu.close}
             userName={session?.user.name ?? null}
+            isAdmin={hasRole(session?.user, 'admin')}
             onLogout={() => void logout()}
           />
         </Suspense>

@@ -8,16 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath, paths } from '../../shared/paths';
 import { initials } from '../../shared/session';
+import { accountLinks } from './account-links';
 
 export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   userName: string | null;
+  isAdmin: boolean;
   onLogout: () => void;
 }
 
 /** The phone menu: loaded the first time the burger is tapped. */
-export default function MobileMenu({ opened, onClose, userName, onLogout }: MobileMenuProps) {
+export default function MobileMenu({ opened, onClose, userName, isAdmin, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const items = [
@@ -54,6 +56,18 @@ export default function MobileMenu({ opened, onClose, userName, onLogout }: Mobi
           />
         ))}
         <Divider my="sm" />
+        {userName &&
+          accountLinks(isAdmin).map((link) => (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={t(link.labelKey)}
+              leftSection={<link.icon size={18} />}
+              active={location.pathname === link.to}
+              onClick={onClose}
+            />
+          ))}
         {userName ? (
           <NavLink component="button" label={t('header.logout')} leftSection={<IconLogout size={18} />} onClick={onLogout} />
         ) : (

@@ -4,11 +4,13 @@ import '@mantine/core/styles/Tooltip.css';
 import { Avatar, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { initials } from '../../shared/session';
+import { accountLinks } from './account-links';
 import classes from './header.module.css';
 
 /** The desktop user menu (signed in only, so visitors never load it). Tooltip delays per spec §9. */
-export default function UserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+export default function UserMenu({ name, isAdmin, onLogout }: { name: string; isAdmin: boolean; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
@@ -25,6 +27,11 @@ export default function UserMenu({ name, onLogout }: { name: string; onLogout: (
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
+        {accountLinks(isAdmin).map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+            {t(link.labelKey)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('header.logout')}

@@ -1,0 +1,30 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginPath, paths } from '../shared/paths';
+import { type Role, useRole, useSession } from '../shared/session';
+
+const waiting = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
+
+/** Signed-out visitors go to /login?return={this page} (spec §2). */
+export function RequireSignIn() {
+  const { data: session, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return waiting;
+  if (!session) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}
+
+/** Signed in without the role: /401. Waits while the role is unknown (undefined). */
+export function RequireRole({ role }: { role: Role }) {
+  const { data: session, isPending } = useSession();
+  const hasRole = useRole(role);
+  const location = useLocation();
+  if (isPending || hasRole === undefined) return waiting;
+  if (!session) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!hasRole) return <Navigate to={paths.unauthorized} replace />;
+  return <Outlet />;
+}

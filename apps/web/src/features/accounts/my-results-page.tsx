@@ -1,0 +1,147 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { MyResult } from '@trialhub/domain';
+import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api';
+import { formatDate } from '../../shared/dates';
+import { paths } from '../../shared/paths';
+
+const medal = (position: number | null) =>
+  position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
+
+/** /my-results: every stage the rider entered, with place, points and status (spec §2 "My results"). */
+export function MyResultsPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery({ queryKey: ['me', 'results'], queryFn: () => api<MyResult[]>('/api/me/results') });
+  const withResult = data?.filter((r) => r.hasResult) ?? [];
+  const podiums = withResult.filter((r) => r.position !== null && r.position <= 3 && !r.status).length;
+  const points = withResult.reduce((sum, r) => sum + (r.positionPoints ?? 0), 0);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('myResults.title')}</Title>
+        {isPending && (
+          <Stack>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={96} radius="md" />
+            ))}
+          </Stack>
+        )}
+        {isError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('errors.refreshAndTryAgain')}
+          </Alert>
+        )}
+        {data && data.length === 0 && (
+          <Stack align="center" py="xl" gap="sm">
+            <IconFlag size={44} stroke={1.4} color="var(--mantine-color-gray-5)" />
+            <Text size="lg">{t('myResults.empty')}</Text>
+            <Button component={Link} to={paths.home}>
+              {t('myResults.findCompetition')}
+            </Button>
+          </Stack>
+        )}
+        {data && data.length > 0 && (
+          <>
+            <SimpleGrid cols={3} spacing="sm">
+              <Summary label={t('myResults.stages')} value={data.length} icon={<IconFlag size={20} />} />
+              <Summary label={t('myResults.podiums')} value={podiums} icon={<IconMedal size={20} />} />
+              <Summary label={t('myResults.points')} value={points} icon={<IconTrophy size={20} />} />
+            </SimpleGrid>
+            <Stack gap="sm" data-testid="my-results">
+              {data.map((r) => (
+                <ResultCard key={r.stageId} result={r} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Summary({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Group gap={6} c="forest.7">
+        {icon}
+        <Text fz={24} fw={800} lh={1}>
+          {value}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {label}
+      </Text>
+    </Card>
+  );
+}
+
+function ResultCard({ result: r }: { result: MyResult }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="my-result">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`${r.stagePath}/results`} fw={700} fz="lg" lineClamp={1}>
+            {r.stageTitle}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {r.championshipName} · {formatDate(r.competitionStartDate)}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" color="gray">
+              {r.racingClass}
+            </Badge>
+            {r.racingNumber !== null && (
+              <Badge variant="outline" color="gray">
+                #{r.racingNumber}
+              </Badge>
+            )}
+            {r.status && (
+              <Badge color="red" variant="filled">
+                {r.status}
+              </Badge>
+            )}
+            {r.hasResult && !r.isApproved && (
+              <Badge color="yellow" variant="light">
+                {t('myResults.provisional')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
+          {!r.hasResult ? (
+            <Text size="sm" c="dimmed" ta="right">
+              {t('myResults.noResultYet')}
+            </Text>
+          ) : (
+            <>
+              {r.position !== null && !r.status ? (
+                <Text fz={28} fw={800} lh={1} c={medal(r.position)} aria-label={t('myResults.place')}>
+                  {r.position}
+                  <Text span fz="sm" c="dimmed" fw={500}>
+                    {' '}
+                    / {r.classSize}
+                  </Text>
+                </Text>
+              ) : null}
+              {r.positionPoints !== null && (
+                <Text size="sm" fw={600}>
+                  {t('myResults.championshipPoints', { count: r.positionPoints })}
+                </Text>
+              )}
+              {r.total !== null && (
+                <Text size="xs" c="dimmed">
+                  {t(r.competitionType === 'openFree' ? 'myResults.totalOpenFree' : 'myResults.total', { total: r.total })}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
