@@ -57,8 +57,8 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/login\?return=%2Fabout$/);
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-    await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/^password/i).fill('trialhub-demo');
+    await page.getByRole('textbox', { name: /e-mail/i }).fill('rider@trialhub.demo');
+    await page.getByRole('textbox', { name: /^password/i }).fill('trialhub-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/about$/);
     const avatar = page.getByRole('button', { name: 'User menu' });
@@ -73,17 +73,17 @@ test.describe('desktop header', () => {
 
   test('a wrong password shows the spec message and clears the password', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/^password/i).fill('wrong-password');
+    await page.getByRole('textbox', { name: /e-mail/i }).fill('rider@trialhub.demo');
+    await page.getByRole('textbox', { name: /^password/i }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
-    await expect(page.getByLabel(/^password/i)).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^password/i })).toHaveValue('');
   });
 
   test('a return parameter pointing to another site is ignored', async ({ page }) => {
     await page.goto('/login?return=//evil.example/');
-    await page.getByLabel(/e-mail/i).fill('rider@trialhub.demo');
-    await page.getByLabel(/^password/i).fill('trialhub-demo');
+    await page.getByRole('textbox', { name: /e-mail/i }).fill('rider@trialhub.demo');
+    await page.getByRole('textbox', { name: /^password/i }).fill('trialhub-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });

@@ -5,8 +5,8 @@ export const demoPassword = 'trialhub-demo';
 /** Signs in through the login page, as a user would. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/^password/i).fill(demoPassword);
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  await page.getByRole('textbox', { name: /^password/i }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

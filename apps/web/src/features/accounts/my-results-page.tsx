@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Flex.css';
+import { Alert, Anchor, Badge, Button, Card, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MyResult } from '@trialhub/domain';
 import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -83,9 +84,14 @@ function ResultCard({ result: r }: { result: MyResult }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" data-testid="my-result">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', xs: 'flex-start' }}
+        gap="sm"
+      >
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={`${r.stagePath}/results`} fw={700} fz="lg" lineClamp={1}>
+          <Anchor component={Link} to={`${r.stagePath}/results`} fw={700} fz="lg" lineClamp={2}>
             {r.stageTitle}
           </Anchor>
           <Text size="sm" c="dimmed">
@@ -114,7 +120,7 @@ function ResultCard({ result: r }: { result: MyResult }) {
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
           {!r.hasResult ? (
-            <Text size="sm" c="dimmed" ta="right">
+            <Text size="sm" c="dimmed">
               {t('myResults.noResultYet')}
             </Text>
           ) : (
@@ -141,7 +147,7 @@ function ResultCard({ result: r }: { result: MyResult }) {
             </>
           )}
         </Stack>
-      </Group>
+      </Flex>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Profile } from '@trialhub/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
