@@ -20,6 +20,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | null;
   /** Behind a reverse proxy: trust its X-Forwarded-For for the client address. */
   trustProxy: boolean;
+  /** Sign-in and reset rate limits; off only for end-to-end tests, which sign in many times from one address. */
+  rateLimit: boolean;
   /** Built SPA to serve; null serves only the API. */
   webDistDir: string | null;
 }
@@ -50,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimit: env.RATE_LIMIT !== 'off',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

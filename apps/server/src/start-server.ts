@@ -65,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       publicUrl,
       secret: options.authSecret,
       adminEmails: config.adminEmails,
-      rateLimit: options.rateLimit ?? true,
+      rateLimit: options.rateLimit ?? config.rateLimit,
       mailer,
       google: config.google,
       secureCookies: publicUrl.startsWith('https://'),
@@ -87,7 +87,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       trustProxy: config.trustProxy,
       publicUrl,
       adminToken: adminEndpoint?.token ?? null,
-      rateLimit: options.rateLimit ?? true,
+      rateLimit: options.rateLimit ?? config.rateLimit,
     });
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {

@@ -173,6 +173,31 @@ describe('PATCH /api/admin/stages/:id', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('badRequest');
   });
 
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a change sent with %s, even with an admin cookie (403)', async (_, headers) => {
+    const res = await server.fetch('/api/admin/stages/demo-stage-1', {
+      method: 'PATCH',
+      body: JSON.stringify({ title: 'Cross-site' }),
+      headers,
+      cookie: await server.loginAs('admin'),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { code: 'crossOrigin', messageKey: 'errors.crossOrigin' } });
+    expect((await publishedStages()).find((s) => s.id === 'demo-stage-1')?.title).toBe('Round 1 — Sigulda');
+  });
+
+  it('accepts a change sent from its own origin', async () => {
+    const res = await server.fetch('/api/admin/stages/demo-stage-4', {
+      method: 'PATCH',
+      body: JSON.stringify({ location: null }),
+      headers: { origin: new URL(server.url).origin, 'sec-fetch-site': 'same-origin' },
+      cookie: await server.loginAs('admin'),
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('answers an unknown stage with 404', async () => {
     const res = await patch('no-such-stage', { title: 'Anything' }, await server.loginAs('admin'));
     expect(res.status).toBe(404);
@@ -189,8 +214,7 @@ describe('PATCH /api/admin/stages/:id', () => {
 });
 
 describe('analytics', () => {
-  const pageViewsAt = (path: string) =>
-    server.database.db.select().from(pageViews).where(eq(pageViews.path, path));
+  const pageViewsAt = (path: string) => server.database.db.select().from(pageViews).where(eq(pageViews.path, path));
 
   it('stores a visitor page view without a user', async () => {
     const res = await server.fetch('/api/analytics/page-views', {

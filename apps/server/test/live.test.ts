@@ -151,7 +151,10 @@ describe('reconnecting', () => {
       ['message', `stages=${n + 3}`],
     ]);
     expect(replayed.map((f) => message<StagesEvent>(f).data)).toEqual([
-      { type: 'stage.upserted', stage: expect.objectContaining({ id: 'demo-stage-5', title: 'Round 5 — Grand final' }) },
+      {
+        type: 'stage.upserted',
+        stage: expect.objectContaining({ id: 'demo-stage-5', title: 'Round 5 — Grand final' }),
+      },
       { type: 'stage.removed', id: 'demo-stage-5' },
     ]);
 

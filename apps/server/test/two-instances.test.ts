@@ -1,5 +1,6 @@
 import type { LiveMessage, StagesEvent } from '@trialhub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, createTestDatabase, startTestServer } from './helper.js';
 import { type LiveConnection, openLive } from './live-client.js';
 
@@ -93,4 +94,45 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(replayed.id).toBe(`stages=${n + 2}`);
     expect(replayed.data).toMatchObject({ data: { stage: { id: 'demo-stage-1', location: 'Jūrmala' } } });
   });
+
+  it('survives PostgreSQL dropping its connections, and live changes cross instances again', async () => {
+    const onB = await openLive(b.url, 'stages');
+    connections.push(onB);
+    expect((await onB.next()).event).toBe('ready');
+    const cookie = await a.loginAs('admin');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // What a PostgreSQL restart or failover does to every connection of both instances.
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(database.url).pathname.slice(1)],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2); // at least the two LISTEN connections
+
+      // Changes made while B is not listening yet are lost to it; keep changing until one arrives.
+      const deadline = Date.now() + 15_000;
+      let delivered = false;
+      for (let i = 0; !delivered && Date.now() < deadline; i++) {
+        const res = await a.fetch('/api/admin/stages/demo-stage-1', {
+          method: 'PATCH',
+          body: JSON.stringify({ location: `After restart ${i}` }),
+          cookie,
+        });
+        if (res.status !== 200) continue;
+        delivered = await onB
+          .next((f) => f.event === 'message', 1500)
+          .then(
+            (f) => (f.data as LiveMessage<StagesEvent>).data.type === 'stage.upserted',
+            () => false,
+          );
+      }
+      expect(delivered).toBe(true);
+      expect((await b.fetch('/api/health')).status).toBe(200);
+    } finally {
+      log.mockRestore();
+    }
+  }, 30_000);
 });

@@ -76,13 +76,49 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  // LISTEN needs one connection of its own for the life of the process.
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
+  // A pooled connection that dies while idle (PostgreSQL restarted, a proxy cut it) is dropped by
+  // the pool and replaced on the next query; unhandled, its 'error' event would end the process.
+  pool.on('error', (error) => console.error('database: an idle connection failed:', error.message));
+
+  // LISTEN needs one connection of its own. When it drops, open another and LISTEN again.
+  // (Events published while it was down are not replayed to this instance's subscribers.)
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  listener.on('notification', (msg) => {
-    for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-  });
+  let closed = false;
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (msg) => {
+      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', (error) => console.error('database: the LISTEN connection failed:', error.message));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // Only a connection that is listening schedules the next one, so one chain of retries runs at a time.
+    client.on('end', () => {
+      if (!closed) reconnectListener();
+    });
+    return client;
+  };
+  const reconnectListener = () => {
+    setTimeout(() => {
+      if (closed) return;
+      connectListener().then(
+        (client) => {
+          listener = client;
+          if (closed) void client.end().catch(() => {});
+        },
+        (error: Error) => {
+          console.error('database: could not LISTEN again, retrying:', error.message);
+          reconnectListener();
+        },
+      );
+    }, 1000).unref();
+  };
+  let listener = await connectListener();
   return {
     db,
     kind: 'postgres',
@@ -100,6 +136,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       };
     },
     async close() {
+      closed = true;
       await listener.end().catch(() => {});
       await pool.end();
     },

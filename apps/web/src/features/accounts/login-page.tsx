@@ -278,7 +278,7 @@ export function LoginPage() {
               {emailInput}
               {codeSent && (
                 <Stack gap={6}>
-                  <Text size="sm" fw={500} id="code-label">
+                  <Text size="sm" fw={500}>
                     {t('auth.code')}
                   </Text>
                   <PinInput
@@ -288,7 +288,7 @@ export function LoginPage() {
                     size="lg"
                     value={code}
                     onChange={setCode}
-                    aria-labelledby="code-label"
+                    getInputProps={(index) => ({ 'aria-label': t('auth.codeDigit', { n: index + 1 }) })}
                     error={touched && code.length !== 6}
                   />
                   {touched && code.length !== 6 && (

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type StageSummary, homeSections } from '@trialhub/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { championships, institutions, participants, results, stages, users } from '../src/db/schema.js';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/db/seed-demo.js';
+import { type RunningServer, startServer } from '../src/start-server.js';
+import { createTestDatabase } from './helper.js';
+
+// A fixed noon, so "today's stage" is running and nothing sits on a day boundary.
+const now = new Date(2026, 5, 15, 12, 0);
+const sameLocalDay = (iso: string) => new Date(iso).toDateString() === now.toDateString();
+
+// A database that outlives a server (a data dir, or a PostgreSQL database), so the last test can restart on it.
+const adminUrl = process.env.TEST_DATABASE_URL;
+let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-seed-'));
+let server: RunningServer;
+
+function start(demo: boolean): Promise<RunningServer> {
+  const config = { ...readConfig({}), dataDir, databaseUrl: database?.url ?? null, demo, webDistDir: null };
+  return startServer({ config, authSecret: 'seed-test-secret-seed-test-secret-0123', port: 0, rateLimit: false });
+}
+
+async function publishedStages(): Promise<StageSummary[]> {
+  const res = await fetch(`${server.url}/api/stages`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as StageSummary[];
+}
+
+async function tableCounts() {
+  const { db } = server.database;
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries({ institutions, championships, stages, participants, results, users })) {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(table);
+    counts[name] = Number(n);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  if (adminUrl) database = await createTestDatabase(adminUrl);
+  server = await start(false);
+  await seedDemo(server.database.db, server.auth, now);
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('publishes at least four stages around the day it is seeded: two past, one today, one upcoming, one openFree', async () => {
+  const published = await publishedStages();
+  expect(published.length).toBeGreaterThanOrEqual(4);
+  const past = published.filter((s) => Date.parse(s.competitionEndDate) < now.getTime());
+  const today = published.filter(
+    (s) => sameLocalDay(s.competitionStartDate) && Date.parse(s.competitionEndDate) > now.getTime(),
+  );
+  const upcoming = published.filter((s) => Date.parse(s.competitionStartDate) > now.getTime());
+  expect(past.length).toBeGreaterThanOrEqual(2);
+  expect(today.length).toBeGreaterThanOrEqual(1);
+  expect(upcoming.length).toBeGreaterThanOrEqual(1);
+  expect(published.some((s) => s.competitionType === 'openFree')).toBe(true);
+
+  // As the home page shows them: today's stage is still among the upcoming ones.
+  const sections = homeSections(published, now);
+  expect(sections.upcoming.map((s) => s.id)).toEqual(expect.arrayContaining([today[0]!.id, upcoming[0]!.id]));
+  expect(sections.previousByYear.flatMap((g) => g.stages)).toHaveLength(past.length);
+});
+
+it('also has a draft stage, which is not listed publicly', async () => {
+  const drafts = await server.database.db.select({ id: stages.id }).from(stages).where(eq(stages.status, 'draft'));
+  expect(drafts.length).toBeGreaterThanOrEqual(1);
+  const listed = (await publishedStages()).map((s) => s.id);
+  for (const draft of drafts) expect(listed).not.toContain(draft.id);
+});
+
+it('changes nothing when run again on a seeded database', async () => {
+  const before = await tableCounts();
+  expect(before.stages).toBeGreaterThanOrEqual(5);
+  const again = await seedDemo(server.database.db, server.auth, new Date());
+  await seedDemo(server.database.db, server.auth);
+  expect(await tableCounts()).toEqual(before);
+  expect(again.map((a) => a.email)).toEqual(demoAccounts.map((a) => a.email));
+});
+
+it('lets every demo account sign in with the demo password', async () => {
+  for (const account of demoAccounts) {
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status, account.email).toBe(200);
+  }
+});
+
+it('keeps the demo data across a restart, migrating and seeding nothing twice', async () => {
+  const stagesBefore = await publishedStages();
+  const countsBefore = await tableCounts();
+  await server.close();
+  server = await start(true); // DEMO on: it must see the seeded database and leave it alone
+  expect(await publishedStages()).toEqual(stagesBefore);
+  expect(await tableCounts()).toEqual(countsBefore);
+});
