@@ -85,6 +85,16 @@ export function buildApp(deps: AppDeps) {
       },
     }),
   );
+  // Requests that change data must come from our own pages: sign-in included (no login CSRF).
+  api.use(async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      if ((origin && origin !== ownOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
+        throw new AppError('crossOrigin');
+      }
+    }
+    await next();
+  });
   api.on(['GET', 'POST'], '/auth/*', (c) => {
     // better-auth rate-limits per client address; it reads it from this header, which we set
     // ourselves from the socket (or the proxy's X-Forwarded-For when TRUST_PROXY is on).
@@ -93,13 +103,6 @@ export function buildApp(deps: AppDeps) {
     return auth.handler(request);
   });
   api.use(async (c, next) => {
-    // Requests that change data must come from our own pages (better-auth checks its own routes).
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      const origin = c.req.header('origin');
-      if ((origin && origin !== ownOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new AppError('crossOrigin');
-      }
-    }
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
     await next();
   });

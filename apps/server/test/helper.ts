@@ -38,6 +38,11 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Seed the demo (default true). */
   demo?: boolean;
+  /** A real SMTP server to send mail to (see smtp.ts); unset keeps mail in the dev outbox. */
+  smtpUrl?: string;
+  /** On for the tests of rate limits; off elsewhere, since tests sign in many times. */
+  rateLimit?: boolean;
+  adminEmails?: string[];
 }
 
 /**
@@ -53,7 +58,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
-  const config = { ...readConfig({}), databaseUrl, demo: options.demo ?? true, webDistDir: null };
+  const config = {
+    ...readConfig({}),
+    databaseUrl,
+    demo: options.demo ?? true,
+    webDistDir: null,
+    smtpUrl: options.smtpUrl ?? null,
+    adminEmails: options.adminEmails ?? [],
+  };
   let server: RunningServer;
   try {
     server = await startServer({
@@ -61,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       authSecret: 'test-secret-test-secret-test-secret-0123',
       inMemory: true,
       port: 0,
-      rateLimit: false,
+      rateLimit: options.rateLimit ?? false,
     });
   } catch (error) {
     await dropDatabase();

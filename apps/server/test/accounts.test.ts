@@ -1,0 +1,384 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer.js';
+import { type TestServer, startTestServer } from './helper.js';
+import { startSmtp } from './smtp.js';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({ smtpUrl: smtp.url, adminEmails: ['boss@example.com'] });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** A call as the web app makes it: same origin, JSON, optional session cookie and UI language. */
+function call(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  opts: { cookie?: string; lang?: string; origin?: string } = {},
+) {
+  const headers: Record<string, string> = { origin: opts.origin ?? server.url };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.lang) headers['x-trialhub-lang'] = opts.lang;
+  return fetch(server.url + urlPath, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+async function signUp(email: string, password = 'correct-horse', name = 'Test Rider') {
+  const res = await call('POST', '/api/auth/sign-up/email', { email, password, name });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return cookieOf(res);
+}
+
+async function signIn(email: string, password: string) {
+  return call('POST', '/api/auth/sign-in/email', { email, password });
+}
+
+let counter = 0;
+const unique = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+describe('e-mail and password', () => {
+  it('sign-up signs in with an httpOnly, SameSite=Lax session cookie', async () => {
+    const email = unique('ann');
+    const res = await call('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse', name: 'Ann Rider' });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await call('GET', '/api/me', undefined, { cookie: cookieOf(res) });
+    expect(await me.json()).toMatchObject({
+      email,
+      displayName: 'Ann Rider',
+      isJudge: false,
+      roles: [],
+      hasPassword: true,
+    });
+  });
+
+  it('refuses a second account for a registered e-mail with the code the form turns into its message', async () => {
+    const res = await call('POST', '/api/auth/sign-up/email', {
+      email: 'rider@trialhub.demo',
+      password: 'whatever-123',
+      name: 'X',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(((await res.json()) as { code: string }).code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+
+  it('a wrong password is refused as invalid credentials', async () => {
+    const res = await signIn('rider@trialhub.demo', 'not-the-password');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('each sign-in gets a new session, and logout kills it on the server', async () => {
+    const first = cookieOf(await signIn('rider2@trialhub.demo', 'trialhub-demo'));
+    const second = cookieOf(await signIn('rider2@trialhub.demo', 'trialhub-demo'));
+    expect(first).not.toBe(second);
+    expect((await call('POST', '/api/auth/sign-out', {}, { cookie: first })).status).toBe(200);
+    expect((await call('GET', '/api/me', undefined, { cookie: first })).status).toBe(401);
+    expect((await call('GET', '/api/me', undefined, { cookie: second })).status).toBe(200);
+  });
+
+  it('ADMIN_EMAILS get the admin role when their account is created', async () => {
+    const cookie = await signUp('boss@example.com');
+    expect(await (await call('GET', '/api/me', undefined, { cookie })).json()).toMatchObject({ roles: ['admin'] });
+  });
+});
+
+describe('e-mail link', () => {
+  it('mails a link in the UI language to /finish-signup; the right e-mail completes it once', async () => {
+    const email = unique('linker');
+    const before = smtp.mails.length;
+    const res = await call('POST', '/api/auth/sign-in/magic-link', { email, callbackURL: '/profile' }, { lang: 'lv' });
+    expect(res.status).toBe(200);
+    const mail = await smtp.nextMailTo(email, before);
+    expect(mail.text).toContain('Nospiediet pogu, lai pieslēgtos TrialHub');
+    const link = new URL(/https?:\/\/\S+\/finish-signup\?\S+/.exec(mail.text)![0].replace(/["<].*$/, ''));
+    expect(link.origin).toBe(server.url);
+    expect(link.searchParams.get('return')).toBe('/profile');
+    const token = link.searchParams.get('token')!;
+
+    const wrong = await call('POST', '/api/account/magic-link/finish', { token, email: 'other@example.com' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { messageKey: 'auth.emailMismatch' } });
+
+    const right = await call('POST', '/api/account/magic-link/finish', { token, email: email.toUpperCase() });
+    expect(right.status).toBe(204);
+    const me = await call('GET', '/api/me', undefined, { cookie: cookieOf(right) });
+    // A new account starts with the e-mail's name part as display name, and no password.
+    expect(await me.json()).toMatchObject({ email, displayName: email.split('@')[0], hasPassword: false });
+
+    const again = await call('POST', '/api/account/magic-link/finish', { token, email });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: { messageKey: 'auth.invalidLink' } });
+  });
+
+  it('a magic-link account can add a password once, then sign in with it', async () => {
+    const email = unique('addpw');
+    const before = smtp.mails.length;
+    await call('POST', '/api/auth/sign-in/magic-link', { email });
+    const token = /token=([A-Za-z0-9]+)/.exec((await smtp.nextMailTo(email, before)).text)![1]!;
+    const cookie = cookieOf(await call('POST', '/api/account/magic-link/finish', { token, email }));
+    const short = await call('POST', '/api/account/set-password', { newPassword: 'short' }, { cookie });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ error: { fields: { newPassword: 'validation.passwordTooShort' } } });
+    expect(
+      (await call('POST', '/api/account/set-password', { newPassword: 'a-fine-password' }, { cookie })).status,
+    ).toBe(204);
+    expect((await signIn(email, 'a-fine-password')).status).toBe(200);
+    const twice = await call('POST', '/api/account/set-password', { newPassword: 'another-password' }, { cookie });
+    expect(twice.status).toBe(409);
+    expect((await call('POST', '/api/account/set-password', { newPassword: 'a-fine-password' })).status).toBe(401);
+  });
+});
+
+describe('e-mail code', () => {
+  it('signs in with the mailed code; a wrong code is refused and a used one does not work again', async () => {
+    const email = 'judge@trialhub.demo';
+    const before = smtp.mails.length;
+    await call('POST', '/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }, { lang: 'et' });
+    const mail = await smtp.nextMailTo(email, before);
+    expect(mail.text).toContain('Sisesta see kood TrialHubis sisselogimiseks');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const wrong = await call('POST', '/api/auth/sign-in/email-otp', {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_OTP');
+    const right = await call('POST', '/api/auth/sign-in/email-otp', { email, otp: code });
+    expect(right.status).toBe(200);
+    expect((await call('GET', '/api/me', undefined, { cookie: cookieOf(right) })).status).toBe(200);
+    expect((await call('POST', '/api/auth/sign-in/email-otp', { email, otp: code })).status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it('tells an unknown address so; for a known one the mailed link sets a new password and ends old sessions', async () => {
+    const unknown = await call('POST', '/api/account/request-password-reset', { email: 'nobody@example.com' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { messageKey: 'auth.userNotFound' } });
+
+    const email = unique('reset');
+    const oldSession = await signUp(email, 'old-password-1');
+    const before = smtp.mails.length;
+    expect((await call('POST', '/api/account/request-password-reset', { email })).status).toBe(204);
+    const link = new URL(
+      /https?:\/\/\S+\/login\?mode=reset&\S+/
+        .exec((await smtp.nextMailTo(email, before)).text)![0]
+        .replace(/["<].*$/, ''),
+    );
+    const token = link.searchParams.get('token')!;
+    expect((await call('POST', '/api/auth/reset-password', { newPassword: 'new-password-2', token })).status).toBe(200);
+    expect((await signIn(email, 'old-password-1')).status).toBe(401);
+    expect((await signIn(email, 'new-password-2')).status).toBe(200);
+    expect((await call('GET', '/api/me', undefined, { cookie: oldSession })).status).toBe(401);
+    expect((await call('POST', '/api/auth/reset-password', { newPassword: 'third-password-3', token })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('profile and my results', () => {
+  it('is for signed-in users only', async () => {
+    expect((await call('GET', '/api/me')).status).toBe(401);
+    expect((await call('PATCH', '/api/me', { displayName: 'X', isJudge: false })).status).toBe(401);
+    expect((await call('GET', '/api/me/results')).status).toBe(401);
+  });
+
+  it('refuses an empty display name with the spec message and saves a good one into the session', async () => {
+    const cookie = await signUp(unique('prof'), 'correct-horse', 'Old Name');
+    const empty = await call('PATCH', '/api/me', { displayName: '   ', isJudge: true }, { cookie });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: { fields: { displayName: 'validation.displayNameRequired' } } });
+    expect(await (await call('GET', '/api/me', undefined, { cookie })).json()).toMatchObject({
+      displayName: 'Old Name',
+      isJudge: false,
+    });
+
+    const saved = await call('PATCH', '/api/me', { displayName: '  Jana Jauna ', isJudge: true }, { cookie });
+    expect(await saved.json()).toMatchObject({ displayName: 'Jana Jauna', isJudge: true });
+    const session = (await (await call('GET', '/api/auth/get-session', undefined, { cookie })).json()) as {
+      user: { name: string };
+    };
+    expect(session.user.name).toBe('Jana Jauna');
+  });
+
+  it('my results: every stage the rider entered, newest first, places only once approved', async () => {
+    const cookie = await server.loginAs('rider');
+    const results = (await (await call('GET', '/api/me/results', undefined, { cookie })).json()) as {
+      stageTitle: string;
+      hasResult: boolean;
+      position: number | null;
+      positionPoints: number | null;
+      classSize: number;
+      stagePath: string;
+    }[];
+    expect(results.map((r) => r.stageTitle)).toEqual(['Round 3 — Cēsis', 'Round 2 — Tartu', 'Round 1 — Sigulda']);
+    expect(results[0]).toMatchObject({ hasResult: false, position: null });
+    for (const r of results.slice(1)) {
+      expect(r.position).toBeGreaterThanOrEqual(1);
+      expect(r.position).toBeLessThanOrEqual(r.classSize);
+      expect(r.positionPoints).toBeGreaterThan(0);
+      expect(r.stagePath).toMatch(/^\/competitions\/demo\/baltic-cup-\d{4}\/round-\d-/);
+    }
+  });
+});
+
+describe('security', () => {
+  it('refuses data changes from another origin', async () => {
+    const cookie = await server.loginAs('rider');
+    const ours = await call(
+      'PATCH',
+      '/api/me',
+      { displayName: 'Evil', isJudge: false },
+      { cookie, origin: 'https://evil.example' },
+    );
+    expect(ours.status).toBe(403);
+    expect(await ours.json()).toMatchObject({ error: { messageKey: 'errors.crossOrigin' } });
+    const auth = await call(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email: 'rider@trialhub.demo', password: 'trialhub-demo' },
+      { origin: 'https://evil.example' },
+    );
+    expect(auth.status).toBe(403);
+  });
+
+  it('never keeps an outbox in production', () => {
+    expect(createMailer({ smtpUrl: null, from: 'x@y.z', isProduction: true }).outbox).toBeNull();
+    expect(createMailer({ smtpUrl: null, from: 'x@y.z', isProduction: false }).outbox).toEqual([]);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ smtpUrl: smtp.url, rateLimit: true });
+  });
+  afterAll(async () => limited?.close());
+
+  const post = (p: string, body: unknown) =>
+    fetch(limited.url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: limited.url },
+      body: JSON.stringify(body),
+    });
+
+  it('sign-in answers 429 after ten tries a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await post('/api/auth/sign-in/email', { email: 'rider@trialhub.demo', password: 'wrong-password' })).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('password-reset requests answer 429 with a translatable message after five', async () => {
+    const responses: Response[] = [];
+    for (let i = 0; i < 6; i++)
+      responses.push(await post('/api/account/request-password-reset', { email: 'nobody@example.com' }));
+    expect(responses.slice(0, 5).map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(responses[5]!.status).toBe(429);
+    expect(await responses[5]!.json()).toMatchObject({ error: { messageKey: 'errors.tooManyRequests' } });
+  });
+
+  it('e-mail codes and links are limited too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (await post('/api/auth/email-otp/send-verification-otp', { email: 'judge@trialhub.demo', type: 'sign-in' }))
+          .status,
+      );
+    }
+    expect(statuses).toContain(429);
+    const links: number[] = [];
+    for (let i = 0; i < 7; i++)
+      links.push((await post('/api/auth/sign-in/magic-link', { email: 'judge@trialhub.demo' })).status);
+    expect(links).toContain(429);
+  });
+});
+
+describe('users CLI', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const run = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number; out: string }>((resolve) => {
+      const child = spawn('npx', ['tsx', 'apps/server/src/cli/users.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, ...env, DATABASE_URL: '' },
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      child.on('exit', (code) => resolve({ code: code ?? -1, out }));
+    });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'grants and revokes a role on a stopped installation and, through its endpoint, on a running one',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-cli-'));
+      try {
+        const bad = await run(['promote', 'x@example.com', 'admin'], { DATA_DIR: dataDir });
+        expect(bad.code).toBe(2);
+        expect(bad.out).toContain('usage: npm run users');
+        const missing = await run(['grant', 'nobody@example.com', 'admin'], { DATA_DIR: dataDir });
+        expect(missing.code).toBe(1);
+        expect(missing.out).toContain('No account with the e-mail nobody@example.com');
+
+        // Now a running server holds the data dir: the CLI must go through it.
+        const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '1', DATABASE_URL: '' },
+        });
+        let log = '';
+        child.stdout.on('data', (d) => (log += d));
+        try {
+          await expect.poll(() => log, { timeout: 60_000 }).toContain('Demo data is loaded');
+          const granted = await run(['grant', 'rider@trialhub.demo', 'secretary'], { DATA_DIR: dataDir });
+          expect(granted.out).toContain('granted secretary; roles now: secretary');
+          expect(granted.code).toBe(0);
+          const url = /listening on (http:\/\/\S+)/.exec(log)![1]!;
+          const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: url },
+            body: JSON.stringify({ email: 'rider@trialhub.demo', password: 'trialhub-demo' }),
+          });
+          const me = await fetch(`${url}/api/me`, { headers: { cookie: cookieOf(signIn) } });
+          expect(await me.json()).toMatchObject({ roles: ['secretary'] });
+          const revoked = await run(['revoke', 'rider@trialhub.demo', 'secretary'], { DATA_DIR: dataDir });
+          expect(revoked.out).toContain('roles now: none');
+          // The endpoint refuses anyone without the token from the data dir.
+          const forged = await fetch(`${url}/api/internal/roles`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-trialhub-admin-token': 'guess' },
+            body: JSON.stringify({ email: 'rider@trialhub.demo', role: 'admin', grant: true }),
+          });
+          expect(forged.status).toBe(403);
+        } finally {
+          child.kill('SIGTERM');
+          await new Promise((r) => child.on('exit', r));
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
