@@ -382,3 +382,30 @@ describe('users CLI', () => {
     120_000,
   );
 });
+
+describe('Google sign-in', () => {
+  // Google's servers are out of reach here: these check what we control — the button's switch,
+  // the redirect with the account picker, and that the callback comes back to us.
+  it('is offered only when configured', async () => {
+    expect(await (await fetch(`${server.url}/api/config`)).json()).toMatchObject({ googleSignIn: false });
+    const withGoogle = await startTestServer({
+      google: { clientId: 'test-client.apps.googleusercontent.com', clientSecret: 'secret' },
+    });
+    try {
+      expect(await (await fetch(`${withGoogle.url}/api/config`)).json()).toMatchObject({ googleSignIn: true });
+      const res = await fetch(`${withGoogle.url}/api/auth/sign-in/social`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: withGoogle.url },
+        body: JSON.stringify({ provider: 'google', callbackURL: '/profile' }),
+      });
+      expect(res.status).toBe(200);
+      const url = new URL(((await res.json()) as { url: string }).url);
+      expect(url.origin).toBe('https://accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('test-client.apps.googleusercontent.com');
+      expect(url.searchParams.get('prompt')).toBe('select_account');
+      expect(url.searchParams.get('redirect_uri')).toBe(`${withGoogle.url}/api/auth/callback/google`);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});

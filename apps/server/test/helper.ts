@@ -43,6 +43,7 @@ export interface TestServerOptions {
   /** On for the tests of rate limits; off elsewhere, since tests sign in many times. */
   rateLimit?: boolean;
   adminEmails?: string[];
+  google?: { clientId: string; clientSecret: string };
 }
 
 /**
@@ -65,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDistDir: null,
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
+    google: options.google ?? null,
   };
   let server: RunningServer;
   try {
