@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   date,
@@ -13,6 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -118,6 +125,8 @@ export const stages = pgTable(
     classes: jsonb('classes').$type<RacingClass[]>().notNull().default([]),
     sectionCount: integer('section_count').notNull().default(10),
     openFree: jsonb('open_free').$type<OpenFreeSettings>(),
+    /** The regulation PDF (a row of `files`). */
+    regulationFileId: text('regulation_file_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -222,6 +231,28 @@ export const sectionScores = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.stageId, t.participantId, t.section, t.lap] })],
+);
+
+/**
+ * Uploaded files (sponsor logos, regulation PDFs, ad photos) live in the database, so every server
+ * instance sees them (DESIGN.md §1). Bytes are immutable: a new upload is a new row.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    /** What the file is for: 'logo', 'regulation', 'ad-image'. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** A 200×200 thumbnail for images (WebP), if made. */
+    thumbnail: bytea('thumbnail'),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    ownerId: text('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner').on(t.ownerId)],
 );
 
 export const pageViews = pgTable(
