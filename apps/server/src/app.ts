@@ -9,6 +9,8 @@ import { AccountsService } from './features/accounts/accounts.service.js';
 import { accountsRoutes, internalRoutes } from './features/accounts/accounts.routes.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
+import { CompetitionAdminService } from './features/competitions/admin.service.js';
+import { competitionAdminRoutes } from './features/competitions/admin.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { AppError, handleError } from './http/app-error.js';
@@ -47,6 +49,7 @@ const MAX_JSON_BODY = 256 * 1024;
 export function buildApp(deps: AppDeps) {
   const { database, hub, auth } = deps;
   const competitions = new CompetitionsService(database.db, hub);
+  const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const ownOrigin = new URL(deps.publicUrl).origin;
@@ -111,6 +114,7 @@ export function buildApp(deps: AppDeps) {
   api.get('/docs', (c) => c.json(openApiDocument()));
   api.route('/', liveRoutes(hub));
   api.route('/', competitionsRoutes(competitions));
+  api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', internalRoutes(database.db, deps.adminToken));

@@ -367,3 +367,4 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier').on(t.identifier)],
 );
+export type Stage = typeof stages.$inferSelect;

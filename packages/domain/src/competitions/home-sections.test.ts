@@ -58,7 +58,10 @@ describe('homeSections', () => {
       competitionStartDate: local(2026, 6, 15, 8),
       competitionEndDate: local(2026, 6, 15, 11),
     });
-    const endsExactlyNow = stage({ competitionStartDate: local(2026, 6, 15, 9), competitionEndDate: now.toISOString() });
+    const endsExactlyNow = stage({
+      competitionStartDate: local(2026, 6, 15, 9),
+      competitionEndDate: now.toISOString(),
+    });
     const sections = homeSections([endedThisMorning, endsExactlyNow], now);
     expect(sections.upcoming).toEqual([]);
     expect(sections.previousByYear).toEqual([{ year: 2026, stages: [endsExactlyNow, endedThisMorning] }]);
@@ -138,7 +141,8 @@ describe('homeSections', () => {
           const { upcoming, previousByYear } = homeSections(stages, now);
           const start = (s: StageSummary) => Date.parse(s.competitionStartDate);
           for (const s of upcoming) expect(Date.parse(s.competitionEndDate)).toBeGreaterThan(now.getTime());
-          for (let i = 1; i < upcoming.length; i++) expect(start(upcoming[i]!)).toBeGreaterThanOrEqual(start(upcoming[i - 1]!));
+          for (let i = 1; i < upcoming.length; i++)
+            expect(start(upcoming[i]!)).toBeGreaterThanOrEqual(start(upcoming[i - 1]!));
           for (let g = 1; g < previousByYear.length; g++)
             expect(previousByYear[g]!.year).toBeLessThan(previousByYear[g - 1]!.year);
           for (const group of previousByYear) {

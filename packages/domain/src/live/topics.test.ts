@@ -44,7 +44,10 @@ describe('parseEventId', () => {
     ['stages=0', { stages: 0 }],
     ['stages=3', { stages: 3 }],
     ['stages=3;stage:abc:results=10', { stages: 3, 'stage:abc:results': 10 }],
-    ['championship:x:standings=42;stage:a-b_C:participants=7', { 'championship:x:standings': 42, 'stage:a-b_C:participants': 7 }],
+    [
+      'championship:x:standings=42;stage:a-b_C:participants=7',
+      { 'championship:x:standings': 42, 'stage:a-b_C:participants': 7 },
+    ],
     ['stages=999999999999999', { stages: 999_999_999_999_999 }],
   ])('reads %j as the positions it names', (value, expected) => {
     expect(parseEventId(value)).toEqual(expected);

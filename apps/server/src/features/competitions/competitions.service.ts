@@ -23,11 +23,15 @@ export class CompetitionsService {
     requireRole(viewer, 'admin');
     return this.db.transaction(async (txDb) => {
       const tx = txDb as unknown as Db;
-      if (!(await repo.updateStage(tx, stageId, patch))) throw new AppError('notFound');
+      const before = await repo.findStageSummary(tx, stageId);
+      if (!before || !(await repo.updateStage(tx, stageId, patch))) throw new AppError('notFound');
       const stage = (await repo.findStageSummary(tx, stageId))!;
-      const event: StagesEvent =
-        stage.status === 'published' ? { type: 'stage.upserted', stage } : { type: 'stage.removed', id: stage.id };
-      await this.hub.publish(tx, liveTopics.stages, event);
+      // Drafts stay silent: an event about one would tell visitors it exists.
+      if (stage.status === 'published' || before.status === 'published') {
+        const event: StagesEvent =
+          stage.status === 'published' ? { type: 'stage.upserted', stage } : { type: 'stage.removed', id: stage.id };
+        await this.hub.publish(tx, liveTopics.stages, event);
+      }
       return stage;
     });
   }
