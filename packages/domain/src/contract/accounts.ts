@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
 
-export const emailSchema = z.string().trim().toLowerCase().regex(LOOSE_EMAIL, 'validation.email').max(254, 'validation.email');
-export const passwordSchema = z.string().min(PASSWORD_MIN, 'validation.passwordTooShort').max(128, 'validation.tooLong');
-export const displayNameSchema = z.string().trim().min(1, 'validation.displayNameRequired').max(100, 'validation.tooLong');
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(LOOSE_EMAIL, 'validation.email')
+  .max(254, 'validation.email');
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'validation.passwordTooShort')
+  .max(128, 'validation.tooLong');
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.displayNameRequired')
+  .max(100, 'validation.tooLong');
 
 export const profileUpdateSchema = z.object({ displayName: displayNameSchema, isJudge: z.boolean() }).strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -3,7 +3,12 @@ import { competitionTypes, stageStatuses } from './stages.js';
 
 /** URL ids (institutions, championships, stages): lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z.string().trim().min(1, 'validation.required').max(60, 'validation.tooLong').regex(SLUG, 'validation.slug');
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'validation.tooLong')
+  .regex(SLUG, 'validation.slug');
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) =>
   z
@@ -60,7 +65,8 @@ export const championshipInputSchema = z
   .superRefine((c, ctx) => {
     const names = c.classes.map((k) => k.name.toLowerCase());
     names.forEach((n, i) => {
-      if (names.indexOf(n) !== i) ctx.addIssue({ code: 'custom', path: ['classes', i, 'name'], message: 'validation.duplicate' });
+      if (names.indexOf(n) !== i)
+        ctx.addIssue({ code: 'custom', path: ['classes', i, 'name'], message: 'validation.duplicate' });
     });
     const teams = c.teams.map((t) => t.toLowerCase());
     teams.forEach((n, i) => {
@@ -84,7 +90,9 @@ export const racingClassSchema = z
   .strict();
 export type RacingClassInput = z.infer<typeof racingClassSchema>;
 
-export const sponsorSchema = z.object({ name: text(120), logoFileId: z.string().max(64).nullable(), url: urlSchema }).strict();
+export const sponsorSchema = z
+  .object({ name: text(120), logoFileId: z.string().max(64).nullable(), url: urlSchema })
+  .strict();
 
 export const openFreeSchema = z
   .object({
@@ -127,7 +135,8 @@ export const stageInputSchema = z
   .superRefine((s, ctx) => {
     const start = Date.parse(s.competitionStartDate);
     const end = Date.parse(s.competitionEndDate);
-    if (end <= start) ctx.addIssue({ code: 'custom', path: ['competitionEndDate'], message: 'validation.endBeforeStart' });
+    if (end <= start)
+      ctx.addIssue({ code: 'custom', path: ['competitionEndDate'], message: 'validation.endBeforeStart' });
     if (s.registrationEndDate && Date.parse(s.registrationEndDate) > end) {
       ctx.addIssue({ code: 'custom', path: ['registrationEndDate'], message: 'validation.registrationAfterEnd' });
     }
@@ -157,7 +166,13 @@ export const stageCreateSchema = z
   .strict();
 
 export const clubInputSchema = z
-  .object({ id: text(120), country: z.string().trim().regex(/^[A-Z]{2}$/, 'validation.country') })
+  .object({
+    id: text(120),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'validation.country'),
+  })
   .strict();
 export type ClubInput = z.infer<typeof clubInputSchema>;
 export const clubImportSchema = z.object({ csv: z.string().max(200_000, 'validation.tooLong') }).strict();
@@ -171,7 +186,8 @@ export function parseClubsCsv(csv: string): { clubs: ClubInput[]; badLines: numb
   csv.split(/\r?\n/).forEach((line, index) => {
     if (line.trim() === '') return;
     const cells = line.split(/[;,\t]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-    if (index === 0 && /club|klubs|klubi|name|id/i.test(cells[0] ?? '') && /country|valsts|riik/i.test(cells[1] ?? '')) return;
+    if (index === 0 && /club|klubs|klubi|name|id/i.test(cells[0] ?? '') && /country|valsts|riik/i.test(cells[1] ?? ''))
+      return;
     const parsed = clubInputSchema.safeParse({ id: cells[0] ?? '', country: (cells[1] ?? '').toUpperCase() });
     if (parsed.success) clubs.push(parsed.data);
     else badLines.push(index + 1);

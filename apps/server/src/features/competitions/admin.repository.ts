@@ -25,16 +25,26 @@ export async function listInstitutions(db: Db) {
 }
 
 export async function insertInstitution(db: Db, id: string, name: string) {
-  const inserted = await db.insert(institutions).values({ id, name }).onConflictDoNothing().returning({ id: institutions.id });
+  const inserted = await db
+    .insert(institutions)
+    .values({ id, name })
+    .onConflictDoNothing()
+    .returning({ id: institutions.id });
   return inserted.length > 0;
 }
 
 export async function renameInstitution(db: Db, id: string, name: string) {
-  return (await db.update(institutions).set({ name }).where(eq(institutions.id, id)).returning({ id: institutions.id })).length > 0;
+  return (
+    (await db.update(institutions).set({ name }).where(eq(institutions.id, id)).returning({ id: institutions.id }))
+      .length > 0
+  );
 }
 
 export async function countChampionships(db: Db, institutionId: string) {
-  const [row] = await db.select({ n: count() }).from(championships).where(eq(championships.institutionId, institutionId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(championships)
+    .where(eq(championships.institutionId, institutionId));
   return Number(row?.n ?? 0);
 }
 
@@ -102,7 +112,12 @@ export async function findStageRow(db: Db, stageId: string) {
 
 export async function findStage(db: Db, stageId: string): Promise<AdminStage | null> {
   const [row] = await db
-    .select({ stage: stages, championshipSlug: championships.slug, championshipName: championships.displayName, institutionId: championships.institutionId })
+    .select({
+      stage: stages,
+      championshipSlug: championships.slug,
+      championshipName: championships.displayName,
+      institutionId: championships.institutionId,
+    })
     .from(stages)
     .innerJoin(championships, eq(championships.id, stages.championshipId))
     .where(eq(stages.id, stageId));
@@ -181,7 +196,10 @@ export async function listClubs(db: Db) {
 export async function upsertClubs(db: Db, rows: ClubInput[]) {
   const existing = new Set((await db.select({ id: clubs.id }).from(clubs)).map((c) => c.id));
   for (const row of rows) {
-    await db.insert(clubs).values(row).onConflictDoUpdate({ target: clubs.id, set: { country: row.country } });
+    await db
+      .insert(clubs)
+      .values(row)
+      .onConflictDoUpdate({ target: clubs.id, set: { country: row.country } });
   }
   const added = new Set(rows.map((r) => r.id).filter((id) => !existing.has(id))).size;
   return { added, updated: new Set(rows.map((r) => r.id)).size - added };
@@ -202,6 +220,9 @@ export async function searchUsers(db: Db, query: string) {
 }
 
 export async function findUser(db: Db, id: string) {
-  const [row] = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
   return row ?? null;
 }

@@ -48,7 +48,10 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
     })
     .post('/admin/championships/:id/stages', async (c) => {
       const { slug, title, copyFromStageId } = await jsonBody(c, stageCreateSchema);
-      return c.json(await service.createStage(c.get('viewer'), c.req.param('id'), slug, title, copyFromStageId ?? null), 201);
+      return c.json(
+        await service.createStage(c.get('viewer'), c.req.param('id'), slug, title, copyFromStageId ?? null),
+        201,
+      );
     })
     .get('/admin/stages/:id', async (c) => c.json(await service.stage(c.get('viewer'), c.req.param('id'))))
     .put('/admin/stages/:id', async (c) => {

@@ -58,12 +58,17 @@ export class CompetitionAdminService {
     });
   }
 
-  async createChampionship(viewer: Viewer | null, institutionId: string, input: ChampionshipInput): Promise<AdminChampionship> {
+  async createChampionship(
+    viewer: Viewer | null,
+    institutionId: string,
+    input: ChampionshipInput,
+  ): Promise<AdminChampionship> {
     requireRole(viewer, 'admin');
     const id = randomUUID();
     await this.tx(async (tx) => {
       if (!(await repo.listInstitutions(tx)).some((i) => i.id === institutionId)) throw new AppError('notFound');
-      if (await repo.findChampionshipBySlug(tx, institutionId, input.slug)) throw new AppError('slugTaken', { slug: 'errors.slugTaken' });
+      if (await repo.findChampionshipBySlug(tx, institutionId, input.slug))
+        throw new AppError('slugTaken', { slug: 'errors.slugTaken' });
       await repo.insertChampionship(tx, id, institutionId, input);
     });
     return this.championship(viewer, institutionId, input.slug);
@@ -137,7 +142,8 @@ export class CompetitionAdminService {
     const id = randomUUID();
     await this.tx(async (tx) => {
       if (!(await repo.findChampionship(tx, championshipId))) throw new AppError('notFound');
-      if (await repo.stageSlugTaken(tx, championshipId, slug)) throw new AppError('slugTaken', { slug: 'errors.slugTaken' });
+      if (await repo.stageSlugTaken(tx, championshipId, slug))
+        throw new AppError('slugTaken', { slug: 'errors.slugTaken' });
       const source = copyFromStageId ? await repo.findStage(tx, copyFromStageId) : null;
       if (copyFromStageId && !source) throw new AppError('notFound');
       const start = nextSaturday(10);
@@ -179,7 +185,10 @@ export class CompetitionAdminService {
       if (await repo.stageSlugTaken(tx, before.championshipId, input.slug, stageId)) {
         throw new AppError('slugTaken', { slug: 'errors.slugTaken' });
       }
-      await repo.updateStageFully(tx, stageId, { ...input, openFree: input.competitionType === 'openFree' ? input.openFree : null });
+      await repo.updateStageFully(tx, stageId, {
+        ...input,
+        openFree: input.competitionType === 'openFree' ? input.openFree : null,
+      });
       await this.publishStageEvent(tx, stageId, before.status);
     });
     return (await repo.findStage(this.db, stageId))!;
@@ -251,7 +260,18 @@ export class CompetitionAdminService {
 }
 
 function withoutIds(stage: AdminStage): Omit<StageInput, 'slug' | 'title' | 'status'> {
-  const { id: _i, championshipId: _c, championshipSlug: _s, championshipName: _n, institutionId: _inst, updatedAt: _u, slug: _slug, title: _t, status: _st, ...rest } = stage;
+  const {
+    id: _i,
+    championshipId: _c,
+    championshipSlug: _s,
+    championshipName: _n,
+    institutionId: _inst,
+    updatedAt: _u,
+    slug: _slug,
+    title: _t,
+    status: _st,
+    ...rest
+  } = stage;
   return rest;
 }
 

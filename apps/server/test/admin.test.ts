@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { openLive } from './live-client.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
+  const cookie = role ? await server.loginAs(role) : undefined;
+  return server.fetch(path, {
+    method,
+    cookie,
+    headers: { origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const championshipInput = (slug: string) => ({
+  slug,
+  displayName: 'Winter Indoor Cup',
+  hasWomenClasses: true,
+  hasClubStandings: true,
+  hasTeamCompetition: false,
+  teams: [],
+  classes: [{ name: 'Open', order: 1, bgColor: '#ff0000', borderColor: '#aa0000', clubStandingMultiplier: 1 }],
+  pointsTable: [25, 20, 18, 16, 15],
+  otherPlacesPoints: 0,
+});
+
+describe('who may call the admin area', () => {
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/institutions'],
+    ['POST', '/api/admin/institutions', { id: 'x-club', name: 'X' }],
+    ['PATCH', '/api/admin/institutions/demo', { name: 'Renamed' }],
+    ['DELETE', '/api/admin/institutions/demo'],
+    ['POST', '/api/admin/institutions/demo/championships', championshipInput('x-cup')],
+    ['GET', '/api/admin/stages/demo-stage-1'],
+    ['DELETE', '/api/admin/stages/demo-stage-1'],
+    ['POST', '/api/admin/championships/demo-baltic-cup/stages', { slug: 'x', title: 'X' }],
+    ['PUT', '/api/admin/clubs', { id: 'New Club', country: 'LV' }],
+    ['POST', '/api/admin/clubs/import', { csv: 'A,LV' }],
+    ['GET', '/api/admin/users?q=a'],
+  ];
+  it.each(calls)('%s %s: 401 for visitors, 403 for rider, judge and secretary', async (method, path, body) => {
+    expect((await as(null, method, path, body)).status).toBe(401);
+    for (const role of ['rider', 'judge', 'secretary'] as const) {
+      expect((await as(role, method, path, body)).status, role).toBe(403);
+    }
+  });
+});
+
+describe('institutions and championships', () => {
+  it('an admin creates an institution and a championship; slugs are unique and validated', async () => {
+    expect((await as('admin', 'POST', '/api/admin/institutions', { id: 'Bad Slug', name: 'X' })).status).toBe(400);
+    const created = await as('admin', 'POST', '/api/admin/institutions', {
+      id: 'estonian-trial',
+      name: 'Estonian Trial Club',
+    });
+    expect(created.status).toBe(201);
+    expect((await as('admin', 'POST', '/api/admin/institutions', { id: 'estonian-trial', name: 'Again' })).status).toBe(
+      409,
+    );
+
+    const champ = await as(
+      'admin',
+      'POST',
+      '/api/admin/institutions/estonian-trial/championships',
+      championshipInput('winter-2027'),
+    );
+    expect(champ.status).toBe(201);
+    const body = (await champ.json()) as { id: string; pointsTable: number[]; stages: unknown[] };
+    expect(body.pointsTable).toEqual([25, 20, 18, 16, 15]);
+    expect(body.stages).toEqual([]);
+    const dup = await as(
+      'admin',
+      'POST',
+      '/api/admin/institutions/estonian-trial/championships',
+      championshipInput('winter-2027'),
+    );
+    expect(dup.status).toBe(409);
+
+    // Refused while it has championships; the championship while it has stages.
+    const refused = await as('admin', 'DELETE', '/api/admin/institutions/estonian-trial');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { messageKey: 'errors.institutionHasChampionships' } });
+    const stage = await as('admin', 'POST', `/api/admin/championships/${body.id}/stages`, {
+      slug: 'round-1',
+      title: 'Round 1',
+    });
+    expect(stage.status).toBe(201);
+    expect((await as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(409);
+    const stageId = ((await stage.json()) as { id: string }).id;
+    expect((await as('admin', 'DELETE', `/api/admin/stages/${stageId}`)).status).toBe(204);
+    expect((await as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(204);
+    expect((await as('admin', 'DELETE', '/api/admin/institutions/estonian-trial')).status).toBe(204);
+  });
+
+  it('refuses duplicate class names and bad colours with field messages', async () => {
+    const input = championshipInput('bad-cup');
+    input.classes.push({ ...input.classes[0]!, bgColor: 'red' });
+    const res = await as('admin', 'POST', '/api/admin/institutions/demo/championships', input);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { fields: { 'classes.1.bgColor': 'validation.color' } },
+    });
+  });
+});
+
+describe('stages', () => {
+  it('copies a stage as a draft, validates edits, and publishing shows it live on the home topic', async () => {
+    const copy = await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
+      slug: 'round-6-copy',
+      title: 'Round 6',
+      copyFromStageId: 'demo-stage-1',
+    });
+    expect(copy.status).toBe(201);
+    const stage = (await copy.json()) as Record<string, unknown> & { id: string; classes: unknown[]; status: string };
+    expect(stage.status).toBe('draft');
+    expect(stage.classes).toHaveLength(4);
+
+    const {
+      id,
+      championshipId: _c,
+      championshipSlug: _s,
+      championshipName: _n,
+      institutionId: _i,
+      updatedAt: _u,
+      ...input
+    } = stage;
+    const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+      ...input,
+      competitionEndDate: input.competitionStartDate,
+      registrationEndDate: '2099-01-01T00:00:00.000Z',
+      googleMaps: 'not a url',
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: {
+        fields: {
+          competitionEndDate: 'validation.endBeforeStart',
+          registrationEndDate: 'validation.registrationAfterEnd',
+          googleMaps: 'validation.url',
+        },
+      },
+    });
+
+    const live = await openLive(server.url, 'stages');
+    try {
+      const ok = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+        ...input,
+        status: 'published',
+        title: 'Round 6 — Valmiera',
+      });
+      expect(ok.status).toBe(200);
+      const event = await live.next((e) => e.event === 'message');
+      expect(event.data).toMatchObject({
+        data: { type: 'stage.upserted', stage: { id, title: 'Round 6 — Valmiera' } },
+      });
+    } finally {
+      live.close();
+    }
+    const home = (await (await server.fetch('/api/stages')).json()) as { id: string }[];
+    expect(home.map((s) => s.id)).toContain(id);
+  });
+
+  it('a stage with participants cannot be deleted', async () => {
+    const res = await as('admin', 'DELETE', '/api/admin/stages/demo-stage-1');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { messageKey: 'errors.stageHasParticipants' } });
+  });
+});
+
+describe('clubs and users', () => {
+  it('imports clubs from CSV, reporting lines it could not read', async () => {
+    const res = await as('admin', 'POST', '/api/admin/clubs/import', {
+      csv: 'club,country\nValmieras Moto,LV\n"Tallinna MK";EE\nbroken line without country\nMK Trial Rīga,LV\n',
+    });
+    expect(await res.json()).toEqual({ added: 2, updated: 1, badLines: [4] });
+    const clubs = (await (await server.fetch('/api/clubs')).json()) as { id: string; country: string }[];
+    expect(clubs).toContainEqual({ id: 'Tallinna MK', country: 'EE' });
+  });
+
+  it('finds users by name or e-mail and grants or revokes secretary', async () => {
+    const found = (await (await as('admin', 'GET', '/api/admin/users?q=braucēj')).json()) as {
+      id: string;
+      roles: string[];
+    }[];
+    expect(found).toHaveLength(1);
+    const granted = await as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
+      role: 'secretary',
+      grant: true,
+    });
+    expect(((await granted.json()) as { roles: string[] }[])[0]!.roles).toEqual(['secretary']);
+    const revoked = await as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
+      role: 'secretary',
+      grant: false,
+    });
+    expect(((await revoked.json()) as { roles: string[] }[])[0]!.roles).toEqual([]);
+  });
+
+  it('an admin cannot remove their own admin role', async () => {
+    const me = (await (await as('admin', 'GET', '/api/admin/users?q=admin@trialhub.demo')).json()) as { id: string }[];
+    expect(
+      (await as('admin', 'POST', `/api/admin/users/${me[0]!.id}/roles`, { role: 'admin', grant: false })).status,
+    ).toBe(403);
+  });
+});
