@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/competitions/home-page';
 import { paths } from '../shared/paths';
 import { NotFoundScreen, RootErrorScreen, UnauthorizedScreen } from './error-screens';
-import { RequireSignIn } from './guards';
+import { RequireRole, RequireSignIn } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 /**
@@ -35,6 +35,24 @@ export const router = createBrowserRouter([
           {
             path: paths.myResults,
             lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="admin" />,
+        children: [
+          {
+            path: paths.championshipAdmin,
+            lazy: () => import('../features/competitions/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
+          },
+          {
+            path: `${paths.championshipAdmin}/:institutionId/:championshipId`,
+            lazy: () =>
+              import('../features/competitions/admin/championship-edit-page').then((m) => ({ Component: m.ChampionshipEditPage })),
+          },
+          {
+            path: `${paths.championshipAdmin}/:institutionId/:championshipId/:stageId`,
+            lazy: () => import('../features/competitions/admin/stage-edit-page').then((m) => ({ Component: m.StageEditPage })),
           },
         ],
       },

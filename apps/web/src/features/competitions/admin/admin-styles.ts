@@ -1,0 +1,22 @@
+// Mantine CSS the admin screens need beyond the shell's (they are lazy, so this never reaches the home page).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Flex.css';

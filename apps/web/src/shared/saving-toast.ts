@@ -1,0 +1,23 @@
+import { ApiError } from './api';
+import { showToast, updateToast } from './toast';
+
+/**
+ * Runs a save with the spec's pending / success / error toasts (§8). The error toast names the
+ * server's reason when it has one. Returns the result, or null when it failed.
+ */
+export async function withSavingToasts<T>(
+  texts: { pending: string; success: string; error: string },
+  translate: (key: string) => string,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  const id = await showToast({ message: texts.pending, loading: true, autoClose: false, withCloseButton: false });
+  try {
+    const result = await work();
+    await updateToast({ id, message: texts.success, color: 'forest', loading: false, autoClose: 1500, withCloseButton: true });
+    return result;
+  } catch (error) {
+    const reason = error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${translate(error.messageKey)}` : '';
+    await updateToast({ id, message: texts.error + reason, color: 'red', loading: false, autoClose: 1500, withCloseButton: true });
+    return null;
+  }
+}
