@@ -18,6 +18,11 @@ async function as(role: DemoRole | null, method: string, path: string, body?: un
   });
 }
 
+async function demoChampionshipSlug() {
+  const stages = (await (await server.fetch('/api/stages')).json()) as { championshipId: string }[];
+  return stages[0]!.championshipId;
+}
+
 const championshipInput = (slug: string) => ({
   slug,
   displayName: 'Winter Indoor Cup',
@@ -164,6 +169,16 @@ describe('stages', () => {
     }
     const home = (await (await server.fetch('/api/stages')).json()) as { id: string }[];
     expect(home.map((s) => s.id)).toContain(id);
+  });
+
+  it('lists stages with their participant counts, and institutions with their stage counts', async () => {
+    const champ = (await (await as('admin', 'GET', '/api/admin/institutions/demo/championships/' + (await demoChampionshipSlug()))).json()) as {
+      stages: { id: string; participantCount: number }[];
+    };
+    expect(champ.stages.find((s) => s.id === 'demo-stage-1')?.participantCount).toBe(20);
+    expect(champ.stages.find((s) => s.id === 'demo-stage-4')?.participantCount).toBe(0);
+    const institutions = (await (await as('admin', 'GET', '/api/admin/institutions')).json()) as { id: string; championships: { stageCount: number }[] }[];
+    expect(institutions.find((i) => i.id === 'demo')?.championships[0]?.stageCount).toBeGreaterThanOrEqual(5);
   });
 
   it('a stage with participants cannot be deleted', async () => {

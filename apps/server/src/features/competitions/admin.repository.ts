@@ -11,7 +11,7 @@ export async function listInstitutions(db: Db) {
       institutionId: championships.institutionId,
       slug: championships.slug,
       displayName: championships.displayName,
-      stageCount: sql<number>`(SELECT count(*)::int FROM ${stages} WHERE ${stages.championshipId} = ${championships.id})`,
+      stageCount: sql<number>`(SELECT count(*)::int FROM stages s WHERE s.championship_id = "championships"."id")`,
     })
     .from(championships)
     .orderBy(asc(championships.displayName));
@@ -92,7 +92,7 @@ export async function listStages(db: Db, championshipId: string): Promise<AdminS
       competitionEndDate: stages.competitionEndDate,
       status: stages.status,
       competitionType: stages.competitionType,
-      participantCount: sql<number>`(SELECT count(*)::int FROM ${participants} WHERE ${participants.stageId} = ${stages.id})`,
+      participantCount: sql<number>`(SELECT count(*)::int FROM participants p WHERE p.stage_id = "stages"."id")`,
     })
     .from(stages)
     .where(eq(stages.championshipId, championshipId))

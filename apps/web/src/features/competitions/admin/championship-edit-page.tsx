@@ -158,9 +158,9 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
                 onChange={(e) => { const name = e.currentTarget.value; set('classes', value.classes.map((c, j) => (j === i ? { ...c, name } : c))); }} />
               <NumberInput label={t('admin.class.order')} value={cls.order} w={80} min={0}
                 onChange={(v) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, order: Number(v) || 0 } : c)))} />
-              <ColorInput label={t('admin.class.bgColor')} value={cls.bgColor} w={130} error={err(`classes.${i}.bgColor`)}
+              <ColorInput label={t('admin.class.bgColor')} value={cls.bgColor} w={150} error={err(`classes.${i}.bgColor`)}
                 onChange={(bgColor) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, bgColor } : c)))} />
-              <ColorInput label={t('admin.class.borderColor')} value={cls.borderColor} w={130} error={err(`classes.${i}.borderColor`)}
+              <ColorInput label={t('admin.class.borderColor')} value={cls.borderColor} w={150} error={err(`classes.${i}.borderColor`)}
                 onChange={(borderColor) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, borderColor } : c)))} />
               <NumberInput label={t('admin.class.multiplier')} value={cls.clubStandingMultiplier} w={120} min={0} step={0.1} decimalScale={2}
                 onChange={(v) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, clubStandingMultiplier: Number(v) || 0 } : c)))} />

@@ -210,7 +210,7 @@ function StageForm({ stage }: { stage: AdminStage }) {
             <Stack key={i} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, borderLeft: `6px solid ${cls.color}` }} data-testid="racing-class">
               <Group align="flex-end" wrap="wrap" gap="sm">
                 <TextInput label={t('admin.class.name')} w={150} value={cls.name} onChange={(e) => setClass(i, { name: e.currentTarget.value })} error={err(`classes.${i}.name`)} />
-                <ColorInput label={t('admin.class.color')} w={130} value={cls.color} onChange={(color) => setClass(i, { color })} error={err(`classes.${i}.color`)} />
+                <ColorInput label={t('admin.class.color')} w={150} value={cls.color} onChange={(color) => setClass(i, { color })} error={err(`classes.${i}.color`)} />
                 <TextInput type="time" label={t('admin.class.startTime')} w={120} value={cls.startTime ?? ''} onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })} />
                 <TextInput type="time" label={t('admin.class.endTime')} w={120} value={cls.endTime ?? ''} onChange={(e) => setClass(i, { endTime: e.currentTarget.value || null })} error={err(`classes.${i}.endTime`)} />
                 <NumberInput label={t('admin.class.yearsFrom')} w={100} min={0} max={190} value={cls.yearsFrom ?? ''} onChange={(v) => setClass(i, { yearsFrom: v === '' ? null : Number(v) })} />
