@@ -43,16 +43,20 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.championshipAdmin,
-            lazy: () => import('../features/competitions/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
+            lazy: () =>
+              import('../features/competitions/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
           },
           {
             path: `${paths.championshipAdmin}/:institutionId/:championshipId`,
             lazy: () =>
-              import('../features/competitions/admin/championship-edit-page').then((m) => ({ Component: m.ChampionshipEditPage })),
+              import('../features/competitions/admin/championship-edit-page').then((m) => ({
+                Component: m.ChampionshipEditPage,
+              })),
           },
           {
             path: `${paths.championshipAdmin}/:institutionId/:championshipId/:stageId`,
-            lazy: () => import('../features/competitions/admin/stage-edit-page').then((m) => ({ Component: m.StageEditPage })),
+            lazy: () =>
+              import('../features/competitions/admin/stage-edit-page').then((m) => ({ Component: m.StageEditPage })),
           },
         ],
       },

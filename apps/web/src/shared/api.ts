@@ -39,7 +39,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as (ErrorBody & AuthErrorBody) | null;
-    if (body?.error?.messageKey) throw new ApiError(response.status, body.error.messageKey, body.error.fields, body.error.code);
+    if (body?.error?.messageKey)
+      throw new ApiError(response.status, body.error.messageKey, body.error.fields, body.error.code);
     const fallback = response.status === 429 ? 'errors.tooManyRequests' : 'errors.internal';
     throw new ApiError(response.status, fallback, undefined, body?.code);
   }

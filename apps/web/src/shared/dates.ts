@@ -17,14 +17,26 @@ export function formatDateTimeRange(startIso: string, endIso: string): string {
     return `${day} · ${time(start)}–${time(end)}`;
   }
   const from = formatter({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
-  const to = formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const to = formatter({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   return `${from.format(start)} – ${to.format(end)}`;
 }
 
 export function formatDateTime(iso: string): string {
-  return formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
+  return formatter({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {

@@ -22,7 +22,10 @@ export function Form({ onSubmit, children, ...stack }: { onSubmit: () => void; c
 }
 
 /** Field errors (path "classes.1.name" → message key) from a zod result, for showing next to fields. */
-export function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   if (result.success || !result.error) return errors;
   for (const issue of result.error.issues) {

@@ -13,11 +13,26 @@ export async function withSavingToasts<T>(
   const id = await showToast({ message: texts.pending, loading: true, autoClose: false, withCloseButton: false });
   try {
     const result = await work();
-    await updateToast({ id, message: texts.success, color: 'forest', loading: false, autoClose: 1500, withCloseButton: true });
+    await updateToast({
+      id,
+      message: texts.success,
+      color: 'forest',
+      loading: false,
+      autoClose: 1500,
+      withCloseButton: true,
+    });
     return result;
   } catch (error) {
-    const reason = error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${translate(error.messageKey)}` : '';
-    await updateToast({ id, message: texts.error + reason, color: 'red', loading: false, autoClose: 1500, withCloseButton: true });
+    const reason =
+      error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${translate(error.messageKey)}` : '';
+    await updateToast({
+      id,
+      message: texts.error + reason,
+      color: 'red',
+      loading: false,
+      autoClose: 1500,
+      withCloseButton: true,
+    });
     return null;
   }
 }

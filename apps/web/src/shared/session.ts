@@ -68,6 +68,9 @@ export function useAfterSignIn() {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
-    await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => api<Session | null>('/api/auth/get-session') });
+    await queryClient.fetchQuery({
+      queryKey: sessionQueryKey,
+      queryFn: () => api<Session | null>('/api/auth/get-session'),
+    });
   };
 }

@@ -6,7 +6,9 @@ import { useBlocker } from 'react-router';
  * blocker, closing or reloading the tab through the browser's own prompt.
  */
 export function useUnsavedChangesGuard(isDirty: boolean, message: string) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(message)) blocker.proceed();

@@ -71,7 +71,11 @@ export function Header() {
                     </Avatar>
                   }
                 >
-                  <UserMenu name={session.user.name} isAdmin={hasRole(session.user, 'admin')} onLogout={() => void logout()} />
+                  <UserMenu
+                    name={session.user.name}
+                    isAdmin={hasRole(session.user, 'admin')}
+                    onLogout={() => void logout()}
+                  />
                 </Suspense>
               </Box>
             )}

@@ -69,7 +69,12 @@ export default function MobileMenu({ opened, onClose, userName, isAdmin, onLogou
             />
           ))}
         {userName ? (
-          <NavLink component="button" label={t('header.logout')} leftSection={<IconLogout size={18} />} onClick={onLogout} />
+          <NavLink
+            component="button"
+            label={t('header.logout')}
+            leftSection={<IconLogout size={18} />}
+            onClick={onLogout}
+          />
         ) : (
           <NavLink
             component={Link}

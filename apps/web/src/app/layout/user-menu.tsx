@@ -10,7 +10,15 @@ import { accountLinks } from './account-links';
 import classes from './header.module.css';
 
 /** The desktop user menu (signed in only, so visitors never load it). Tooltip delays per spec §9. */
-export default function UserMenu({ name, isAdmin, onLogout }: { name: string; isAdmin: boolean; onLogout: () => void }) {
+export default function UserMenu({
+  name,
+  isAdmin,
+  onLogout,
+}: {
+  name: string;
+  isAdmin: boolean;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>

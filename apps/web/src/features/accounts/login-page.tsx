@@ -110,7 +110,10 @@ export function LoginPage() {
 
   const submitLink = () => {
     void run(async () => {
-      await api('/api/auth/sign-in/magic-link', { method: 'POST', json: { email: email.trim(), callbackURL: returnTo } });
+      await api('/api/auth/sign-in/magic-link', {
+        method: 'POST',
+        json: { email: email.trim(), callbackURL: returnTo },
+      });
       rememberEmailForLink(email.trim());
       setNotice(t('auth.linkSent', { email: email.trim() }));
     });
@@ -385,7 +388,8 @@ function SetPasswordForm({ returnTo }: { returnTo: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   if (isPending) return null;
-  if (!session) return <Navigate to={`${paths.login}?return=${encodeURIComponent('/login?mode=set-password')}`} replace />;
+  if (!session)
+    return <Navigate to={`${paths.login}?return=${encodeURIComponent('/login?mode=set-password')}`} replace />;
   const submit = async () => {
     setPending(true);
     setError(null);

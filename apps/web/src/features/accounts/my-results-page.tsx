@@ -1,5 +1,19 @@
 import '@mantine/core/styles/Flex.css';
-import { Alert, Anchor, Badge, Button, Card, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { MyResult } from '@trialhub/domain';
 import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +29,10 @@ const medal = (position: number | null) =>
 /** /my-results: every stage the rider entered, with place, points and status (spec §2 "My results"). */
 export function MyResultsPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({ queryKey: ['me', 'results'], queryFn: () => api<MyResult[]>('/api/me/results') });
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['me', 'results'],
+    queryFn: () => api<MyResult[]>('/api/me/results'),
+  });
   const withResult = data?.filter((r) => r.hasResult) ?? [];
   const podiums = withResult.filter((r) => r.position !== null && r.position <= 3 && !r.status).length;
   const points = withResult.reduce((sum, r) => sum + (r.positionPoints ?? 0), 0);
@@ -141,7 +158,9 @@ function ResultCard({ result: r }: { result: MyResult }) {
               )}
               {r.total !== null && (
                 <Text size="xs" c="dimmed">
-                  {t(r.competitionType === 'openFree' ? 'myResults.totalOpenFree' : 'myResults.total', { total: r.total })}
+                  {t(r.competitionType === 'openFree' ? 'myResults.totalOpenFree' : 'myResults.total', {
+                    total: r.total,
+                  })}
                 </Text>
               )}
             </>

@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Button, Checkbox, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Profile } from '@trialhub/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +30,11 @@ const profileKey = ['me'] as const;
 /** /profile ('General information'): read view, then edit view (spec §2 "Profile"). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { data: profile, isPending, isError } = useQuery({ queryKey: profileKey, queryFn: () => api<Profile>('/api/me') });
+  const {
+    data: profile,
+    isPending,
+    isError,
+  } = useQuery({ queryKey: profileKey, queryFn: () => api<Profile>('/api/me') });
   const [editing, setEditing] = useState(false);
 
   return (
@@ -40,7 +56,11 @@ export function ProfilePage() {
           </Alert>
         )}
         {profile &&
-          (editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileView profile={profile} onEdit={() => setEditing(true)} />)}
+          (editing ? (
+            <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileView profile={profile} onEdit={() => setEditing(true)} />
+          ))}
       </Paper>
     </Container>
   );
@@ -65,7 +85,11 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
       <Field label={t('profile.displayName')}>{profile.displayName}</Field>
       <Field label={t('profile.youAreJudge')}>
         <Group gap={6} component="span">
-          {profile.isJudge ? <IconCheck size={18} color="var(--mantine-color-forest-6)" /> : <IconX size={18} color="var(--mantine-color-gray-6)" />}
+          {profile.isJudge ? (
+            <IconCheck size={18} color="var(--mantine-color-forest-6)" />
+          ) : (
+            <IconX size={18} color="var(--mantine-color-gray-6)" />
+          )}
           {profile.isJudge ? t('profile.yes') : t('profile.no')}
         </Group>
       </Field>

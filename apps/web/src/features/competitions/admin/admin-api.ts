@@ -31,7 +31,8 @@ export const adminApi = {
       json: { slug, title, copyFromStageId },
     }),
   stage: (id: string) => api<AdminStage>(`/api/admin/stages/${id}`),
-  saveStage: (id: string, input: StageInput) => api<AdminStage>(`/api/admin/stages/${id}`, { method: 'PUT', json: input }),
+  saveStage: (id: string, input: StageInput) =>
+    api<AdminStage>(`/api/admin/stages/${id}`, { method: 'PUT', json: input }),
   deleteStage: (id: string) => api<void>(`/api/admin/stages/${id}`, { method: 'DELETE' }),
   clubs: () => api<ClubInput[]>('/api/clubs'),
   saveClub: (club: ClubInput) => api<ClubInput[]>('/api/admin/clubs', { method: 'PUT', json: club }),

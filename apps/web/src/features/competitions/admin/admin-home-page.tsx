@@ -38,7 +38,11 @@ export function AdminHomePage() {
       <Title order={1} mb="lg">
         {t('admin.title')}
       </Title>
-      <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'championships' }, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams({ tab: value ?? 'championships' }, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="championships" leftSection={<IconBuilding size={16} />}>
             {t('admin.tabs.championships')}
@@ -135,7 +139,12 @@ function InstitutionsPanel() {
               </Group>
             ))}
             <Group>
-              <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setNewChampionshipFor(institution)}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setNewChampionshipFor(institution)}
+              >
                 {t('admin.championship.new')}
               </Button>
             </Group>
@@ -211,16 +220,34 @@ function InstitutionsPanel() {
 }
 
 /** A small dialog for a name and, for new things, its URL id (suggested from the name). */
-export function NameDialog({
-  opened,
-  title,
+export function NameDialog(props: {
+  opened: boolean;
+  title: string;
+  initialName?: string;
+  withId?: boolean;
+  onClose: () => void;
+  onSave: (name: string, id: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
+    >
+      {/* The form mounts with each opening, so it always starts from the given name. */}
+      <NameForm {...props} />
+    </Modal>
+  );
+}
+
+function NameForm({
   initialName = '',
   withId = false,
   onClose,
   onSave,
 }: {
-  opened: boolean;
-  title: string;
   initialName?: string;
   withId?: boolean;
   onClose: () => void;
@@ -236,50 +263,44 @@ export function NameDialog({
   const nameError = touched && name.trim() === '' ? t('validation.required') : undefined;
   const idError = withId && touched && !SLUG.test(effectiveId) ? t('validation.slug') : undefined;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('admin.close') }}
-      onEnterTransitionEnd={() => {
-        setName(initialName);
-        setId('');
-        setIdEdited(false);
-        setTouched(false);
+    <Form
+      onSubmit={async () => {
+        setTouched(true);
+        if (name.trim() === '' || (withId && !SLUG.test(effectiveId))) return;
+        setPending(true);
+        await onSave(name.trim(), effectiveId);
+        setPending(false);
       }}
     >
-      <Form
-        onSubmit={async () => {
-          setTouched(true);
-          if (name.trim() === '' || (withId && !SLUG.test(effectiveId))) return;
-          setPending(true);
-          await onSave(name.trim(), effectiveId);
-          setPending(false);
-        }}
-      >
-        <TextInput label={t('admin.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} data-autofocus />
-        {withId && (
-          <TextInput
-            label={t('admin.urlId')}
-            description={t('admin.urlIdHint')}
-            value={effectiveId}
-            onChange={(e) => {
-              setIdEdited(true);
-              setId(e.currentTarget.value);
-            }}
-            error={idError}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('profile.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('profile.save')}
-          </Button>
-        </Group>
-      </Form>
-    </Modal>
+      <TextInput
+        label={t('admin.name')}
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={nameError}
+        data-autofocus
+      />
+      {withId && (
+        <TextInput
+          label={t('admin.urlId')}
+          description={t('admin.urlIdHint')}
+          value={effectiveId}
+          onChange={(e) => {
+            setIdEdited(true);
+            setId(e.currentTarget.value);
+          }}
+          error={idError}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t('profile.save')}
+        </Button>
+      </Group>
+    </Form>
   );
 }
 
@@ -314,7 +335,12 @@ function ClubsPanel() {
         </Title>
         <Form onSubmit={() => void save()}>
           <Group align="flex-end" wrap="wrap">
-            <TextInput label={t('admin.clubs.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+            <TextInput
+              label={t('admin.clubs.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
             <TextInput
               label={t('admin.clubs.country')}
               value={country}
@@ -347,11 +373,7 @@ function ClubsPanel() {
             onChange={(e) => setCsv(e.currentTarget.value)}
           />
           <Group>
-            <Button
-              component="label"
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-            >
+            <Button component="label" variant="default" leftSection={<IconUpload size={16} />}>
               {t('admin.clubs.chooseFile')}
               <input
                 type="file"
@@ -367,14 +389,20 @@ function ClubsPanel() {
               disabled={csv.trim() === ''}
               onClick={async () => {
                 const result = await withSavingToasts(
-                  { pending: t('admin.toast.saving'), success: t('admin.toast.saved'), error: t('admin.toast.saveError') },
+                  {
+                    pending: t('admin.toast.saving'),
+                    success: t('admin.toast.saved'),
+                    error: t('admin.toast.saveError'),
+                  },
                   t,
                   () => adminApi.importClubs(csv),
                 );
                 if (result) {
                   setImportResult(
                     t('admin.clubs.importResult', { added: result.added, updated: result.updated }) +
-                      (result.badLines.length ? ' ' + t('admin.clubs.badLines', { lines: result.badLines.join(', ') }) : ''),
+                      (result.badLines.length
+                        ? ' ' + t('admin.clubs.badLines', { lines: result.badLines.join(', ') })
+                        : ''),
                   );
                   setCsv('');
                   await queryClient.invalidateQueries({ queryKey: ['clubs'] });
@@ -392,7 +420,13 @@ function ClubsPanel() {
         </Stack>
       </Card>
       <Stack gap="xs">
-        <TextInput placeholder={t('admin.clubs.filter')} aria-label={t('admin.clubs.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maw={320} />
+        <TextInput
+          placeholder={t('admin.clubs.filter')}
+          aria-label={t('admin.clubs.filter')}
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          maw={320}
+        />
         <Table striped withTableBorder data-testid="clubs-table">
           <Table.Thead>
             <Table.Tr>
@@ -464,20 +498,26 @@ function UsersPanel() {
                   {user.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{user.isJudge ? <Badge color="forest">{t('profile.yes')}</Badge> : <Text c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {user.isJudge ? <Badge color="forest">{t('profile.yes')}</Badge> : <Text c="dimmed">—</Text>}
+              </Table.Td>
               {(['secretary', 'admin'] as const).map((role) => (
                 <Table.Td key={role}>
-                  <Switch
-                    aria-label={t(`admin.users.${role}For`, { name: user.name })}
-                    checked={user.roles.includes(role)}
-                    onChange={async (e) => {
-                      const grant = e.currentTarget.checked;
+                  <RoleSwitch
+                    label={t(`admin.users.${role}For`, { name: user.name })}
+                    isOn={user.roles.includes(role)}
+                    onChange={async (grant) => {
                       const saved = await withSavingToasts(
-                        { pending: t('admin.toast.saving'), success: t('admin.toast.saved'), error: t('admin.toast.saveError') },
+                        {
+                          pending: t('admin.toast.saving'),
+                          success: t('admin.toast.saved'),
+                          error: t('admin.toast.saveError'),
+                        },
                         t,
                         () => adminApi.setRole(user.id, role, grant),
                       );
-                      if (saved) await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+                      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+                      return saved !== null;
                     }}
                   />
                 </Table.Td>
@@ -488,5 +528,31 @@ function UsersPanel() {
       </Table>
       {users?.length === 0 && !isFetching && <Text c="dimmed">{t('admin.users.none')}</Text>}
     </Stack>
+  );
+}
+
+/** A role toggle that moves at once and moves back if the server refuses. */
+function RoleSwitch({
+  label,
+  isOn,
+  onChange,
+}: {
+  label: string;
+  isOn: boolean;
+  onChange: (grant: boolean) => Promise<boolean>;
+}) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  return (
+    <Switch
+      aria-label={label}
+      checked={pending ?? isOn}
+      disabled={pending !== null}
+      onChange={async (e) => {
+        const grant = e.currentTarget.checked;
+        setPending(grant);
+        await onChange(grant);
+        setPending(null);
+      }}
+    />
   );
 }

@@ -41,14 +41,23 @@ import { withSavingToasts } from '../../../shared/saving-toast';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved-changes';
 import { adminApi, slugify } from './admin-api';
 
-const toInput = ({ id: _i, institutionId: _inst, institutionName: _n, stages: _s, ...input }: AdminChampionship): ChampionshipInput => input;
+const toInput = ({
+  id: _i,
+  institutionId: _inst,
+  institutionName: _n,
+  stages: _s,
+  ...input
+}: AdminChampionship): ChampionshipInput => input;
 
 /** /championship/{institution}/{championship}: settings, classes, points table and stages. */
 export function ChampionshipEditPage() {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '' } = useParams();
   const key = ['admin', 'championship', institutionId, championshipId];
-  const { data, isPending, isError } = useQuery({ queryKey: key, queryFn: () => adminApi.championship(institutionId, championshipId) });
+  const { data, isPending, isError } = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi.championship(institutionId, championshipId),
+  });
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md">
@@ -75,7 +84,8 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
   useUnsavedChangesGuard(isDirty, t('admin.unsavedChanges'));
   const errors = useMemo(() => fieldErrors(championshipInputSchema.safeParse(value)), [value]);
   const err = (path: string) => (showErrors && errors[path] ? t(errors[path]!) : undefined);
-  const set = <K extends keyof ChampionshipInput>(field: K, v: ChampionshipInput[K]) => setValue((old) => ({ ...old, [field]: v }));
+  const set = <K extends keyof ChampionshipInput>(field: K, v: ChampionshipInput[K]) =>
+    setValue((old) => ({ ...old, [field]: v }));
 
   const setWomenClasses = (on: boolean) => {
     setValue((old) => {
@@ -105,7 +115,8 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
       setSaved(toInput(result));
       setValue(toInput(result));
       queryClient.setQueryData(['admin', 'championship', championship.institutionId, result.slug], result);
-      if (result.slug !== championship.slug) await navigate(`/championship/${championship.institutionId}/${result.slug}`, { replace: true });
+      if (result.slug !== championship.slug)
+        await navigate(`/championship/${championship.institutionId}/${result.slug}`, { replace: true });
     }
   };
 
@@ -130,13 +141,38 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
 
       <Fieldset legend={t('admin.championship.settings')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.championship.displayName')} required value={value.displayName} onChange={(e) => set('displayName', e.currentTarget.value)} error={err('displayName')} />
-          <TextInput label={t('admin.urlId')} description={t('admin.urlIdHint')} required value={value.slug} onChange={(e) => set('slug', e.currentTarget.value)} error={err('slug')} />
+          <TextInput
+            label={t('admin.championship.displayName')}
+            required
+            value={value.displayName}
+            onChange={(e) => set('displayName', e.currentTarget.value)}
+            error={err('displayName')}
+          />
+          <TextInput
+            label={t('admin.urlId')}
+            description={t('admin.urlIdHint')}
+            required
+            value={value.slug}
+            onChange={(e) => set('slug', e.currentTarget.value)}
+            error={err('slug')}
+          />
         </SimpleGrid>
         <Stack gap="xs" mt="md">
-          <Switch label={t('admin.championship.hasWomenClasses')} checked={value.hasWomenClasses} onChange={(e) => setWomenClasses(e.currentTarget.checked)} />
-          <Switch label={t('admin.championship.hasClubStandings')} checked={value.hasClubStandings} onChange={(e) => set('hasClubStandings', e.currentTarget.checked)} />
-          <Switch label={t('admin.championship.hasTeamCompetition')} checked={value.hasTeamCompetition} onChange={(e) => set('hasTeamCompetition', e.currentTarget.checked)} />
+          <Switch
+            label={t('admin.championship.hasWomenClasses')}
+            checked={value.hasWomenClasses}
+            onChange={(e) => setWomenClasses(e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('admin.championship.hasClubStandings')}
+            checked={value.hasClubStandings}
+            onChange={(e) => set('hasClubStandings', e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('admin.championship.hasTeamCompetition')}
+            checked={value.hasTeamCompetition}
+            onChange={(e) => set('hasTeamCompetition', e.currentTarget.checked)}
+          />
         </Stack>
         {value.hasTeamCompetition && (
           <TagsInput
@@ -154,25 +190,101 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
         <Stack gap="sm">
           {value.classes.map((cls, i) => (
             <Group key={i} align="flex-end" wrap="wrap" gap="sm" data-testid="championship-class">
-              <TextInput label={t('admin.class.name')} value={cls.name} w={160} error={err(`classes.${i}.name`)}
-                onChange={(e) => { const name = e.currentTarget.value; set('classes', value.classes.map((c, j) => (j === i ? { ...c, name } : c))); }} />
-              <NumberInput label={t('admin.class.order')} value={cls.order} w={80} min={0}
-                onChange={(v) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, order: Number(v) || 0 } : c)))} />
-              <ColorInput label={t('admin.class.bgColor')} value={cls.bgColor} w={150} error={err(`classes.${i}.bgColor`)}
-                onChange={(bgColor) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, bgColor } : c)))} />
-              <ColorInput label={t('admin.class.borderColor')} value={cls.borderColor} w={150} error={err(`classes.${i}.borderColor`)}
-                onChange={(borderColor) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, borderColor } : c)))} />
-              <NumberInput label={t('admin.class.multiplier')} value={cls.clubStandingMultiplier} w={120} min={0} step={0.1} decimalScale={2}
-                onChange={(v) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, clubStandingMultiplier: Number(v) || 0 } : c)))} />
-              <Button variant="subtle" color="red" aria-label={t('admin.class.remove', { name: cls.name })}
-                onClick={() => set('classes', value.classes.filter((_, j) => j !== i))}>
+              <TextInput
+                label={t('admin.class.name')}
+                value={cls.name}
+                w={160}
+                error={err(`classes.${i}.name`)}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  set(
+                    'classes',
+                    value.classes.map((c, j) => (j === i ? { ...c, name } : c)),
+                  );
+                }}
+              />
+              <NumberInput
+                label={t('admin.class.order')}
+                value={cls.order}
+                w={80}
+                min={0}
+                onChange={(v) =>
+                  set(
+                    'classes',
+                    value.classes.map((c, j) => (j === i ? { ...c, order: Number(v) || 0 } : c)),
+                  )
+                }
+              />
+              <ColorInput
+                label={t('admin.class.bgColor')}
+                value={cls.bgColor}
+                w={150}
+                error={err(`classes.${i}.bgColor`)}
+                onChange={(bgColor) =>
+                  set(
+                    'classes',
+                    value.classes.map((c, j) => (j === i ? { ...c, bgColor } : c)),
+                  )
+                }
+              />
+              <ColorInput
+                label={t('admin.class.borderColor')}
+                value={cls.borderColor}
+                w={150}
+                error={err(`classes.${i}.borderColor`)}
+                onChange={(borderColor) =>
+                  set(
+                    'classes',
+                    value.classes.map((c, j) => (j === i ? { ...c, borderColor } : c)),
+                  )
+                }
+              />
+              <NumberInput
+                label={t('admin.class.multiplier')}
+                value={cls.clubStandingMultiplier}
+                w={120}
+                min={0}
+                step={0.1}
+                decimalScale={2}
+                onChange={(v) =>
+                  set(
+                    'classes',
+                    value.classes.map((c, j) => (j === i ? { ...c, clubStandingMultiplier: Number(v) || 0 } : c)),
+                  )
+                }
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.class.remove', { name: cls.name })}
+                onClick={() =>
+                  set(
+                    'classes',
+                    value.classes.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 <IconTrash size={16} />
               </Button>
             </Group>
           ))}
           <Group>
-            <Button variant="light" leftSection={<IconPlus size={16} />}
-              onClick={() => set('classes', [...value.classes, { name: '', order: value.classes.length + 1, bgColor: '#1c7ed6', borderColor: '#1864ab', clubStandingMultiplier: 1 }])}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() =>
+                set('classes', [
+                  ...value.classes,
+                  {
+                    name: '',
+                    order: value.classes.length + 1,
+                    bgColor: '#1c7ed6',
+                    borderColor: '#1864ab',
+                    clubStandingMultiplier: 1,
+                  },
+                ])
+              }
+            >
               {t('admin.class.add')}
             </Button>
           </Group>
@@ -186,13 +298,29 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
         <TagsInput
           label={t('admin.championship.pointsByPlace')}
           value={value.pointsTable.map(String)}
-          onChange={(list) => set('pointsTable', list.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n >= 0))}
+          onChange={(list) =>
+            set(
+              'pointsTable',
+              list.map((v) => Number(v)).filter((n) => Number.isInteger(n) && n >= 0),
+            )
+          }
           error={err('pointsTable')}
         />
         <Group mt="sm" align="flex-end">
-          <NumberInput label={t('admin.championship.otherPlaces')} value={value.otherPlacesPoints} min={0} w={200}
-            onChange={(v) => set('otherPlacesPoints', Number(v) || 0)} />
-          <Button variant="default" onClick={() => { set('pointsTable', DEFAULT_POINTS_TABLE); set('otherPlacesPoints', 1); }}>
+          <NumberInput
+            label={t('admin.championship.otherPlaces')}
+            value={value.otherPlacesPoints}
+            min={0}
+            w={200}
+            onChange={(v) => set('otherPlacesPoints', Number(v) || 0)}
+          />
+          <Button
+            variant="default"
+            onClick={() => {
+              set('pointsTable', DEFAULT_POINTS_TABLE);
+              set('otherPlacesPoints', 1);
+            }}
+          >
             {t('admin.championship.defaultPoints')}
           </Button>
         </Group>
@@ -207,7 +335,11 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
           onClick={async () => {
             if (!window.confirm(t('admin.championship.confirmDelete', { name: championship.displayName }))) return;
             const ok = await withSavingToasts(
-              { pending: t('admin.toast.deleting'), success: t('admin.toast.deleted'), error: t('admin.toast.deleteError') },
+              {
+                pending: t('admin.toast.deleting'),
+                success: t('admin.toast.deleted'),
+                error: t('admin.toast.deleteError'),
+              },
               t,
               () => adminApi.deleteChampionship(championship.id),
             );
@@ -229,6 +361,7 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
 
 function StagesCard({ championship }: { championship: AdminChampionship }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [title, setTitle] = useState('');
@@ -267,10 +400,20 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
                       {t(`admin.stageStatus.${stage.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{stage.competitionType === 'openFree' ? t('home.openFree') : t('admin.stage.classic')}</Table.Td>
+                  <Table.Td>
+                    {stage.competitionType === 'openFree' ? t('home.openFree') : t('admin.stage.classic')}
+                  </Table.Td>
                   <Table.Td>{t('admin.stages.participants', { count: stage.participantCount })}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={stagePath({ institutionId: championship.institutionId, championshipId: championship.slug, stageId: stage.slug })} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={stagePath({
+                        institutionId: championship.institutionId,
+                        championshipId: championship.slug,
+                        stageId: stage.slug,
+                      })}
+                      size="sm"
+                    >
                       {t('admin.publicPage')}
                     </Anchor>
                   </Table.Td>
@@ -280,10 +423,21 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('admin.stages.new')} closeButtonProps={{ 'aria-label': t('admin.close') }}>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('admin.stages.new')}
+        closeButtonProps={{ 'aria-label': t('admin.close') }}
+      >
         <Stack>
-          <TextInput label={t('admin.stage.title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)}
-            error={touched && title.trim() === '' ? t('validation.required') : undefined} data-autofocus />
+          <TextInput
+            label={t('admin.stage.title')}
+            required
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={touched && title.trim() === '' ? t('validation.required') : undefined}
+            data-autofocus
+          />
           <Select
             label={t('admin.stages.copyFrom')}
             placeholder={t('admin.stages.copyNothing')}
@@ -301,11 +455,19 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
                 setTouched(true);
                 if (title.trim() === '') return;
                 const created = await withSavingToasts(
-                  { pending: t('admin.toast.saving'), success: t('admin.toast.saved'), error: t('admin.toast.saveError') },
+                  {
+                    pending: t('admin.toast.saving'),
+                    success: t('admin.toast.saved'),
+                    error: t('admin.toast.saveError'),
+                  },
                   t,
                   () => adminApi.createStage(championship.id, slugify(title) || 'stage', title.trim(), copyFrom),
                 );
-                if (created) await navigate(`${base}/${created.slug}`);
+                if (created) {
+                  // The stage page finds the stage through the championship's list: refresh it first.
+                  await queryClient.invalidateQueries({ queryKey: ['admin', 'championship'] });
+                  await navigate(`${base}/${created.slug}`);
+                }
               }}
             >
               {t('admin.stages.create')}

@@ -32,7 +32,15 @@ import { withSavingToasts } from '../../../shared/saving-toast';
 import { useUnsavedChangesGuard } from '../../../shared/unsaved-changes';
 import { adminApi } from './admin-api';
 
-const toInput = ({ id: _i, championshipId: _c, championshipSlug: _s, championshipName: _n, institutionId: _inst, updatedAt: _u, ...input }: AdminStage): StageInput => input;
+const toInput = ({
+  id: _i,
+  championshipId: _c,
+  championshipSlug: _s,
+  championshipName: _n,
+  institutionId: _inst,
+  updatedAt: _u,
+  ...input
+}: AdminStage): StageInput => input;
 
 /** ISO instant ↔ the value of an <input type="datetime-local"> in the browser's time zone. */
 const toLocalInput = (iso: string | null) => {
@@ -81,9 +89,17 @@ function StageForm({ stage }: { stage: AdminStage }) {
   const errors = useMemo(() => fieldErrors(stageInputSchema.safeParse(value)), [value]);
   const err = (path: string) => (showErrors && errors[path] ? t(errors[path]!) : undefined);
   const set = <K extends keyof StageInput>(field: K, v: StageInput[K]) => setValue((old) => ({ ...old, [field]: v }));
-  const setClass = (i: number, patch: Partial<RacingClassInput>) => set('classes', value.classes.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const setClass = (i: number, patch: Partial<RacingClassInput>) =>
+    set(
+      'classes',
+      value.classes.map((c, j) => (j === i ? { ...c, ...patch } : c)),
+    );
   const sections = Array.from({ length: value.sectionCount }, (_, i) => i + 1);
-  const publicPath = stagePath({ institutionId: stage.institutionId, championshipId: stage.championshipSlug, stageId: saved.slug });
+  const publicPath = stagePath({
+    institutionId: stage.institutionId,
+    championshipId: stage.championshipSlug,
+    stageId: saved.slug,
+  });
 
   const save = async (override?: Partial<StageInput>) => {
     const next = { ...value, ...override };
@@ -100,14 +116,18 @@ function StageForm({ stage }: { stage: AdminStage }) {
       queryClient.setQueryData(['admin', 'stage', stage.id], result);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'championship'] });
       if (result.slug !== stage.slug) {
-        await navigate(`/championship/${stage.institutionId}/${stage.championshipSlug}/${result.slug}`, { replace: true });
+        await navigate(`/championship/${stage.institutionId}/${stage.championshipSlug}/${result.slug}`, {
+          replace: true,
+        });
       }
     }
   };
 
   const upload = async (kind: 'logo' | 'regulation', file: File) =>
-    withSavingToasts({ pending: t('admin.toast.uploading'), success: t('admin.toast.uploaded'), error: t('admin.toast.uploadError') }, t, () =>
-      adminApi.upload(kind, file),
+    withSavingToasts(
+      { pending: t('admin.toast.uploading'), success: t('admin.toast.uploaded'), error: t('admin.toast.uploadError') },
+      t,
+      () => adminApi.upload(kind, file),
     );
 
   return (
@@ -148,16 +168,60 @@ function StageForm({ stage }: { stage: AdminStage }) {
 
       <Fieldset legend={t('admin.stage.basics')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.stage.title')} required value={value.title} onChange={(e) => set('title', e.currentTarget.value)} error={err('title')} />
-          <TextInput label={t('admin.urlId')} description={t('admin.urlIdHint')} required value={value.slug} onChange={(e) => set('slug', e.currentTarget.value)} error={err('slug')} />
-          <TextInput label={t('admin.stage.location')} value={value.location ?? ''} onChange={(e) => set('location', e.currentTarget.value)} error={err('location')} />
-          <TextInput label={t('admin.stage.organizer')} value={value.competitionOrganizer ?? ''} onChange={(e) => set('competitionOrganizer', e.currentTarget.value)} />
-          <TextInput type="datetime-local" label={t('admin.stage.start')} required value={toLocalInput(value.competitionStartDate)}
-            onChange={(e) => set('competitionStartDate', fromLocalInput(e.currentTarget.value) ?? value.competitionStartDate)} error={err('competitionStartDate')} />
-          <TextInput type="datetime-local" label={t('admin.stage.end')} required value={toLocalInput(value.competitionEndDate)}
-            onChange={(e) => set('competitionEndDate', fromLocalInput(e.currentTarget.value) ?? value.competitionEndDate)} error={err('competitionEndDate')} />
-          <TextInput type="datetime-local" label={t('admin.stage.registrationEnd')} description={t('admin.stage.registrationEndHint')}
-            value={toLocalInput(value.registrationEndDate)} onChange={(e) => set('registrationEndDate', fromLocalInput(e.currentTarget.value))} error={err('registrationEndDate')} />
+          <TextInput
+            label={t('admin.stage.title')}
+            required
+            value={value.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={err('title')}
+          />
+          <TextInput
+            label={t('admin.urlId')}
+            description={t('admin.urlIdHint')}
+            required
+            value={value.slug}
+            onChange={(e) => set('slug', e.currentTarget.value)}
+            error={err('slug')}
+          />
+          <TextInput
+            label={t('admin.stage.location')}
+            value={value.location ?? ''}
+            onChange={(e) => set('location', e.currentTarget.value)}
+            error={err('location')}
+          />
+          <TextInput
+            label={t('admin.stage.organizer')}
+            value={value.competitionOrganizer ?? ''}
+            onChange={(e) => set('competitionOrganizer', e.currentTarget.value)}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('admin.stage.start')}
+            required
+            value={toLocalInput(value.competitionStartDate)}
+            onChange={(e) =>
+              set('competitionStartDate', fromLocalInput(e.currentTarget.value) ?? value.competitionStartDate)
+            }
+            error={err('competitionStartDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('admin.stage.end')}
+            required
+            value={toLocalInput(value.competitionEndDate)}
+            onChange={(e) =>
+              set('competitionEndDate', fromLocalInput(e.currentTarget.value) ?? value.competitionEndDate)
+            }
+            error={err('competitionEndDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('admin.stage.registrationEnd')}
+            description={t('admin.stage.registrationEndHint')}
+            value={toLocalInput(value.registrationEndDate)}
+            onChange={(e) => set('registrationEndDate', fromLocalInput(e.currentTarget.value))}
+            error={err('registrationEndDate')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('admin.stage.type')}
@@ -169,7 +233,14 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 setValue((old) => ({
                   ...old,
                   competitionType,
-                  openFree: competitionType === 'openFree' ? (old.openFree ?? { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 }) : old.openFree,
+                  openFree:
+                    competitionType === 'openFree'
+                      ? (old.openFree ?? {
+                          gatePoints: { A: 10, B: 20, C: 30, D: 40 },
+                          timeLimitSeconds: 120,
+                          faultLimit: 3,
+                        })
+                      : old.openFree,
                 }));
               }}
               data={[
@@ -178,12 +249,32 @@ function StageForm({ stage }: { stage: AdminStage }) {
               ]}
             />
           </Stack>
-          <TextInput label={t('admin.stage.googleMaps')} placeholder="https://maps.google.com/…" value={value.googleMaps ?? ''} onChange={(e) => set('googleMaps', e.currentTarget.value)} error={err('googleMaps')} />
-          <TextInput label={t('admin.stage.waze')} placeholder="https://waze.com/ul?…" value={value.waze ?? ''} onChange={(e) => set('waze', e.currentTarget.value)} error={err('waze')} />
+          <TextInput
+            label={t('admin.stage.googleMaps')}
+            placeholder="https://maps.google.com/…"
+            value={value.googleMaps ?? ''}
+            onChange={(e) => set('googleMaps', e.currentTarget.value)}
+            error={err('googleMaps')}
+          />
+          <TextInput
+            label={t('admin.stage.waze')}
+            placeholder="https://waze.com/ul?…"
+            value={value.waze ?? ''}
+            onChange={(e) => set('waze', e.currentTarget.value)}
+            error={err('waze')}
+          />
         </SimpleGrid>
         <Group mt="md" gap="xl">
-          <Switch label={t('admin.stage.manualDnf')} checked={value.manualDnf} onChange={(e) => set('manualDnf', e.currentTarget.checked)} />
-          <Switch label={t('admin.stage.showEndTimeDiff')} checked={value.showEndTimeDiff} onChange={(e) => set('showEndTimeDiff', e.currentTarget.checked)} />
+          <Switch
+            label={t('admin.stage.manualDnf')}
+            checked={value.manualDnf}
+            onChange={(e) => set('manualDnf', e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('admin.stage.showEndTimeDiff')}
+            checked={value.showEndTimeDiff}
+            onChange={(e) => set('showEndTimeDiff', e.currentTarget.checked)}
+          />
         </Group>
       </Fieldset>
 
@@ -191,40 +282,149 @@ function StageForm({ stage }: { stage: AdminStage }) {
         <Fieldset legend={t('admin.stage.openFree')}>
           <Group align="flex-end" wrap="wrap">
             {(['A', 'B', 'C', 'D'] as const).map((gate) => (
-              <NumberInput key={gate} label={t('admin.stage.gate', { gate })} w={110} min={0} value={value.openFree!.gatePoints[gate]}
-                onChange={(v) => set('openFree', { ...value.openFree!, gatePoints: { ...value.openFree!.gatePoints, [gate]: Number(v) || 0 } })} />
+              <NumberInput
+                key={gate}
+                label={t('admin.stage.gate', { gate })}
+                w={110}
+                min={0}
+                value={value.openFree!.gatePoints[gate]}
+                onChange={(v) =>
+                  set('openFree', {
+                    ...value.openFree!,
+                    gatePoints: { ...value.openFree!.gatePoints, [gate]: Number(v) || 0 },
+                  })
+                }
+              />
             ))}
-            <NumberInput label={t('admin.stage.timeLimit')} w={170} min={10} value={value.openFree.timeLimitSeconds} error={err('openFree.timeLimitSeconds')}
-              onChange={(v) => set('openFree', { ...value.openFree!, timeLimitSeconds: Number(v) || 0 })} />
-            <NumberInput label={t('admin.stage.faultLimit')} w={150} min={1} value={value.openFree.faultLimit} error={err('openFree.faultLimit')}
-              onChange={(v) => set('openFree', { ...value.openFree!, faultLimit: Number(v) || 0 })} />
+            <NumberInput
+              label={t('admin.stage.timeLimit')}
+              w={170}
+              min={10}
+              value={value.openFree.timeLimitSeconds}
+              error={err('openFree.timeLimitSeconds')}
+              onChange={(v) => set('openFree', { ...value.openFree!, timeLimitSeconds: Number(v) || 0 })}
+            />
+            <NumberInput
+              label={t('admin.stage.faultLimit')}
+              w={150}
+              min={1}
+              value={value.openFree.faultLimit}
+              error={err('openFree.faultLimit')}
+              onChange={(v) => set('openFree', { ...value.openFree!, faultLimit: Number(v) || 0 })}
+            />
           </Group>
         </Fieldset>
       )}
 
       <Fieldset legend={t('admin.stage.classes')}>
-        <NumberInput label={t('admin.stage.sectionCount')} w={200} min={1} max={50} value={value.sectionCount} error={err('sectionCount')}
-          onChange={(v) => set('sectionCount', Math.max(1, Number(v) || 1))} mb="md" />
+        <NumberInput
+          label={t('admin.stage.sectionCount')}
+          w={200}
+          min={1}
+          max={50}
+          value={value.sectionCount}
+          error={err('sectionCount')}
+          onChange={(v) => set('sectionCount', Math.max(1, Number(v) || 1))}
+          mb="md"
+        />
         <Stack gap="lg">
           {value.classes.map((cls, i) => (
-            <Stack key={i} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, borderLeft: `6px solid ${cls.color}` }} data-testid="racing-class">
+            <Stack
+              key={i}
+              gap="xs"
+              p="sm"
+              style={{
+                border: '1px solid var(--mantine-color-gray-3)',
+                borderRadius: 8,
+                borderLeft: `6px solid ${cls.color}`,
+              }}
+              data-testid="racing-class"
+            >
               <Group align="flex-end" wrap="wrap" gap="sm">
-                <TextInput label={t('admin.class.name')} w={150} value={cls.name} onChange={(e) => setClass(i, { name: e.currentTarget.value })} error={err(`classes.${i}.name`)} />
-                <ColorInput label={t('admin.class.color')} w={150} value={cls.color} onChange={(color) => setClass(i, { color })} error={err(`classes.${i}.color`)} />
-                <TextInput type="time" label={t('admin.class.startTime')} w={120} value={cls.startTime ?? ''} onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })} />
-                <TextInput type="time" label={t('admin.class.endTime')} w={120} value={cls.endTime ?? ''} onChange={(e) => setClass(i, { endTime: e.currentTarget.value || null })} error={err(`classes.${i}.endTime`)} />
-                <NumberInput label={t('admin.class.yearsFrom')} w={100} min={0} max={190} value={cls.yearsFrom ?? ''} onChange={(v) => setClass(i, { yearsFrom: v === '' ? null : Number(v) })} />
-                <NumberInput label={t('admin.class.yearsTo')} w={100} min={0} max={190} value={cls.yearsTo ?? ''} onChange={(v) => setClass(i, { yearsTo: v === '' ? null : Number(v) })} error={err(`classes.${i}.yearsTo`)} />
-                <NumberInput label={t('admin.class.laps')} w={80} min={1} max={20} value={cls.laps} onChange={(v) => setClass(i, { laps: Number(v) || 1 })} error={err(`classes.${i}.laps`)} />
-                <NumberInput label={t('admin.class.order')} w={80} min={0} value={cls.order} onChange={(v) => setClass(i, { order: Number(v) || 0 })} />
-                <Button variant="subtle" color="red" aria-label={t('admin.class.remove', { name: cls.name })} onClick={() => set('classes', value.classes.filter((_, j) => j !== i))}>
+                <TextInput
+                  label={t('admin.class.name')}
+                  w={150}
+                  value={cls.name}
+                  onChange={(e) => setClass(i, { name: e.currentTarget.value })}
+                  error={err(`classes.${i}.name`)}
+                />
+                <ColorInput
+                  label={t('admin.class.color')}
+                  w={150}
+                  value={cls.color}
+                  onChange={(color) => setClass(i, { color })}
+                  error={err(`classes.${i}.color`)}
+                />
+                <TextInput
+                  type="time"
+                  label={t('admin.class.startTime')}
+                  w={120}
+                  value={cls.startTime ?? ''}
+                  onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })}
+                />
+                <TextInput
+                  type="time"
+                  label={t('admin.class.endTime')}
+                  w={120}
+                  value={cls.endTime ?? ''}
+                  onChange={(e) => setClass(i, { endTime: e.currentTarget.value || null })}
+                  error={err(`classes.${i}.endTime`)}
+                />
+                <NumberInput
+                  label={t('admin.class.yearsFrom')}
+                  w={100}
+                  min={0}
+                  max={190}
+                  value={cls.yearsFrom ?? ''}
+                  onChange={(v) => setClass(i, { yearsFrom: v === '' ? null : Number(v) })}
+                />
+                <NumberInput
+                  label={t('admin.class.yearsTo')}
+                  w={100}
+                  min={0}
+                  max={190}
+                  value={cls.yearsTo ?? ''}
+                  onChange={(v) => setClass(i, { yearsTo: v === '' ? null : Number(v) })}
+                  error={err(`classes.${i}.yearsTo`)}
+                />
+                <NumberInput
+                  label={t('admin.class.laps')}
+                  w={80}
+                  min={1}
+                  max={20}
+                  value={cls.laps}
+                  onChange={(v) => setClass(i, { laps: Number(v) || 1 })}
+                  error={err(`classes.${i}.laps`)}
+                />
+                <NumberInput
+                  label={t('admin.class.order')}
+                  w={80}
+                  min={0}
+                  value={cls.order}
+                  onChange={(v) => setClass(i, { order: Number(v) || 0 })}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('admin.class.remove', { name: cls.name })}
+                  onClick={() =>
+                    set(
+                      'classes',
+                      value.classes.filter((_, j) => j !== i),
+                    )
+                  }
+                >
                   <IconTrash size={16} />
                 </Button>
               </Group>
               <Text size="sm" fw={500}>
                 {t('admin.class.sections')}
               </Text>
-              <Chip.Group multiple value={cls.lapSections.map(String)} onChange={(list) => setClass(i, { lapSections: list.map(Number).sort((a, b) => a - b) })}>
+              <Chip.Group
+                multiple
+                value={cls.lapSections.map(String)}
+                onChange={(list) => setClass(i, { lapSections: list.map(Number).sort((a, b) => a - b) })}
+              >
                 <Group gap={6}>
                   {sections.map((n) => (
                     <Chip key={n} value={String(n)} size="xs">
@@ -241,8 +441,26 @@ function StageForm({ stage }: { stage: AdminStage }) {
             </Stack>
           ))}
           <Group>
-            <Button variant="light" leftSection={<IconPlus size={16} />}
-              onClick={() => set('classes', [...value.classes, { name: '', color: '#1c7ed6', startTime: null, endTime: null, yearsFrom: null, yearsTo: null, laps: 3, lapSections: sections, order: value.classes.length + 1 }])}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() =>
+                set('classes', [
+                  ...value.classes,
+                  {
+                    name: '',
+                    color: '#1c7ed6',
+                    startTime: null,
+                    endTime: null,
+                    yearsFrom: null,
+                    yearsTo: null,
+                    laps: 3,
+                    lapSections: sections,
+                    order: value.classes.length + 1,
+                  },
+                ])
+              }
+            >
               {t('admin.class.add')}
             </Button>
           </Group>
@@ -258,8 +476,13 @@ function StageForm({ stage }: { stage: AdminStage }) {
           </Tabs.List>
           {(['Lv', 'Et', 'En'] as const).map((lang) => (
             <Tabs.Panel key={lang} value={lang.toLowerCase()} pt="sm">
-              <Textarea autosize minRows={4} aria-label={`${t('admin.stage.descriptions')} ${lang.toUpperCase()}`}
-                value={value[`description${lang}`] ?? ''} onChange={(e) => set(`description${lang}`, e.currentTarget.value)} />
+              <Textarea
+                autosize
+                minRows={4}
+                aria-label={`${t('admin.stage.descriptions')} ${lang.toUpperCase()}`}
+                value={value[`description${lang}`] ?? ''}
+                onChange={(e) => set(`description${lang}`, e.currentTarget.value)}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>
@@ -269,30 +492,89 @@ function StageForm({ stage }: { stage: AdminStage }) {
         <Stack gap="sm">
           {value.sponsors.map((sponsor, i) => (
             <Group key={i} align="flex-end" wrap="wrap" gap="sm" data-testid="sponsor">
-              <div style={{ width: 140, height: 100, border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 6, display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-                {sponsor.logoFileId ? <Image src={`/api/files/${sponsor.logoFileId}`} alt={sponsor.name} w={140} h={100} fit="contain" /> : <Text size="xs" c="dimmed">{t('admin.stage.noLogo')}</Text>}
+              <div
+                style={{
+                  width: 140,
+                  height: 100,
+                  border: '1px dashed var(--mantine-color-gray-4)',
+                  borderRadius: 6,
+                  display: 'grid',
+                  placeItems: 'center',
+                  overflow: 'hidden',
+                }}
+              >
+                {sponsor.logoFileId ? (
+                  <Image src={`/api/files/${sponsor.logoFileId}`} alt={sponsor.name} w={140} h={100} fit="contain" />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('admin.stage.noLogo')}
+                  </Text>
+                )}
               </div>
-              <TextInput label={t('admin.name')} value={sponsor.name} error={err(`sponsors.${i}.name`)}
-                onChange={(e) => { const name = e.currentTarget.value; set('sponsors', value.sponsors.map((s, j) => (j === i ? { ...s, name } : s))); }} />
-              <TextInput label={t('admin.stage.sponsorUrl')} placeholder="https://" value={sponsor.url ?? ''} error={err(`sponsors.${i}.url`)}
-                onChange={(e) => { const url = e.currentTarget.value; set('sponsors', value.sponsors.map((s, j) => (j === i ? { ...s, url } : s))); }} />
+              <TextInput
+                label={t('admin.name')}
+                value={sponsor.name}
+                error={err(`sponsors.${i}.name`)}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  set(
+                    'sponsors',
+                    value.sponsors.map((s, j) => (j === i ? { ...s, name } : s)),
+                  );
+                }}
+              />
+              <TextInput
+                label={t('admin.stage.sponsorUrl')}
+                placeholder="https://"
+                value={sponsor.url ?? ''}
+                error={err(`sponsors.${i}.url`)}
+                onChange={(e) => {
+                  const url = e.currentTarget.value;
+                  set(
+                    'sponsors',
+                    value.sponsors.map((s, j) => (j === i ? { ...s, url } : s)),
+                  );
+                }}
+              />
               <Button component="label" variant="default" leftSection={<IconUpload size={16} />}>
                 {t('admin.stage.uploadLogo')}
-                <input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" hidden
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/svg+xml"
+                  hidden
                   onChange={async (e) => {
                     const file = e.currentTarget.files?.[0];
                     if (!file) return;
                     const uploaded = await upload('logo', file);
-                    if (uploaded) set('sponsors', value.sponsors.map((s, j) => (j === i ? { ...s, logoFileId: uploaded.id } : s)));
-                  }} />
+                    if (uploaded)
+                      set(
+                        'sponsors',
+                        value.sponsors.map((s, j) => (j === i ? { ...s, logoFileId: uploaded.id } : s)),
+                      );
+                  }}
+                />
               </Button>
-              <Button variant="subtle" color="red" aria-label={t('admin.stage.removeSponsor', { name: sponsor.name })} onClick={() => set('sponsors', value.sponsors.filter((_, j) => j !== i))}>
+              <Button
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.stage.removeSponsor', { name: sponsor.name })}
+                onClick={() =>
+                  set(
+                    'sponsors',
+                    value.sponsors.filter((_, j) => j !== i),
+                  )
+                }
+              >
                 <IconTrash size={16} />
               </Button>
             </Group>
           ))}
           <Group>
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => set('sponsors', [...value.sponsors, { name: '', logoFileId: null, url: null }])}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => set('sponsors', [...value.sponsors, { name: '', logoFileId: null, url: null }])}
+            >
               {t('admin.stage.addSponsor')}
             </Button>
           </Group>
@@ -313,13 +595,17 @@ function StageForm({ stage }: { stage: AdminStage }) {
           )}
           <Button component="label" variant="default" leftSection={<IconUpload size={16} />}>
             {t('admin.stage.uploadRegulation')}
-            <input type="file" accept="application/pdf" hidden
+            <input
+              type="file"
+              accept="application/pdf"
+              hidden
               onChange={async (e) => {
                 const file = e.currentTarget.files?.[0];
                 if (!file) return;
                 const uploaded = await upload('regulation', file);
                 if (uploaded) set('regulationFileId', uploaded.id);
-              }} />
+              }}
+            />
           </Button>
           {value.regulationFileId && (
             <Button variant="subtle" color="red" onClick={() => set('regulationFileId', null)}>
@@ -336,7 +622,11 @@ function StageForm({ stage }: { stage: AdminStage }) {
           onClick={async () => {
             if (!window.confirm(t('admin.stage.confirmDelete', { name: stage.title }))) return;
             const ok = await withSavingToasts(
-              { pending: t('admin.toast.deleting'), success: t('admin.toast.deleted'), error: t('admin.toast.deleteError') },
+              {
+                pending: t('admin.toast.deleting'),
+                success: t('admin.toast.deleted'),
+                error: t('admin.toast.deleteError'),
+              },
               t,
               () => adminApi.deleteStage(stage.id),
             );
