@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { type Database, openDb } from './db/open-db.js';
 import { seedDemo } from './db/seed-demo.js';
 import { createErrorReporter } from './http/error-reporter.js';
+import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { LiveHub } from './live/hub.js';
 import { type Mailer, createMailer } from './mail/mailer.js';
 import { writeAdminEndpoint } from './cli/admin-endpoint.js';
@@ -95,6 +96,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.headersTimeout = 60_000;
       server.keepAliveTimeout = 65_000;
     }
+    // Retention (privacy notice): prune page views past 24 months now and once a day.
+    const analytics = new AnalyticsService(database.db, createErrorReporter(null));
+    const prune = () => void analytics.pruneOldPageViews().catch((error) => console.error('pruning page views failed', error));
+    prune();
+    const pruneTimer = setInterval(prune, 24 * 3_600_000);
+    pruneTimer.unref();
     let closing: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -106,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       demoAccounts,
       close() {
         closing ??= (async () => {
+          clearInterval(pruneTimer);
           adminEndpoint?.remove();
           await hub.stop();
           await new Promise<void>((resolve) => {

@@ -172,12 +172,17 @@ describe('stages', () => {
   });
 
   it('lists stages with their participant counts, and institutions with their stage counts', async () => {
-    const champ = (await (await as('admin', 'GET', '/api/admin/institutions/demo/championships/' + (await demoChampionshipSlug()))).json()) as {
+    const champ = (await (
+      await as('admin', 'GET', '/api/admin/institutions/demo/championships/' + (await demoChampionshipSlug()))
+    ).json()) as {
       stages: { id: string; participantCount: number }[];
     };
     expect(champ.stages.find((s) => s.id === 'demo-stage-1')?.participantCount).toBe(20);
     expect(champ.stages.find((s) => s.id === 'demo-stage-4')?.participantCount).toBe(0);
-    const institutions = (await (await as('admin', 'GET', '/api/admin/institutions')).json()) as { id: string; championships: { stageCount: number }[] }[];
+    const institutions = (await (await as('admin', 'GET', '/api/admin/institutions')).json()) as {
+      id: string;
+      championships: { stageCount: number }[];
+    }[];
     expect(institutions.find((i) => i.id === 'demo')?.championships[0]?.stageCount).toBeGreaterThanOrEqual(5);
   });
 

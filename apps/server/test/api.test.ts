@@ -243,6 +243,19 @@ describe('analytics', () => {
     expect(stored[0]!.userId).toBe(rider!.id);
   });
 
+  it('deletes page views older than 24 months, keeping newer ones (privacy notice)', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    await server.database.db.insert(pageViews).values([
+      { path: '/retention-old', createdAt: new Date('2024-11-01T00:00:00Z') },
+      { path: '/retention-recent', createdAt: new Date('2024-12-01T00:00:00Z') },
+    ]);
+    const { AnalyticsService } = await import('../src/features/analytics/analytics.service.js');
+    const service = new AnalyticsService(server.database.db, { report() {} });
+    expect(await service.pruneOldPageViews(now)).toBeGreaterThanOrEqual(1);
+    expect(await pageViewsAt('/retention-old')).toHaveLength(0);
+    expect(await pageViewsAt('/retention-recent')).toHaveLength(1);
+  });
+
   it('refuses a path that does not start with / and stores nothing', async () => {
     const res = await server.fetch('/api/analytics/page-views', {
       method: 'POST',

@@ -112,6 +112,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       await admin.end();
       expect(killed.rowCount).toBeGreaterThanOrEqual(2); // at least the two LISTEN connections
 
+      // B may have missed events while it was not listening: once back, it tells its clients to refetch.
+      const resync = await onB.next((f) => f.event === 'resync', 10_000);
+      expect(resync.data).toEqual({ topic: 'stages' });
+
       // Changes made while B is not listening yet are lost to it; keep changing until one arrives.
       const deadline = Date.now() + 15_000;
       let delivered = false;

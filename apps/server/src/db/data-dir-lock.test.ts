@@ -47,6 +47,21 @@ describe('lockDataDir', () => {
     lockDataDir(dir)();
   });
 
+  it('refuses a second database on the same dir in the same process', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+  });
+
+  it('never leaves temporary files behind in the data dir', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow();
+    release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('refuses a data dir held by another live process, and leaves its lock alone', async () => {
     const dir = tempDir();
     const owner = await liveProcess();

@@ -31,24 +31,38 @@ function isAlive(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'trialhub.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        fs.rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const ownerPid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && ownerPid !== process.pid && isAlive(ownerPid)) {
+  // The lock file appears with its content in one step (a hard link to a written temp file), so
+  // nobody ever reads an empty lock and takes it for a stale one.
+  const temp = path.join(dataDir, `.trialhub.lock.${process.pid}.${Date.now()}`);
+  fs.writeFileSync(temp, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        fs.linkSync(temp, lockPath);
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          fs.rmSync(lockPath, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      let ownerPid = Number.NaN;
+      try {
+        ownerPid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      } catch {
+        continue; // released meanwhile: try again
+      }
+      // Our own pid counts as held: two databases on one dir in one process lose rows just the same.
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && (ownerPid === process.pid || isAlive(ownerPid))) {
         throw new DataDirLockedError(dataDir, ownerPid);
       }
-      // Stale lock from a process that died: remove it and try once more (only one 'wx' can win).
+      // A lock left by a process that died: remove it and try again (only one link can win).
       fs.rmSync(lockPath, { force: true });
     }
+    throw new DataDirLockedError(dataDir, -1);
+  } finally {
+    fs.rmSync(temp, { force: true });
   }
-  throw new DataDirLockedError(dataDir, -1);
 }

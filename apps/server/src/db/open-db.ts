@@ -16,8 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function stops listening. `onReconnect` runs after the
+   * listening connection was lost and is back: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -81,8 +84,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', (error) => console.error('database: an idle connection failed:', error.message));
 
   // LISTEN needs one connection of its own. When it drops, open another and LISTEN again.
-  // (Events published while it was down are not replayed to this instance's subscribers.)
+  // Notifications sent while it was down are lost: the reconnect handlers let the hub tell clients.
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   let closed = false;
   const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -110,6 +114,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         (client) => {
           listener = client;
           if (closed) void client.end().catch(() => {});
+          else for (const handler of reconnectHandlers) handler();
         },
         (error: Error) => {
           console.error('database: could not LISTEN again, retrying:', error.message);
@@ -122,8 +127,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onReconnect) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      if (onReconnect) reconnectHandlers.add(onReconnect);
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -133,6 +139,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       set.add(onPayload);
       return async () => {
         set.delete(onPayload);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
     async close() {

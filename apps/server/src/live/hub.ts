@@ -57,13 +57,17 @@ export class LiveHub {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => {
-      this.queue = this.queue
-        .then(() => this.receive(payload))
-        .catch((error) => {
-          console.error('live: failed to deliver an event', error);
-        });
-    });
+    this.unlisten = await this.database.listen(
+      CHANNEL,
+      (payload) => {
+        this.queue = this.queue
+          .then(() => this.receive(payload))
+          .catch((error) => {
+            console.error('live: failed to deliver an event', error);
+          });
+      },
+      () => this.resyncAll(),
+    );
     this.heartbeat = setInterval(() => this.broadcastHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -193,6 +197,19 @@ export class LiveHub {
     if (buffer.length > this.bufferPerTopic) buffer.splice(0, buffer.length - this.bufferPerTopic);
     for (const sink of this.subscribers.get(topic) ?? []) {
       if (!sink.write(frame)) sink.close();
+    }
+  }
+
+  /**
+   * After the database connection came back, events of the gap may be missing here: forget what
+   * this instance knew and tell every subscriber to refetch once.
+   */
+  private resyncAll(): void {
+    this.latest.clear();
+    this.buffers.clear();
+    for (const [topic, sinks] of this.subscribers) {
+      const frame = `event: resync\ndata: ${JSON.stringify({ topic })}\n\n`;
+      for (const sink of sinks) sink.write(frame);
     }
   }
 

@@ -1,8 +1,11 @@
 import type { ClientError, PageView } from '@trialhub/domain';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { pageViews } from '../../db/schema.js';
 import type { Viewer } from '../../auth/viewer.js';
 import type { ErrorReporter } from '../../http/error-reporter.js';
+
+export const PAGE_VIEW_RETENTION_MONTHS = 24;
 
 /** First-party analytics: page views are stored here; nothing goes to a third party. */
 export class AnalyticsService {
@@ -18,6 +21,14 @@ export class AnalyticsService {
       locale: view.locale ?? null,
       userId: viewer?.userId ?? null,
     });
+  }
+
+  /** The privacy notice promises page views are kept at most 24 months: older ones are deleted. */
+  async pruneOldPageViews(now = new Date()): Promise<number> {
+    const cutoff = new Date(now);
+    cutoff.setMonth(cutoff.getMonth() - PAGE_VIEW_RETENTION_MONTHS);
+    const deleted = await this.db.delete(pageViews).where(lt(pageViews.createdAt, cutoff)).returning({ id: pageViews.id });
+    return deleted.length;
   }
 
   reportClientError(viewer: Viewer | null, error: ClientError): void {
