@@ -23,7 +23,10 @@ const emailBox = (page: Page) => page.getByRole('textbox', { name: /e-mail/i });
 const passwordBox = (page: Page) => page.getByRole('textbox', { name: /^password/i });
 
 test.describe('accounts', () => {
-  test.skip(({ isMobile }) => isMobile, 'the account flows run once, on the desktop project; the phone has its own checks');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the account flows run once, on the desktop project; the phone has its own checks',
+  );
 
   test('sign up with a password, sign out, then sign in with an e-mail link from the mail', async ({ page }) => {
     const email = unique('newrider');
@@ -53,7 +56,10 @@ test.describe('accounts', () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
-  test('an e-mail link opened on another device asks for the address, and refuses a wrong one', async ({ page, browser }) => {
+  test('an e-mail link opened on another device asks for the address, and refuses a wrong one', async ({
+    page,
+    browser,
+  }) => {
     const email = 'rider2@trialhub.demo';
     await page.goto('/login');
     await page.getByText('E-mail link', { exact: true }).click();
@@ -159,7 +165,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('profile: guarded, edits the display name (required) and the judge flag; the header follows', async ({ page }) => {
+  test('profile: guarded, edits the display name (required) and the judge flag; the header follows', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?return=%2Fprofile$/);
     await emailBox(page).fill('secretary@trialhub.demo');
@@ -185,7 +193,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Sandra Secretary Ozola')).toBeVisible();
   });
 
-  test('my results lists the rider’s stages with place and points, and links to each stage’s results', async ({ page }) => {
+  test('my results lists the rider’s stages with place and points, and links to each stage’s results', async ({
+    page,
+  }) => {
     await page.goto('/my-results');
     await expect(page).toHaveURL(/\/login\?return=%2Fmy-results$/);
     await emailBox(page).fill('rider@trialhub.demo');

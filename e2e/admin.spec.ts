@@ -1,8 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import path from 'node:path';
 import { signIn } from './support';
-
-const fixtures = path.resolve(import.meta.dirname, 'fixtures');
 
 async function saveAndWait(page: Page) {
   await page.getByRole('button', { name: 'Save' }).first().click();

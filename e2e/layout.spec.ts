@@ -9,7 +9,9 @@ test.describe('shared layout', () => {
     await languages.selectOption({ label: 'Latviešu' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sacensības' })).toBeVisible();
     // The dropdown shows the upper-case code of the language now in use.
-    await expect(page.locator('header label').filter({ has: page.getByRole('combobox', { name: 'Valoda' }) })).toContainText('LV');
+    await expect(
+      page.locator('header label').filter({ has: page.getByRole('combobox', { name: 'Valoda' }) }),
+    ).toContainText('LV');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('lv');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('lv');
     await page.reload();

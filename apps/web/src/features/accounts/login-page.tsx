@@ -22,6 +22,7 @@ import { LOOSE_EMAIL, PASSWORD_MIN } from '@trialhub/domain';
 import { IconBrandGoogleFilled, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
 import { Form } from '../../shared/form';
@@ -383,6 +384,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 function SetPasswordForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: session, isPending } = useSession();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -395,6 +397,8 @@ function SetPasswordForm({ returnTo }: { returnTo: string }) {
     setError(null);
     try {
       await api('/api/account/set-password', { method: 'POST', json: { newPassword: password } });
+      // The profile shows 'Add a password' from its cached copy: it must learn there is one now.
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
       await navigate(returnTo === paths.home ? paths.profile : returnTo, { replace: true });
     } catch (e) {
       setError(t(authErrorKey(e)));
