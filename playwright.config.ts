@@ -43,7 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'test-results/e2e-data',
-      DEMO: '1', RATE_LIMIT: 'off',
+      DEMO: '1',
+      RATE_LIMIT: 'off',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
     },
     url: `http://localhost:${PORT}/api/health`,

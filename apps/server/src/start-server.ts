@@ -98,7 +98,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     // Retention (privacy notice): prune page views past 24 months now and once a day.
     const analytics = new AnalyticsService(database.db, createErrorReporter(null));
-    const prune = () => void analytics.pruneOldPageViews().catch((error) => console.error('pruning page views failed', error));
+    const prune = () =>
+      void analytics.pruneOldPageViews().catch((error) => console.error('pruning page views failed', error));
     prune();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();

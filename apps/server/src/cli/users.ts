@@ -52,7 +52,7 @@ async function main(): Promise<number> {
       console.error(`No account with the e-mail ${email}.`);
       return 1;
     }
-    if (!res.ok) throw new Error(`the running server answered ${res.status}: ${await res.text()}`);
+    if (!res.ok) throw new Error(`the running server answered ${res.status}: ${await res.text()}`, { cause: error });
     roles = ((await res.json()) as { roles: string[] }).roles;
   }
   console.log(`${email}: ${grant ? 'granted' : 'revoked'} ${role.data}; roles now: ${roles.join(', ') || 'none'}`);

@@ -27,7 +27,10 @@ export class AnalyticsService {
   async pruneOldPageViews(now = new Date()): Promise<number> {
     const cutoff = new Date(now);
     cutoff.setMonth(cutoff.getMonth() - PAGE_VIEW_RETENTION_MONTHS);
-    const deleted = await this.db.delete(pageViews).where(lt(pageViews.createdAt, cutoff)).returning({ id: pageViews.id });
+    const deleted = await this.db
+      .delete(pageViews)
+      .where(lt(pageViews.createdAt, cutoff))
+      .returning({ id: pageViews.id });
     return deleted.length;
   }
 
