@@ -1,6 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = [
@@ -23,9 +21,77 @@ function applyLanguage(lng: string) {
 }
 
 /** i18next with the spec's settings (§9): detection order, i18nextLng, fallback 'dev', loading limits. */
+/**
+ * Loads /locales/{lng}/translation.json. i18next itself queues the reads (maxParallelReads) and
+ * retries failures (maxRetries, retryTimeout doubling), so the backend is only the fetch: smaller
+ * than i18next-http-backend, which the home page's script budget cannot afford.
+ */
+const localesBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(
+    language: string,
+    namespace: string,
+    callback: (error: unknown, data?: Record<string, unknown> | boolean) => void,
+  ) {
+    // 'dev' is i18next's fallback language: our English texts.
+    const lng = codes.includes(language) ? language : 'en';
+    fetch(`/locales/${lng}/${namespace}.json`)
+      .then(async (res) => {
+        // 4xx will not get better on retry (second argument false); 5xx and network errors are retried.
+        if (!res.ok) return callback(new Error(`${res.status} loading ${lng}`), res.status < 500 ? false : true);
+        callback(null, (await res.json()) as Record<string, unknown>);
+      })
+      .catch((error: unknown) => callback(error, true));
+  },
+};
+
+const STORAGE_KEY = 'i18nextLng';
+
+/**
+ * The spec's detection order (§9): ?lng=, the i18next cookie, localStorage and sessionStorage
+ * ('i18nextLng'), the browser's languages, the html tag; the first of ours wins, else English.
+ * The same rules as i18next-browser-languagedetector with these settings, in a few lines.
+ */
+export function detectLanguage(): Language {
+  const cookie = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1];
+  const storage = (store: () => Storage) => {
+    try {
+      return store().getItem(STORAGE_KEY);
+    } catch {
+      return null; // storage blocked (privacy mode)
+    }
+  };
+  const candidates = [
+    new URLSearchParams(location.search).get('lng'),
+    cookie ? decodeURIComponent(cookie) : null,
+    storage(() => localStorage),
+    storage(() => sessionStorage),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
+  for (const candidate of candidates) {
+    const code = candidate?.slice(0, 2).toLowerCase();
+    if (code && codes.includes(code)) return code as Language;
+  }
+  return 'en';
+}
+
+const languageDetector = {
+  type: 'languageDetector' as const,
+  detect: detectLanguage,
+  cacheUserLanguage(lng: string) {
+    try {
+      localStorage.setItem(STORAGE_KEY, lng);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  },
+};
+
 export const i18nReady = i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
+  .use(localesBackend)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     fallbackLng: 'dev',
@@ -36,13 +102,6 @@ export const i18nReady = i18n
     maxRetries: 5,
     retryTimeout: 350,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-      convertDetectedLanguage: (lng: string) => (codes.includes(lng.slice(0, 2)) ? lng.slice(0, 2) : 'en'),
-    },
     backend: {
       // 'dev' is i18next's fallback language: our English texts.
       loadPath: (lngs: string[]) =>

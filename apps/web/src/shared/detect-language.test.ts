@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage } from './i18n';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.documentElement.lang = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('detectLanguage (spec §9 order: query, cookie, local, session, browser, html)', () => {
+  it('takes ?lng= first', () => {
+    localStorage.setItem('i18nextLng', 'lv');
+    window.history.replaceState(null, '', '/?lng=et');
+    expect(detectLanguage()).toBe('et');
+  });
+
+  it('then the i18next cookie, then localStorage, then sessionStorage', () => {
+    sessionStorage.setItem('i18nextLng', 'et');
+    localStorage.setItem('i18nextLng', 'lv');
+    document.cookie = 'i18next=en';
+    expect(detectLanguage()).toBe('en');
+    document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(detectLanguage()).toBe('lv');
+    localStorage.clear();
+    expect(detectLanguage()).toBe('et');
+  });
+
+  it('then the browser languages, skipping ones we do not have, then the html tag', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'lv-LV']);
+    expect(detectLanguage()).toBe('lv');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    document.documentElement.lang = 'et';
+    expect(detectLanguage()).toBe('et');
+  });
+
+  it('falls back to English', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    expect(detectLanguage()).toBe('en');
+  });
+});
