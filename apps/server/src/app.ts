@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Auth, viewerFromHeaders } from './auth/auth.js';
@@ -13,6 +14,8 @@ import { CompetitionAdminService } from './features/competitions/admin.service.j
 import { competitionAdminRoutes } from './features/competitions/admin.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
+import { FilesService } from './features/files/files.service.js';
+import { filesRoutes } from './features/files/files.routes.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import type { AppEnv } from './http/app-env.js';
@@ -42,7 +45,7 @@ export interface AppDeps {
   rateLimit: boolean;
 }
 
-/** Largest JSON body any route takes; uploads (later) set their own limit. */
+/** Largest JSON body any route takes; file uploads (/api/files) have their own limits per kind. */
 const MAX_JSON_BODY = 256 * 1024;
 
 /** The whole HTTP application, without a socket: tests call `app.request()`; main.ts listens. */
@@ -52,6 +55,7 @@ export function buildApp(deps: AppDeps) {
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
+  const files = new FilesService(database.db);
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
@@ -78,15 +82,19 @@ export function buildApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.onError((error, c) => handleError(error, c, deps.reporter));
   api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => {
-        // We answer without reading the rest of the body; a kept-alive connection would then be
-        // dropped under the client's next request, so tell it to open a new one.
-        c.header('connection', 'close');
-        throw new AppError('payloadTooLarge');
-      },
-    }),
+    except(
+      // Uploads are larger; the files route enforces each kind's own limit.
+      (c) => c.req.method === 'POST' && c.req.path === '/api/files',
+      bodyLimit({
+        maxSize: MAX_JSON_BODY,
+        onError: (c) => {
+          // We answer without reading the rest of the body; a kept-alive connection would then be
+          // dropped under the client's next request, so tell it to open a new one.
+          c.header('connection', 'close');
+          throw new AppError('payloadTooLarge');
+        },
+      }),
+    ),
   );
   // Requests that change data must come from our own pages: sign-in included (no login CSRF).
   api.use(async (c, next) => {
@@ -117,6 +125,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
+  api.route('/', filesRoutes(files));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');

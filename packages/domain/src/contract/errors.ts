@@ -20,6 +20,9 @@ export const errorCodes = {
   championshipHasStages: { status: 409, messageKey: 'errors.championshipHasStages' },
   stageHasParticipants: { status: 409, messageKey: 'errors.stageHasParticipants' },
   payloadTooLarge: { status: 413, messageKey: 'errors.payloadTooLarge' },
+  fileTooLarge: { status: 413, messageKey: 'errors.fileTooLarge' },
+  unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },
+  uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
   internal: { status: 500, messageKey: 'errors.internal' },
 } as const;

@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { type FilePart, type FilesService, fileKinds, uploadRules } from './files.service.js';
+
+const uploadQuerySchema = z.object({ kind: z.enum(fileKinds) });
+
+/** A stored row never changes (a new upload is a new id), so clients may keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function filesRoutes(service: FilesService) {
+  return new Hono<AppEnv>()
+    .post('/files', async (c) => {
+      const viewer = c.get('viewer');
+      let isBodyRead = false;
+      try {
+        const query = uploadQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw AppError.fromZod(query.error);
+        const { kind } = query.data;
+        // Before reading: a visitor's 20 MB is refused unread.
+        service.authorizeUpload(viewer, kind);
+        const bytes = await readBody(c, uploadRules[kind].maxBytes);
+        isBodyRead = true;
+        return c.json(await service.storeUpload(viewer, kind, bytes), 201);
+      } catch (error) {
+        // Refused before the whole body was read: tell the client to send its next request on a
+        // new connection rather than behind the rest of this body (as the JSON body limit does).
+        if (!isBodyRead) c.header('connection', 'close');
+        throw error;
+      }
+    })
+    .get('/files/:id', (c) => sendFile(c, service, 'file'))
+    .get('/files/:id/thumbnail', (c) => sendFile(c, service, 'thumbnail'));
+}
+
+/**
+ * The raw request body, refused with 413 as soon as it is known to be larger than `maxBytes`:
+ * from Content-Length before reading, or while reading one sent without it (chunked). The body is
+ * the file itself (no multipart envelope), so the file's limit is the body's limit.
+ */
+async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<Buffer> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > maxBytes) throw new AppError('fileTooLarge');
+  const body = c.req.raw.body;
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop here; the HTTP server drains or drops the rest of the body.
+      reader.releaseLock();
+      throw new AppError('fileTooLarge');
+    }
+    chunks.push(value);
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, service: FilesService, part: FilePart) {
+  const file = await service.read(c.req.param('id') ?? '', part, parseIfNoneMatch(c.req.header('if-none-match')));
+  c.header('etag', file.etag);
+  c.header('cache-control', IMMUTABLE);
+  c.header('x-content-type-options', 'nosniff');
+  if (!file.bytes) return c.body(null, 304);
+  c.header('content-type', file.contentType);
+  c.header('content-length', String(file.bytes.length));
+  if (file.contentType === 'application/pdf') c.header('content-disposition', 'inline; filename="regulation.pdf"');
+  // Database drivers hand back Buffers over plain (never shared) ArrayBuffers.
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200);
+}
+
+/** `If-None-Match: "a", W/"b"` → ['"a"', '"b"']; weak comparison, as RFC 9110 asks for this header. */
+function parseIfNoneMatch(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .filter(Boolean);
+}
