@@ -1,5 +1,17 @@
 import { type Page, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { signIn } from './support';
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function logoPng() {
+  return sharp({ create: { width: 280, height: 200, channels: 3, background: '#2e6f3f' } })
+    .png()
+    .toBuffer();
+}
 
 async function saveAndWait(page: Page) {
   await page.getByRole('button', { name: 'Save' }).first().click();
@@ -69,9 +81,34 @@ test.describe('competition setup (admin)', () => {
     await expect(page.getByText('Enter a web address starting with https://')).toBeVisible();
     await page.getByRole('textbox', { name: 'Google Maps link' }).fill('https://maps.google.com/?q=57.54,25.42');
 
+    // A sponsor with a logo, and the regulation PDF; a renamed program is refused.
+    await page.getByRole('button', { name: 'Add sponsor' }).click();
+    const sponsor = page.getByTestId('sponsor');
+    await sponsor.getByRole('textbox', { name: 'Name' }).fill('Valmiera Moto Shop');
+    await sponsor.getByRole('textbox', { name: 'Website' }).fill('https://example.com/shop');
+    await sponsor
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+    await expect(sponsor.getByRole('img', { name: 'Valmiera Moto Shop' })).toBeVisible();
+    const regulationInput = page.locator('input[type=file][accept="application/pdf"]');
+    await regulationInput.setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 this is a program'),
+    });
+    await expect(page.getByText(/This file type is not supported/)).toBeVisible();
+    await regulationInput.setInputFiles({ name: 'regulation.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const regulation = page.getByRole('link', { name: 'Regulation (PDF)' });
+    await expect(regulation).toHaveAttribute('href', /^\/api\/files\/[0-9a-f-]{36}$/);
+    const served = await page.request.get((await regulation.getAttribute('href'))!);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByTestId('stage-status')).toHaveText('Published');
     await expect(home.getByText(`Valmiera classic ${suffix}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('sponsor').getByRole('img', { name: 'Valmiera Moto Shop' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Regulation (PDF)' })).toBeVisible();
     await expect(home.getByText('Valmiera, Latvia')).toBeVisible();
 
     // An open-free stage copied from the first one.
@@ -118,5 +155,28 @@ test.describe('competition setup (admin)', () => {
     await page.getByRole('textbox', { name: 'Find users' }).fill('Kertu');
     await expect(page.getByRole('switch', { name: 'Secretary: Kertu Kask' })).toBeChecked();
     await page.getByRole('switch', { name: 'Secretary: Kertu Kask' }).uncheck();
+  });
+});
+
+test.describe('unsaved changes', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop');
+
+  test('leaving a changed stage asks first; cancelling stays, confirming leaves', async ({ page }) => {
+    await signIn(page, 'admin@trialhub.demo');
+    await page.goto('/championship');
+    await page.getByRole('link', { name: /Baltic Trial Cup/ }).click();
+    await page.getByRole('link', { name: 'Round 5 — Season final' }).click();
+    await page.getByRole('textbox', { name: 'Location' }).fill('Somewhere else');
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Championship', exact: true }).click();
+    await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Somewhere else');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Championship', exact: true }).click();
+    await expect(page).toHaveURL(/\/championship$/);
   });
 });
