@@ -73,3 +73,36 @@ test.describe('home: the competitions list', () => {
     await expect(page.getByTestId('home-skeleton')).toHaveCount(0);
   });
 });
+
+test.describe('stage page', () => {
+  test('a home card opens its stage: header, bar, classes and sponsors', async ({ page }) => {
+    await page.goto('/');
+    await demoCards(page.getByTestId('upcoming')).filter({ hasText: demoStages.today }).click();
+    await expect(page).toHaveURL(/\/competitions\/demo\/baltic-cup-\d{4}\/round-3-cesis$/);
+    await expect(page.getByRole('heading', { level: 1, name: demoStages.today })).toBeVisible();
+    await expect(page.getByText('Organiser: Demo Motoclub')).toBeVisible();
+    await expect(page.getByTestId('stage-bar').getByRole('link', { name: 'Participants' })).toBeVisible();
+    await expect(page.getByText('Race sponsors')).toBeVisible();
+    const sponsor = page.getByTestId('sponsors').getByRole('link', { name: 'Moto Baltija' });
+    await expect(sponsor).toHaveAttribute('href', 'https://example.com/moto-baltija');
+    const box = await sponsor.getByRole('img').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(140);
+    expect(box?.height).toBeLessThanOrEqual(100);
+  });
+
+  test('results link only once the stage has started; registration info while it is ahead', async ({ page }) => {
+    await page.goto('/');
+    await demoCards(page.getByTestId('upcoming')).filter({ hasText: demoStages.upcomingOpenFree }).click();
+    await expect(page.getByTestId('registration-info')).toHaveText(/^Registration till /);
+    await expect(page.getByTestId('stage-bar').getByRole('link', { name: 'Results' })).toHaveCount(0);
+    await page.goto('/');
+    await demoCards(page.getByTestId('previous')).filter({ hasText: demoStages.pastRecent }).click();
+    await expect(page.getByTestId('stage-bar').getByRole('link', { name: 'Results' })).toBeVisible();
+    await expect(page.getByTestId('registration-info')).toHaveCount(0);
+  });
+
+  test('a wrong address says so', async ({ page }) => {
+    await page.goto('/competitions/demo/no-cup/no-stage?lng=lv');
+    await expect(page.getByText('Čempionāts nav atrasts. Lūdzu, pārbaudiet saiti')).toBeVisible();
+  });
+});

@@ -228,3 +228,26 @@ describe('clubs and users', () => {
     ).toBe(403);
   });
 });
+
+describe('public stage page data', () => {
+  it('gives a published stage by its address, drafts only to admins, unknown addresses 404', async () => {
+    const slug = await demoChampionshipSlug();
+    const published = await as(null, 'GET', `/api/competitions/demo/${slug}/round-3-cesis`);
+    expect(published.status).toBe(200);
+    const stage = (await published.json()) as {
+      title: string;
+      sponsors: { name: string; logoUrl: string }[];
+      classes: unknown[];
+    };
+    expect(stage.title).toBe('Round 3 — Cēsis');
+    expect(stage.sponsors.map((s) => s.name)).toEqual(['Moto Baltija', 'Trial Parts EE']);
+    expect(stage.classes).toHaveLength(4);
+    const logo = await server.fetch(stage.sponsors[0]!.logoUrl);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+
+    expect((await as(null, 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
+    expect((await as('rider', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
+    expect((await as('admin', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(200);
+    expect((await as(null, 'GET', `/api/competitions/demo/${slug}/no-such-stage`)).status).toBe(404);
+  });
+});

@@ -106,3 +106,29 @@ it('keeps the demo data across a restart, migrating and seeding nothing twice', 
   expect(await publishedStages()).toEqual(stagesBefore);
   expect(await tableCounts()).toEqual(countsBefore);
 });
+
+it('seeded late in the evening, race day is still on (the home page shows it among the upcoming)', async () => {
+  const { openDb } = await import('../src/db/open-db.js');
+  const { createAuth } = await import('../src/auth/auth.js');
+  const { createMailer } = await import('../src/mail/mailer.js');
+  const late = new Date(2026, 5, 15, 22, 30);
+  const memory = await openDb({ dataDir: null });
+  try {
+    const auth = createAuth({
+      db: memory.db,
+      publicUrl: 'http://localhost',
+      secret: 'late-seed-secret-late-seed-secret-0123',
+      adminEmails: [],
+      rateLimit: false,
+      mailer: createMailer({ smtpUrl: null, from: 'x@y.z', isProduction: false }),
+      google: null,
+      secureCookies: false,
+    });
+    await seedDemo(memory.db, auth, late);
+    const rows = await memory.db.select().from(stages).where(eq(stages.id, 'demo-stage-3'));
+    expect(rows[0]!.competitionStartDate.toDateString()).toBe(late.toDateString());
+    expect(rows[0]!.competitionEndDate.getTime()).toBeGreaterThan(late.getTime());
+  } finally {
+    await memory.close();
+  }
+});

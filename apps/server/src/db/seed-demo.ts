@@ -1,4 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Auth } from '../auth/auth.js';
 import type { Db } from './open-db.js';
 import {
@@ -7,6 +9,7 @@ import {
   championships,
   clubs,
   institutions,
+  files,
   participants,
   results,
   sectionScores,
@@ -314,6 +317,18 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
   }
 
   const year = now.getFullYear();
+  const sponsors = [
+    {
+      name: 'Moto Baltija',
+      logoFileId: await demoLogo(db, '#e8590c', '#ffd43b'),
+      url: 'https://example.com/moto-baltija',
+    },
+    {
+      name: 'Trial Parts EE',
+      logoFileId: await demoLogo(db, '#1864ab', '#74c0fc'),
+      url: 'https://example.com/trial-parts',
+    },
+  ];
   await db.transaction(async (tx) => {
     await tx.insert(institutions).values({ id: 'demo', name: 'Demo Motoclub' });
     await tx.insert(clubs).values(demoClubs).onConflictDoNothing();
@@ -369,10 +384,12 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         slug: 'round-3-cesis',
         title: 'Round 3 — Cēsis',
         location: 'Cēsis, Latvia',
+        // Race day is on whenever the demo is seeded: 09:00–18:00, stretched to end at least 6 hours from now.
         competitionStartDate: at(now, 0, 9),
-        competitionEndDate: at(now, 0, 18),
+        competitionEndDate: new Date(Math.max(at(now, 0, 18).getTime(), now.getTime() + 6 * 3_600_000)),
         registrationEndDate: at(now, -1, 20),
         descriptionEn: 'Race day! Live results on this site all day.',
+        sponsors,
         descriptionLv: 'Sacensību diena! Rezultāti tiešraidē šajā vietnē visas dienas garumā.',
         descriptionEt: 'Võistluspäev! Tulemused otse sellel lehel kogu päeva.',
       },
@@ -387,6 +404,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         competitionEndDate: at(now, 21, 17),
         registrationEndDate: at(now, 18, 23, 59),
         openFree: { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 },
+        sponsors,
         descriptionEn: 'Open free format: ride the gates you choose, points go up. Place to be confirmed.',
         descriptionLv: 'Open free formāts: brauc izvēlētos vārtus, punkti krājas. Vieta vēl tiks precizēta.',
         descriptionEt: 'Open free formaat: sõida valitud väravaid, punktid kogunevad. Koht täpsustamisel.',
@@ -431,6 +449,29 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       if (i < 2) await seedApprovedResults(tx as unknown as Db, stageId, rows, at(now, [-42, -14][i]!, 10));
     }
   });
+}
+
+/** A generated sponsor logo (shapes only: no fonts needed), stored like an uploaded one. */
+async function demoLogo(db: Db, background: string, accent: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="200" viewBox="0 0 280 200">
+    <rect width="280" height="200" rx="24" fill="${background}"/>
+    <circle cx="90" cy="120" r="38" fill="none" stroke="${accent}" stroke-width="12"/>
+    <circle cx="190" cy="120" r="38" fill="none" stroke="${accent}" stroke-width="12"/>
+    <path d="M90 120 L125 70 H160 L190 120" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
+  </svg>`;
+  const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
+  const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
+  const id = randomUUID();
+  await db.insert(files).values({
+    id,
+    kind: 'logo',
+    contentType: 'image/png',
+    bytes,
+    thumbnail,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    size: bytes.length,
+  });
+  return id;
 }
 
 /** Deterministic pseudo-random numbers, so every demo looks the same. */

@@ -18,6 +18,10 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       {
+        path: '/competitions/:institutionId/:championshipId/:stageId',
+        lazy: () => import('../features/competitions/stage-page').then((m) => ({ Component: m.StagePage })),
+      },
+      {
         path: paths.login,
         lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
       },

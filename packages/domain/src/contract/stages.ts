@@ -33,3 +33,32 @@ export const stagePatchSchema = z
   .partial()
   .strict();
 export type StagePatch = z.infer<typeof stagePatchSchema>;
+
+/** A stage as its public page shows it (spec §2 "Stage page"). */
+export interface PublicStage extends StageSummary {
+  competitionOrganizer: string | null;
+  googleMaps: string | null;
+  waze: string | null;
+  descriptionLv: string | null;
+  descriptionEt: string | null;
+  descriptionEn: string | null;
+  sectionCount: number;
+  classes: {
+    name: string;
+    color: string;
+    startTime: string | null;
+    endTime: string | null;
+    yearsFrom: number | null;
+    yearsTo: number | null;
+    laps: number;
+    lapSections: number[];
+    order: number;
+  }[];
+  sponsors: { name: string; url: string | null; logoUrl: string | null }[];
+  regulationUrl: string | null;
+  openFree: {
+    gatePoints: { A: number; B: number; C: number; D: number };
+    timeLimitSeconds: number;
+    faultLimit: number;
+  } | null;
+}

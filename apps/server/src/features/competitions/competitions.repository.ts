@@ -1,4 +1,4 @@
-import type { StagePatch, StageSummary } from '@trialhub/domain';
+import type { PublicStage, StagePatch, StageSummary } from '@trialhub/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { championships, stages } from '../../db/schema.js';
@@ -64,4 +64,44 @@ export async function updateStage(db: Db, stageId: string, patch: StagePatch): P
     .where(and(eq(stages.id, stageId)))
     .returning({ id: stages.id });
   return updated.length > 0;
+}
+
+/** A stage by its address (institution / championship slug / stage slug), drafts included. */
+export async function findStageByPath(
+  db: Db,
+  institutionId: string,
+  championshipSlug: string,
+  stageSlug: string,
+): Promise<PublicStage | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, stage: stages })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .where(
+      and(
+        eq(championships.institutionId, institutionId),
+        eq(championships.slug, championshipSlug),
+        eq(stages.slug, stageSlug),
+      ),
+    );
+  if (!row) return null;
+  const { stage: s, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    competitionOrganizer: s.competitionOrganizer,
+    googleMaps: s.googleMaps,
+    waze: s.waze,
+    descriptionLv: s.descriptionLv,
+    descriptionEt: s.descriptionEt,
+    descriptionEn: s.descriptionEn,
+    sectionCount: s.sectionCount,
+    classes: [...s.classes].sort((a, b) => a.order - b.order),
+    sponsors: s.sponsors.map((sp) => ({
+      name: sp.name,
+      url: sp.url,
+      logoUrl: sp.logoFileId ? `/api/files/${sp.logoFileId}` : null,
+    })),
+    regulationUrl: s.regulationFileId ? `/api/files/${s.regulationFileId}` : null,
+    openFree: s.competitionType === 'openFree' ? s.openFree : null,
+  };
 }

@@ -10,6 +10,11 @@ export function competitionsRoutes(service: CompetitionsService) {
       c.header('cache-control', 'no-cache');
       return c.json(await service.listPublishedStages());
     })
+    .get('/competitions/:institutionId/:championshipId/:stageId', async (c) => {
+      const { institutionId, championshipId, stageId } = c.req.param();
+      c.header('cache-control', 'no-cache');
+      return c.json(await service.stageByPath(c.get('viewer'), institutionId, championshipId, stageId));
+    })
     .patch('/admin/stages/:stageId', async (c) => {
       const patch = await jsonBody(c, stagePatchSchema);
       return c.json(await service.patchStage(c.get('viewer'), c.req.param('stageId'), patch));

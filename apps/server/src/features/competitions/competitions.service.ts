@@ -1,7 +1,7 @@
-import { type StagePatch, type StageSummary, type StagesEvent, liveTopics } from '@trialhub/domain';
+import { type PublicStage, type StagePatch, type StageSummary, type StagesEvent, liveTopics } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { type Viewer, requireRole } from '../../auth/viewer.js';
+import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
 import type { LiveHub } from '../../live/hub.js';
 import * as repo from './competitions.repository.js';
 
@@ -10,6 +10,18 @@ export class CompetitionsService {
     private readonly db: Db,
     private readonly hub: LiveHub,
   ) {}
+
+  /** A stage's public page: visitors see published stages only; admins also preview drafts. */
+  async stageByPath(
+    viewer: Viewer | null,
+    institutionId: string,
+    championshipSlug: string,
+    stageSlug: string,
+  ): Promise<PublicStage> {
+    const stage = await repo.findStageByPath(this.db, institutionId, championshipSlug, stageSlug);
+    if (!stage || (stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
+    return stage;
+  }
 
   listPublishedStages(): Promise<StageSummary[]> {
     return repo.listPublishedStageSummaries(this.db);

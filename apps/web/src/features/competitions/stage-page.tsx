@@ -1,0 +1,263 @@
+import '@mantine/core/styles/Image.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type PublicStage } from '@trialhub/domain';
+import {
+  IconBrandWaze,
+  IconCalendarEvent,
+  IconClock,
+  IconFileTypePdf,
+  IconListNumbers,
+  IconMapPin,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError, api } from '../../shared/api';
+import { formatDateTime, formatDateTimeRange } from '../../shared/dates';
+import { currentLanguage } from '../../shared/i18n';
+import { useNow } from '../../shared/timing';
+import classes from './stage-page.module.css';
+
+/**
+ * /competitions/{institution}/{championship}/{stage}: the stage header, its bar, description,
+ * classes, documents and sponsors (spec §2 "Stage page"). Participants and registration come with
+ * their own feature.
+ */
+export function StagePage() {
+  const { t } = useTranslation();
+  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
+  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
+  const {
+    data: stage,
+    isPending,
+    isError,
+  } = useQuery({
+    queryKey: ['stage', institutionId, championshipId, stageId],
+    queryFn: () => api<PublicStage>(`/api${path}`),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+  const now = useNow();
+
+  if (isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack>
+          <Skeleton h={36} w="60%" />
+          <Skeleton h={20} w="40%" />
+          <Skeleton h={120} />
+        </Stack>
+      </Container>
+    );
+  }
+  if (isError || !stage) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" variant="light" title={t('stage.notFound')}>
+          <Anchor component={Link} to="/">
+            {t('errorScreens.home')}
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const started = Date.parse(stage.competitionStartDate) <= now.getTime();
+  const ended = Date.parse(stage.competitionEndDate) <= now.getTime();
+  const registrationEnded =
+    stage.registrationEndDate !== null && Date.parse(stage.registrationEndDate) <= now.getTime();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6} data-testid="stage-header">
+          <Group gap="xs">
+            <Anchor
+              component={Link}
+              to={`/competitions/${institutionId}/${championshipId}`}
+              size="sm"
+              fw={700}
+              tt="uppercase"
+              c="dimmed"
+            >
+              {stage.championshipName}
+            </Anchor>
+            {stage.status === 'draft' && <Badge color="gray">{t('admin.stageStatus.draft')}</Badge>}
+            {stage.competitionType === 'openFree' && (
+              <Badge color="grape" variant="light">
+                {t('home.openFree')}
+              </Badge>
+            )}
+          </Group>
+          <Title order={1}>{stage.title}</Title>
+          {stage.competitionOrganizer && (
+            <Group gap={6} c="dimmed">
+              <IconUser size={18} />
+              <Text>{t('stage.organizer', { name: stage.competitionOrganizer })}</Text>
+            </Group>
+          )}
+          <Group gap={6}>
+            <IconCalendarEvent size={18} className={classes.icon} />
+            <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}</Text>
+          </Group>
+          <Group gap={6} wrap="wrap">
+            <IconMapPin size={18} className={classes.icon} />
+            <Text fs={stage.location ? undefined : 'italic'} c={stage.location ? undefined : 'dimmed'}>
+              {stage.location ?? t('home.placeToBeDefined')}
+            </Text>
+            {stage.googleMaps && (
+              <Anchor href={stage.googleMaps} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('stage.openMap')}
+              </Anchor>
+            )}
+            {stage.waze && (
+              <Anchor href={stage.waze} target="_blank" rel="noopener noreferrer" size="sm">
+                <Group gap={4} component="span">
+                  <IconBrandWaze size={16} />
+                  {t('stage.navigate')}
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+
+        <Card withBorder radius="md" p="sm" className={classes.bar} data-testid="stage-bar">
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <Button component={Link} to={path} variant="light" leftSection={<IconUsers size={16} />}>
+                {t('stage.participants')}
+              </Button>
+              {started && (
+                <Button component={Link} to={`${path}/results`} leftSection={<IconListNumbers size={16} />}>
+                  {t('stage.results')}
+                </Button>
+              )}
+            </Group>
+            {!ended && stage.registrationEndDate && (
+              <Group gap={6} c={registrationEnded ? 'red.7' : undefined} wrap="nowrap" align="flex-start">
+                <IconClock size={18} style={{ flex: 'none', marginTop: 3 }} />
+                <Text fw={600} data-testid="registration-info">
+                  {t(registrationEnded ? 'stage.registrationEnded' : 'home.registrationTill', {
+                    date: formatDateTime(stage.registrationEndDate),
+                  })}
+                </Text>
+              </Group>
+            )}
+          </Group>
+        </Card>
+
+        <Description stage={stage} />
+
+        {stage.classes.length > 0 && (
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              {t('stage.classes')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              {stage.classes.map((cls) => (
+                <Card key={cls.name} withBorder radius="md" p="sm" style={{ borderLeft: `6px solid ${cls.color}` }}>
+                  <Text fw={700}>{cls.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {[
+                      cls.startTime && cls.endTime ? `${cls.startTime}–${cls.endTime}` : null,
+                      `${cls.yearsFrom ?? 0}–${cls.yearsTo ?? '∞'} ${t('stage.years')}`,
+                      t('stage.laps', { count: cls.laps }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('stage.sections', { list: cls.lapSections.join(', ') })}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+
+        {stage.regulationUrl && (
+          <Group>
+            <Anchor href={stage.regulationUrl} target="_blank">
+              <Group gap={6} component="span">
+                <IconFileTypePdf size={20} />
+                {t('stage.regulation')}
+              </Group>
+            </Anchor>
+          </Group>
+        )}
+
+        {stage.sponsors.length > 0 && (
+          <Stack gap="sm" data-testid="sponsors">
+            <Title order={2} fz="h3">
+              {t('stage.sponsors')}
+            </Title>
+            <Group gap="md">
+              {stage.sponsors.map((sponsor) => {
+                const logo = sponsor.logoUrl ? (
+                  <Image src={sponsor.logoUrl} alt={sponsor.name} w={140} h={100} fit="contain" />
+                ) : (
+                  <Text fw={700} ta="center">
+                    {sponsor.name}
+                  </Text>
+                );
+                return (
+                  <Anchor
+                    key={sponsor.name}
+                    href={sponsor.url ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={sponsor.name}
+                    className={classes.sponsor}
+                  >
+                    {logo}
+                  </Anchor>
+                );
+              })}
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The description in the UI language (lv, et, else en), clamped to 4 lines with Show more/less. */
+function Description({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const lang = currentLanguage();
+  const text =
+    (lang === 'lv' ? stage.descriptionLv : lang === 'et' ? stage.descriptionEt : null) ??
+    stage.descriptionEn ??
+    stage.descriptionLv ??
+    stage.descriptionEt;
+  if (!text) return null;
+  return (
+    <Stack gap={4}>
+      <Text lineClamp={expanded ? undefined : 4} style={{ whiteSpace: 'pre-line' }} data-testid="description">
+        {text}
+      </Text>
+      {text.length > 280 && (
+        <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('stage.showLess') : t('stage.showMore')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
