@@ -6,4 +6,5 @@ export * from './contract/account-rules.js';
 export * from './contract/admin.js';
 export * from './competitions/home-sections.js';
 export * from './competitions/stage-path.js';
+export * from './registration/participant-rules.js';
 export * from './live/topics.js';
