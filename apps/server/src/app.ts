@@ -13,6 +13,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { CompetitionAdminService } from './features/competitions/admin.service.js';
 import { competitionAdminRoutes } from './features/competitions/admin.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
+import { ParticipantsService } from './features/participants/participants.service.js';
+import { participantsRoutes } from './features/participants/participants.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -53,6 +55,7 @@ export function buildApp(deps: AppDeps) {
   const { database, hub, auth } = deps;
   const competitions = new CompetitionsService(database.db, hub);
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
+  const participants = new ParticipantsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db);
@@ -123,6 +126,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', liveRoutes(hub));
   api.route('/', competitionsRoutes(competitions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
+  api.route('/', participantsRoutes(participants));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

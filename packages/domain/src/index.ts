@@ -4,6 +4,7 @@ export * from './contract/errors.js';
 export * from './contract/accounts.js';
 export * from './contract/account-rules.js';
 export * from './contract/admin.js';
+export * from './contract/participants.js';
 export * from './competitions/home-sections.js';
 export * from './competitions/stage-path.js';
 export * from './registration/participant-rules.js';

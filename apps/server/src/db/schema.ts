@@ -255,6 +255,21 @@ export const files = pgTable(
   (t) => [index('files_owner').on(t.ownerId)],
 );
 
+/** Every secretary change, written in the same transaction as the change (spec §7). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    stageId: text('stage_id'),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id').notNull(),
+    userEmail: text('user_email'),
+  },
+  (t) => [index('audit_log_stage').on(t.stageId, t.timestamp)],
+);
+
 export const pageViews = pgTable(
   'page_views',
   {

@@ -1,0 +1,115 @@
+import type { SecretaryParticipant } from '@trialhub/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { auditLog, championships, participants, results, stages, users } from '../../db/schema.js';
+
+export type ParticipantRow = typeof participants.$inferSelect;
+
+export async function findStageForRegistration(db: Db, stageId: string) {
+  const [row] = await db
+    .select({ stage: stages, hasWomenClasses: championships.hasWomenClasses })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .where(eq(stages.id, stageId));
+  return row ?? null;
+}
+
+export async function listParticipants(db: Db, stageId: string): Promise<SecretaryParticipant[]> {
+  const rows = await db
+    .select({ p: participants, hasResult: sql<boolean>`${results.participantId} IS NOT NULL` })
+    .from(participants)
+    .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
+    .where(eq(participants.stageId, stageId));
+  return rows.map(({ p, hasResult }) => toSecretaryView(p, !!hasResult));
+}
+
+export function toSecretaryView(p: ParticipantRow, hasResult: boolean): SecretaryParticipant {
+  return {
+    id: p.id,
+    name: p.name,
+    racingNumber: p.racingNumber,
+    racingClass: p.racingClass,
+    birthYear: Number(p.birthDate.slice(0, 4)),
+    createdOn: p.createdOn.toISOString(),
+    bike: p.bike,
+    clubId: p.clubId,
+    team: p.team,
+    status: p.status,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    license: p.license,
+    modifiedOn: p.modifiedOn?.toISOString() ?? null,
+    hasResult,
+  };
+}
+
+export async function findParticipant(db: Db, stageId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.stageId, stageId), eq(participants.id, id)));
+  return row ?? null;
+}
+
+export async function hasResult(db: Db, stageId: string, participantId: string) {
+  const rows = await db
+    .select({ id: results.participantId })
+    .from(results)
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)));
+  return rows.length > 0;
+}
+
+export async function insertParticipant(db: Db, row: typeof participants.$inferInsert) {
+  const [inserted] = await db.insert(participants).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function updateParticipant(
+  db: Db,
+  stageId: string,
+  id: string,
+  patch: Partial<typeof participants.$inferInsert>,
+) {
+  const [updated] = await db
+    .update(participants)
+    .set(patch)
+    .where(and(eq(participants.stageId, stageId), eq(participants.id, id)))
+    .returning();
+  return updated ?? null;
+}
+
+/** The result keeps a copy of the participant (spec §3); an edit updates it too. */
+export async function updateResultParticipantCopy(db: Db, stageId: string, p: ParticipantRow) {
+  await db
+    .update(results)
+    .set({
+      participant: {
+        id: p.id,
+        name: p.name,
+        bike: p.bike,
+        racingClass: p.racingClass,
+        racingNumber: p.racingNumber,
+        club: p.clubId ? { id: p.clubId } : null,
+        gender: p.gender,
+        birthDate: p.birthDate,
+        team: p.team,
+      },
+      updatedAt: new Date(),
+    })
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, p.id)));
+}
+
+export async function deleteParticipant(db: Db, stageId: string, id: string) {
+  await db.delete(participants).where(and(eq(participants.stageId, stageId), eq(participants.id, id)));
+}
+
+export async function saveParticipationData(db: Db, userId: string, data: Record<string, unknown>) {
+  await db.update(users).set({ participationData: data }).where(eq(users.id, userId));
+}
+
+export async function writeAudit(
+  db: Db,
+  entry: { stageId: string; event: string; data: Record<string, unknown>; userId: string; userEmail: string | null },
+) {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ParticipantStatus,
+  type ParticipantsEvent,
+  type PublicParticipant,
+  type SecretaryParticipant,
+  checkDuplicates,
+  externalParticipantId,
+  liveTopics,
+  participantFormSchema,
+} from '@trialhub/domain';
+import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
+import type { Db } from '../../db/open-db.js';
+import { AppError } from '../../http/app-error.js';
+import type { LiveHub } from '../../live/hub.js';
+import * as repo from './participants.repository.js';
+
+const publicView = ({
+  id,
+  name,
+  racingNumber,
+  racingClass,
+  birthYear,
+  createdOn,
+  bike,
+  clubId,
+  team,
+}: SecretaryParticipant): PublicParticipant => ({
+  id,
+  name,
+  racingNumber,
+  racingClass,
+  birthYear,
+  createdOn,
+  bike,
+  clubId,
+  team,
+});
+
+/**
+ * Stage registration (issue 5): riders join and cancel inside the registration window; secretaries
+ * add, edit, confirm and remove. Every rule of spec §5 is checked here with the domain's schema, every
+ * secretary change writes its audit entry, and every change is pushed on the stage's participants topic,
+ * all in one transaction.
+ */
+export class ParticipantsService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: LiveHub,
+  ) {}
+
+  private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  async list(viewer: Viewer | null, stageId: string): Promise<PublicParticipant[] | SecretaryParticipant[]> {
+    const stage = await repo.findStageForRegistration(this.db, stageId);
+    if (!stage || (stage.stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
+    const list = await repo.listParticipants(this.db, stageId);
+    return hasRole(viewer, 'secretary') ? list : list.map(publicView);
+  }
+
+  private async validate(
+    tx: Db,
+    stageId: string,
+    form: Record<string, unknown>,
+    selfId: string | null,
+    confirmDuplicateName: boolean,
+  ) {
+    const found = await repo.findStageForRegistration(tx, stageId);
+    if (!found) throw new AppError('notFound');
+    const schema = participantFormSchema({
+      hasWomenClasses: found.hasWomenClasses,
+      classNames: found.stage.classes.map((c) => c.name),
+      today: new Date(),
+    });
+    const parsed = schema.safeParse(form);
+    if (!parsed.success) throw AppError.fromZod(parsed.error);
+    const existing = await repo.listParticipants(tx, stageId);
+    const duplicate = checkDuplicates(existing, parsed.data, selfId);
+    if (duplicate.kind === 'numberTaken')
+      throw new AppError('numberTaken', { racingNumber: 'participant.numberTaken' });
+    if (duplicate.kind === 'nameTaken') throw new AppError('nameTaken', { name: 'participant.nameTaken' });
+    if (duplicate.kind === 'nameTakenConfirm' && !confirmDuplicateName) throw new AppError('nameTakenConfirm');
+    return { stage: found.stage, form: parsed.data };
+  }
+
+  private isRegistrationOpen(stage: {
+    registrationEndDate: Date | null;
+    competitionEndDate: Date;
+    status: string;
+  }): boolean {
+    const deadline = stage.registrationEndDate ?? stage.competitionEndDate;
+    return stage.status === 'published' && deadline.getTime() > Date.now();
+  }
+
+  private async publish(tx: Db, stageId: string, event: ParticipantsEvent) {
+    await this.hub.publish(tx, liveTopics.stageParticipants(stageId), event);
+  }
+
+  /** A rider registers themself: once, inside the window; their details are kept for next time. */
+  async join(
+    viewer: Viewer | null,
+    stageId: string,
+    form: Record<string, unknown>,
+    confirmDuplicateName: boolean,
+  ): Promise<SecretaryParticipant> {
+    requireViewer(viewer);
+    return this.tx(async (tx) => {
+      const { stage, form: data } = await this.validate(tx, stageId, form, viewer.userId, confirmDuplicateName);
+      if (!this.isRegistrationOpen(stage)) throw new AppError('registrationClosed');
+      const now = new Date();
+      const inserted = await repo.insertParticipant(tx, {
+        stageId,
+        id: viewer.userId,
+        ...data,
+        status: 'Registered',
+        createdOn: now,
+      });
+      if (!inserted) throw new AppError('alreadyJoined');
+      await repo.saveParticipationData(tx, viewer.userId, { ...data, modifiedOn: now.toISOString() });
+      const view = repo.toSecretaryView(inserted, false);
+      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+      return view;
+    });
+  }
+
+  /** A rider cancels: only inside the window, and not once they have results. */
+  async cancel(viewer: Viewer | null, stageId: string): Promise<void> {
+    requireViewer(viewer);
+    await this.tx(async (tx) => {
+      const found = await repo.findStageForRegistration(tx, stageId);
+      if (!found) throw new AppError('notFound');
+      if (!(await repo.findParticipant(tx, stageId, viewer.userId))) throw new AppError('notFound');
+      if (await repo.hasResult(tx, stageId, viewer.userId)) throw new AppError('youHaveResults');
+      if (!this.isRegistrationOpen(found.stage)) throw new AppError('registrationClosed');
+      await repo.deleteParticipant(tx, stageId, viewer.userId);
+      await this.publish(tx, stageId, { type: 'participant.removed', id: viewer.userId });
+    });
+  }
+
+  async add(
+    viewer: Viewer | null,
+    stageId: string,
+    form: Record<string, unknown>,
+    confirmDuplicateName: boolean,
+  ): Promise<SecretaryParticipant> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const { form: data } = await this.validate(tx, stageId, form, null, confirmDuplicateName);
+      const row = (await repo.insertParticipant(tx, {
+        stageId,
+        id: externalParticipantId(randomUUID()),
+        ...data,
+        status: 'Registered',
+        createdOn: new Date(),
+      }))!;
+      await this.audit(tx, viewer, stageId, 'new_participant', { newParticipant: JSON.stringify(row) });
+      const view = repo.toSecretaryView(row, false);
+      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+      return view;
+    });
+  }
+
+  /** An edit also updates the participant copy in their result (spec §2, §7). */
+  async edit(
+    viewer: Viewer | null,
+    stageId: string,
+    id: string,
+    form: Record<string, unknown>,
+    confirmDuplicateName: boolean,
+  ): Promise<SecretaryParticipant> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      if (!(await repo.findParticipant(tx, stageId, id))) throw new AppError('notFound');
+      const { form: data } = await this.validate(tx, stageId, form, id, confirmDuplicateName);
+      const updated = (await repo.updateParticipant(tx, stageId, id, { ...data, modifiedOn: new Date() }))!;
+      const withResult = await repo.hasResult(tx, stageId, id);
+      if (withResult) await repo.updateResultParticipantCopy(tx, stageId, updated);
+      await this.audit(tx, viewer, stageId, 'update_participant', { participant: JSON.stringify(updated) });
+      const view = repo.toSecretaryView(updated, withResult);
+      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+      return view;
+    });
+  }
+
+  async setStatus(
+    viewer: Viewer | null,
+    stageId: string,
+    id: string,
+    status: ParticipantStatus,
+  ): Promise<SecretaryParticipant> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const updated = await repo.updateParticipant(tx, stageId, id, { status, modifiedOn: new Date() });
+      if (!updated) throw new AppError('notFound');
+      await this.audit(tx, viewer, stageId, 'update_status', {
+        participant: JSON.stringify(updated),
+        new_status: status,
+      });
+      const view = repo.toSecretaryView(updated, await repo.hasResult(tx, stageId, id));
+      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+      return view;
+    });
+  }
+
+  async remove(viewer: Viewer | null, stageId: string, id: string): Promise<void> {
+    requireRole(viewer, 'secretary');
+    await this.tx(async (tx) => {
+      const existing = await repo.findParticipant(tx, stageId, id);
+      if (!existing) throw new AppError('notFound');
+      if (await repo.hasResult(tx, stageId, id)) throw new AppError('participantHasResults');
+      await repo.deleteParticipant(tx, stageId, id);
+      await this.audit(tx, viewer, stageId, 'remove_participant', { participant: JSON.stringify(existing) });
+      await this.publish(tx, stageId, { type: 'participant.removed', id });
+    });
+  }
+
+  private audit(tx: Db, viewer: Viewer, stageId: string, event: string, data: Record<string, unknown>) {
+    return repo.writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
+  }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const participantStatuses = ['Registered', 'Confirmed'] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
+
+/** What everyone sees of a participant (spec §2: no licence, status, gender or exact birth date). */
+export interface PublicParticipant {
+  id: string;
+  name: string;
+  racingNumber: number | null;
+  racingClass: string;
+  birthYear: number;
+  createdOn: string;
+  bike: string | null;
+  clubId: string | null;
+  team: string | null;
+}
+
+/** What a secretary sees besides. */
+export interface SecretaryParticipant extends PublicParticipant {
+  status: ParticipantStatus;
+  gender: 'male' | 'female' | null;
+  birthDate: string;
+  license: string | null;
+  modifiedOn: string | null;
+  hasResult: boolean;
+}
+
+/** The form body of join, add and edit: the form's fields (checked against participantFormSchema). */
+export const participantBodySchema = z
+  .object({
+    form: z.record(z.string(), z.unknown()),
+    /** The secretary confirmed 'Participant with such name already exists. Do you want to continue?'. */
+    confirmDuplicateName: z.boolean().optional(),
+  })
+  .strict();
+
+export const participantStatusSchema = z.object({ status: z.enum(participantStatuses) }).strict();
+
+/** Events on the `stage:<id>:participants` topic: public data only, whoever listens. */
+export type ParticipantsEvent =
+  { type: 'participant.upserted'; participant: PublicParticipant } | { type: 'participant.removed'; id: string };
