@@ -19,7 +19,23 @@ export const router = createBrowserRouter([
       { path: paths.homeAlias, element: <HomePage /> },
       {
         path: '/competitions/:institutionId/:championshipId/:stageId',
-        lazy: () => import('../features/competitions/stage-page').then((m) => ({ Component: m.StagePage })),
+        // The stage page (competitions) with the registration pieces (participants), composed here:
+        // features never import each other.
+        lazy: async () => {
+          const [page, registration, section] = await Promise.all([
+            import('../features/competitions/stage-page'),
+            import('../features/participants/registration'),
+            import('../features/participants/participants-section'),
+          ]);
+          return {
+            element: (
+              <page.StagePage
+                barActions={(stage) => <registration.RegistrationActions stage={stage} />}
+                participants={(stage) => <section.ParticipantsSection stage={stage} />}
+              />
+            ),
+          };
+        },
       },
       {
         path: paths.login,

@@ -27,6 +27,8 @@ export interface Profile {
   roles: ('admin' | 'secretary')[];
   /** Whether the account can sign in with a password (else it may set one). */
   hasPassword: boolean;
+  /** The rider's last registration details, to prefill the next join form (spec §3). */
+  participationData: Record<string, unknown> | null;
 }
 
 export const setPasswordSchema = z.object({ newPassword: passwordSchema }).strict();

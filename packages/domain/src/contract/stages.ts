@@ -36,6 +36,10 @@ export type StagePatch = z.infer<typeof stagePatchSchema>;
 
 /** A stage as its public page shows it (spec §2 "Stage page"). */
 export interface PublicStage extends StageSummary {
+  /** Gender is required in the participant form when set (spec §5). */
+  hasWomenClasses: boolean;
+  /** Family-cup team names riders can pick from (or add to). */
+  teams: string[];
   competitionOrganizer: string | null;
   googleMaps: string | null;
   waze: string | null;

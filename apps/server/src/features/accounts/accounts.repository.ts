@@ -5,7 +5,13 @@ import { accounts, championships, participants, results, stages, users, verifica
 
 export async function findProfile(db: Db, userId: string) {
   const [user] = await db
-    .select({ email: users.email, displayName: users.name, isJudge: users.isJudge, role: users.role })
+    .select({
+      email: users.email,
+      displayName: users.name,
+      isJudge: users.isJudge,
+      role: users.role,
+      participationData: users.participationData,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;

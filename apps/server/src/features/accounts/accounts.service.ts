@@ -28,6 +28,7 @@ export class AccountsService {
       isJudge: found.isJudge,
       roles: parseRoles(found.role),
       hasPassword: found.hasPassword,
+      participationData: (found.participationData as Record<string, unknown> | null) ?? null,
     };
   }
 

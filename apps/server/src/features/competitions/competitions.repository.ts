@@ -74,7 +74,7 @@ export async function findStageByPath(
   stageSlug: string,
 ): Promise<PublicStage | null> {
   const [row] = await db
-    .select({ ...summaryColumns, stage: stages })
+    .select({ ...summaryColumns, stage: stages, hasWomenClasses: championships.hasWomenClasses, teams: championships.teams })
     .from(stages)
     .innerJoin(championships, eq(championships.id, stages.championshipId))
     .where(
@@ -85,9 +85,11 @@ export async function findStageByPath(
       ),
     );
   if (!row) return null;
-  const { stage: s, ...summary } = row;
+  const { stage: s, hasWomenClasses, teams, ...summary } = row;
   return {
     ...toSummary(summary),
+    hasWomenClasses,
+    teams,
     competitionOrganizer: s.competitionOrganizer,
     googleMaps: s.googleMaps,
     waze: s.waze,

@@ -40,7 +40,14 @@ import classes from './stage-page.module.css';
  * classes, documents and sponsors (spec §2 "Stage page"). Participants and registration come with
  * their own feature.
  */
-export function StagePage() {
+export interface StagePageSlots {
+  /** Registration actions in the bar (Join, Cancel, Login to join). */
+  barActions?: (stage: PublicStage) => React.ReactNode;
+  /** The participants section under the bar. */
+  participants?: (stage: PublicStage) => React.ReactNode;
+}
+
+export function StagePage({ barActions, participants }: StagePageSlots) {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
@@ -140,6 +147,7 @@ export function StagePage() {
         <Card withBorder radius="md" p="sm" className={classes.bar} data-testid="stage-bar">
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
+              {barActions?.(stage)}
               <Button component={Link} to={path} variant="light" leftSection={<IconUsers size={16} />}>
                 {t('stage.participants')}
               </Button>
@@ -163,6 +171,8 @@ export function StagePage() {
         </Card>
 
         <Description stage={stage} />
+
+        {participants?.(stage)}
 
         {stage.classes.length > 0 && (
           <Stack gap="sm">

@@ -1,0 +1,238 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type PublicStage, matchesParticipantSearch } from '@trialhub/domain';
+import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n';
+import { hasRole, useSession } from '../../shared/session';
+import { type ListedParticipant, useParticipants } from './participants-api';
+
+type SortKey =
+  'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
+const FIRST_ROWS = 10;
+
+/** Participants section of the stage page (spec §2): counts, search, sortable table, first 10 rows. */
+export function ParticipantsSection({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const isSecretary = hasRole(session?.user, 'secretary');
+  const { data, isPending, isError } = useParticipants(stage.id);
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 300);
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'createdOn', desc: true });
+  const [showAll, setShowAll] = useState(false);
+  const classColor = useMemo(() => new Map(stage.classes.map((c) => [c.name, c.color])), [stage.classes]);
+
+  const rows = useMemo(() => {
+    const filtered = (data ?? []).filter((p) => matchesParticipantSearch(p, debounced));
+    const value = (p: ListedParticipant) => p[sort.key] ?? '';
+    return filtered.sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), currentLanguage());
+      return sort.desc ? -order : order;
+    });
+  }, [data, debounced, sort]);
+  const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
+  const perClass = stage.classes.map((c) => ({
+    ...c,
+    count: (data ?? []).filter((p) => p.racingClass === c.name).length,
+  }));
+
+  const header = (key: SortKey, label: string) => (
+    <Table.Th>
+      <UnstyledButton
+        onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
+        aria-label={t('participants.sortBy', { column: label })}
+        fw={700}
+        fz="sm"
+      >
+        <Group gap={2} wrap="nowrap">
+          {label}
+          {sort.key === key && (sort.desc ? <IconArrowDown size={14} /> : <IconArrowUp size={14} />)}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+
+  return (
+    <Stack gap="sm" data-testid="participants">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz="h3">
+          {t('participants.title')}{' '}
+          {data && (
+            <Text span c="dimmed" fz="h4" data-testid="participant-count">
+              ({data.length})
+            </Text>
+          )}
+        </Title>
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('participants.search')}
+          aria-label={t('participants.search')}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      {data && data.length > 0 && (
+        <Group gap={6}>
+          {perClass.map((c) => (
+            <Badge
+              key={c.name}
+              variant="outline"
+              color="gray"
+              leftSection={
+                <span
+                  style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: c.color }}
+                />
+              }
+            >
+              {c.name}: {c.count}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {isPending && <Skeleton h={240} />}
+      {isError && (
+        <Alert color="red" variant="light">
+          {t('participants.loadError')}
+        </Alert>
+      )}
+      {data && data.length === 0 && <Text c="dimmed">{t('participants.none')}</Text>}
+      {data && data.length > 0 && (
+        <Table.ScrollContainer minWidth={isSecretary ? 1100 : 760}>
+          <Table striped highlightOnHover verticalSpacing={6} data-testid="participants-table">
+            <Table.Thead>
+              <Table.Tr>
+                {header('name', t('participants.col.name'))}
+                {isSecretary && header('status', t('participants.col.status'))}
+                {header('racingNumber', t('participants.col.number'))}
+                {header('racingClass', t('participants.col.class'))}
+                {isSecretary && <Table.Th>{t('participants.col.gender')}</Table.Th>}
+                {header('birthYear', isSecretary ? t('participants.col.age') : t('participants.col.year'))}
+                {header('createdOn', t('participants.col.registered'))}
+                {isSecretary && <Table.Th>{t('participants.col.timeAgo')}</Table.Th>}
+                {header('bike', t('participants.col.bike'))}
+                {header('clubId', t('participants.col.club'))}
+                {isSecretary && <Table.Th>{t('participants.col.license')}</Table.Th>}
+                {header('team', t('participants.col.team'))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((p) => (
+                <Table.Tr key={p.id} data-testid="participant-row">
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      {session?.user.id === p.id && (
+                        <IconCircleCheckFilled
+                          size={16}
+                          color="var(--mantine-color-forest-6)"
+                          aria-label={t('participants.you')}
+                        />
+                      )}
+                      <Text fz="sm" fw={600}>
+                        {p.name}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  {isSecretary && (
+                    <Table.Td>
+                      <Badge size="sm" color={p.status === 'Confirmed' ? 'forest' : 'gray'} variant="light">
+                        {p.status ? t(`participants.status.${p.status}`) : ''}
+                      </Badge>
+                    </Table.Td>
+                  )}
+                  <Table.Td>{p.racingNumber ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <span
+                        style={{
+                          width: 10,
+                          height: 10,
+                          borderRadius: 5,
+                          background: classColor.get(p.racingClass) ?? '#ccc',
+                          flex: 'none',
+                        }}
+                      />
+                      {p.racingClass}
+                    </Group>
+                  </Table.Td>
+                  {isSecretary && <Table.Td>{p.gender ? t(`participants.gender.${p.gender}`) : '—'}</Table.Td>}
+                  <Table.Td>
+                    {isSecretary && p.birthDate
+                      ? `${ageFrom(p.birthDate)} (${p.birthDate.replaceAll('-', '.')})`
+                      : p.birthYear}
+                  </Table.Td>
+                  <Table.Td>{formatRegistered(p.createdOn, isSecretary)}</Table.Td>
+                  {isSecretary && (
+                    <Table.Td>
+                      {timeAgo(p.createdOn).hours < 24
+                        ? t('participants.hoursAgo', { count: timeAgo(p.createdOn).hours })
+                        : t('participants.daysAgo', { count: timeAgo(p.createdOn).days })}
+                    </Table.Td>
+                  )}
+                  <Table.Td>{p.bike ?? ''}</Table.Td>
+                  <Table.Td>{p.clubId ?? ''}</Table.Td>
+                  {isSecretary && <Table.Td>{p.license ?? ''}</Table.Td>}
+                  <Table.Td>{p.team ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {!showAll && rows.length > FIRST_ROWS && (
+        <Group justify="center">
+          <Button variant="light" onClick={() => setShowAll(true)}>
+            {t('participants.showAll', { count: rows.length })}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function ageFrom(birthDate: string): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const now = new Date();
+  return now.getFullYear() - y - (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d) ? 1 : 0);
+}
+
+/** Secretaries see the full timestamp, others a short date (spec §2). */
+function formatRegistered(iso: string, full: boolean): string {
+  const options: Intl.DateTimeFormatOptions = full
+    ? {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      }
+    : { day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(currentLanguage(), options).format(new Date(iso));
+}
+
+/** 'Time ago' shows hours under 24, else days (spec §2). */
+function timeAgo(iso: string): { hours: number; days: number } {
+  const hours = Math.floor((Date.now() - Date.parse(iso)) / 3_600_000);
+  return { hours, days: Math.floor(hours / 24) };
+}

@@ -1,0 +1,344 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type Profile,
+  type PublicStage,
+  ageOn,
+  classMatchesAge,
+  foldText,
+  formatBirthDate,
+  parseBirthDate,
+  participantFormSchema,
+} from '@trialhub/domain';
+import { IconCircleCheckFilled, IconLogin } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ApiError, api } from '../../shared/api';
+import { Form, fieldErrors } from '../../shared/form';
+import { loginPath } from '../../shared/paths';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { useSession } from '../../shared/session';
+import { useNow } from '../../shared/timing';
+import { participantsKey, useParticipants } from './participants-api';
+
+/** Join / 'You are joined' + Cancel / 'Login to join' in the stage bar (spec §2, §4). */
+export function RegistrationActions({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const { data: participants } = useParticipants(stage.id);
+  const now = useNow();
+  const [joining, setJoining] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const deadline = Date.parse(stage.registrationEndDate ?? stage.competitionEndDate);
+  const isOpen = deadline > now.getTime();
+  const joined = !!session && participants?.some((p) => p.id === session.user.id);
+
+  if (session === undefined) return null;
+  if (!session) {
+    return isOpen ? (
+      <Button
+        component={Link}
+        to={loginPath(location.pathname)}
+        variant="outline"
+        leftSection={<IconLogin size={16} />}
+      >
+        {t('participants.loginToJoin')}
+      </Button>
+    ) : null;
+  }
+  if (joined) {
+    return (
+      <Group gap="sm">
+        <Group gap={4} c="forest.7" fw={700}>
+          <IconCircleCheckFilled size={18} />
+          <Text fw={700}>{t('participants.youAreJoined')}</Text>
+        </Group>
+        {isOpen && (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={async () => {
+              if (!window.confirm(t('participants.areYouSure'))) return;
+              setBlocked(null);
+              try {
+                await withSavingToasts(
+                  {
+                    pending: t('participants.toast.removing'),
+                    success: t('participants.toast.removed'),
+                    error: t('participants.toast.removeError'),
+                  },
+                  t,
+                  async () => {
+                    try {
+                      await api(`/api/stages/${stage.id}/participants/me`, { method: 'DELETE' });
+                    } catch (error) {
+                      if (error instanceof ApiError && error.messageKey === 'participant.youHaveResults')
+                        setBlocked(t(error.messageKey));
+                      throw error;
+                    }
+                  },
+                );
+              } finally {
+                await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
+              }
+            }}
+          >
+            {t('participants.cancel')}
+          </Button>
+        )}
+        {blocked && (
+          <Alert color="red" py={4}>
+            {blocked}
+          </Alert>
+        )}
+      </Group>
+    );
+  }
+  if (!isOpen) return null;
+  return (
+    <>
+      <Button onClick={() => setJoining(true)}>{t('participants.join')}</Button>
+      <Modal
+        opened={joining}
+        onClose={() => setJoining(false)}
+        title={t('participants.joinTitle', { stage: stage.title })}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('admin.close') }}
+      >
+        <JoinForm stage={stage} onDone={() => setJoining(false)} />
+      </Modal>
+    </>
+  );
+}
+
+interface Draft {
+  name: string;
+  racingNumber: number | null;
+  racingClass: string;
+  birthDate: string;
+  bike: string;
+  license: string;
+  clubId: string;
+  gender: 'male' | 'female' | null;
+  team: string;
+}
+
+/** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
+function JoinForm({ stage, onDone }: { stage: PublicStage; onDone: () => void }) {
+  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
+  if (isPending) return <Loader m="xl" />;
+  return <JoinFields stage={stage} onDone={onDone} profile={profile ?? null} />;
+}
+
+function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: () => void; profile: Profile | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const { data: clubs } = useQuery({
+    queryKey: ['clubs'],
+    queryFn: () => api<{ id: string; country: string }[]>('/api/clubs'),
+  });
+  const saved = (profile?.participationData ?? {}) as Partial<Record<keyof Draft, unknown>>;
+  const [draft, setDraft] = useState<Draft>(() => ({
+    name: String(saved.name ?? session?.user.name ?? ''),
+    racingNumber: typeof saved.racingNumber === 'number' ? saved.racingNumber : null,
+    racingClass: String(saved.racingClass ?? ''),
+    birthDate: typeof saved.birthDate === 'string' ? formatBirthDate(saved.birthDate) : '',
+    bike: String(saved.bike ?? ''),
+    license: String(saved.license ?? ''),
+    clubId: String(saved.clubId ?? ''),
+    gender: saved.gender === 'male' || saved.gender === 'female' ? saved.gender : null,
+    team: String(saved.team ?? ''),
+  }));
+  const [filterByAge, setFilterByAge] = useState(true);
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const body = {
+    ...draft,
+    bike: draft.bike || null,
+    license: draft.license || null,
+    clubId: draft.clubId || null,
+    team: draft.team || null,
+  };
+  const schema = useMemo(
+    () =>
+      participantFormSchema({
+        hasWomenClasses: stage.hasWomenClasses,
+        classNames: stage.classes.map((c) => c.name),
+        today: new Date(),
+      }),
+    [stage],
+  );
+  const errors = fieldErrors(schema.safeParse(body));
+  const err = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
+  const iso = parseBirthDate(draft.birthDate);
+  const age = iso ? ageOn(iso, new Date(stage.competitionStartDate)) : null;
+  const classes = stage.classes.filter((c) => !filterByAge || age === null || classMatchesAge(c, age));
+
+  /** Sends the form; true when the rider is now registered. */
+  const submit = async (confirmDuplicateName = false): Promise<boolean> => {
+    setShowErrors(true);
+    setServerError(null);
+    if (Object.keys(errors).length > 0) return false;
+    try {
+      const done = await withSavingToasts(
+        {
+          pending: t('participants.toast.joining'),
+          success: t('participants.toast.joined'),
+          error: t('participants.toast.joinError'),
+        },
+        t,
+        async () => {
+          try {
+            await api(`/api/stages/${stage.id}/participants/join`, {
+              method: 'POST',
+              json: { form: body, confirmDuplicateName },
+            });
+          } catch (error) {
+            if (error instanceof ApiError) setServerError(error.messageKey);
+            throw error;
+          }
+          return true;
+        },
+      );
+      return done === true;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
+    }
+  };
+
+  return (
+    <Form
+      onSubmit={async () => {
+        if (await submit()) onDone();
+      }}
+    >
+      {serverError === 'participant.nameTakenConfirm' ? (
+        <Alert color="yellow">
+          <Text mb="xs">{t('participant.nameTakenConfirm')}</Text>
+          <Button size="xs" onClick={async () => (await submit(true)) && onDone()}>
+            {t('participants.continue')}
+          </Button>
+        </Alert>
+      ) : (
+        serverError && (
+          <Alert color="red" role="alert">
+            {t(serverError)}
+          </Alert>
+        )
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('participants.col.name')}
+          required
+          value={draft.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={err('name')}
+        />
+        <NumberInput
+          label={t('participants.col.number')}
+          min={0}
+          value={draft.racingNumber ?? ''}
+          onChange={(v) => set('racingNumber', v === '' ? null : Number(v))}
+          error={err('racingNumber')}
+        />
+        <TextInput
+          label={t('participants.birthDate')}
+          placeholder="yyyy.mm.dd"
+          required
+          value={draft.birthDate}
+          onChange={(e) => set('birthDate', e.currentTarget.value)}
+          error={err('birthDate')}
+        />
+        <Select
+          label={t('participants.gender.label')}
+          required={stage.hasWomenClasses}
+          clearable
+          data={[
+            { value: 'male', label: t('participants.gender.male') },
+            { value: 'female', label: t('participants.gender.female') },
+          ]}
+          value={draft.gender}
+          onChange={(v) => set('gender', (v as Draft['gender']) ?? null)}
+          error={err('gender')}
+        />
+        <Select
+          label={t('participants.col.class')}
+          required
+          data={classes.map((c) => c.name)}
+          value={draft.racingClass || null}
+          onChange={(v) => set('racingClass', v ?? '')}
+          error={err('racingClass')}
+        />
+        <Checkbox
+          mt={{ sm: 30 }}
+          label={t('participants.filterByAge')}
+          checked={filterByAge}
+          onChange={(e) => setFilterByAge(e.currentTarget.checked)}
+        />
+        <TextInput
+          label={t('participants.col.bike')}
+          value={draft.bike}
+          onChange={(e) => set('bike', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('participants.col.license')}
+          value={draft.license}
+          onChange={(e) => set('license', e.currentTarget.value)}
+        />
+        <Select
+          label={t('participants.col.club')}
+          searchable
+          clearable
+          data={(clubs ?? []).map((c) => c.id)}
+          filter={({ options, search }) =>
+            options.filter((o) => 'label' in o && foldText(o.label).includes(foldText(search)))
+          }
+          value={draft.clubId || null}
+          onChange={(v) => set('clubId', v ?? '')}
+        />
+        {stage.teams.length > 0 && (
+          <Autocomplete
+            label={t('participants.col.team')}
+            description={t('participants.teamHint')}
+            data={stage.teams}
+            value={draft.team}
+            onChange={(v) => set('team', v)}
+          />
+        )}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit">{t('participants.join')}</Button>
+      </Group>
+    </Form>
+  );
+}
