@@ -30,7 +30,9 @@ export function fieldErrors(result: {
   if (result.success || !result.error) return errors;
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    // Our schemas give message keys ('validation.required', 'participant.nameRequired'); zod's own
+    // messages are English sentences, shown as the generic key instead.
+    errors[key] ??= /^[a-z]+\.[A-Za-z.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return errors;
 }

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+const UPCOMING = /round-4-parnu-open$/;
+
+test.describe('stage registration', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run is enough for the data it changes; the phone checks the list');
+
+  test('a rider joins with the form rules, a second browser sees it live, then the rider cancels', async ({
+    page,
+    browser,
+  }) => {
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto('/');
+    await watcher.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
+    await expect(watcher).toHaveURL(UPCOMING);
+    await expect(watcher.getByText('No participants yet')).toBeVisible();
+    await expect(watcher.getByRole('link', { name: 'Login to join' })).toBeVisible();
+
+    await signIn(page, 'judge@trialhub.demo');
+    await page.goto(await watcher.url());
+    await page.getByRole('button', { name: 'Join' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Birth date/ }).fill('04.04.1990');
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(dialog.getByText('Use the format yyyy.mm.dd')).toBeVisible();
+    await expect(dialog.getByText("Racing class can't be empty")).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Birth date/ }).fill('1990.04.04');
+    await dialog.getByRole('textbox', { name: 'Number' }).fill('77');
+    await dialog.getByRole('combobox', { name: 'Class' }).click();
+    // Age filter on: a 36-year-old is not offered Youth.
+    await expect(page.getByRole('option', { name: 'Youth' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Clubman' }).click();
+    await dialog.getByRole('combobox', { name: 'Club' }).fill('cesu');
+    await page.getByRole('option', { name: 'Cēsu Trials' }).click();
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByText('You joined successfully')).toBeVisible();
+    await expect(page.getByText('You are joined')).toBeVisible();
+
+    // Live: the other browser gets the new row without reloading.
+    const row = watcher.getByTestId('participant-row').filter({ hasText: 'Jānis Tiesnesis' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Clubman');
+    await expect(watcher.getByTestId('participant-count')).toHaveText('(1)');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(watcher.getByText('No participants yet')).toBeVisible();
+  });
+});
+
+test('the participants list searches by name or number and shows 10 rows until Show all', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('stage-card').filter({ hasText: 'Round 2 — Tartu' }).click();
+  await expect(page.getByTestId('participant-row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show all (20 participants)' }).click();
+  await expect(page.getByTestId('participant-row')).toHaveCount(20);
+  await page.getByRole('textbox', { name: 'Search by name or number...' }).fill('KASK');
+  await expect(page.getByTestId('participant-row')).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'Search by name or number...' }).fill('16');
+  await expect(page.getByTestId('participant-row')).toHaveCount(1);
+  await expect(page.getByTestId('participant-row')).toContainText('Rihards Braucējs');
+});
