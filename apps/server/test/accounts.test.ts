@@ -95,6 +95,19 @@ describe('e-mail and password', () => {
     expect((await call('GET', '/api/me', undefined, { cookie: second })).status).toBe(200);
   });
 
+  it('an expired session is refused', async () => {
+    const cookie = await signUp(unique('expiring'));
+    expect((await call('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+    const { sessions } = await import('../src/db/schema.js');
+    const token = decodeURIComponent(/better-auth\.session_token=([^;.]+)/.exec(cookie)![1]!);
+    const { eq } = await import('drizzle-orm');
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    expect((await call('GET', '/api/me', undefined, { cookie })).status).toBe(401);
+  });
+
   it('ADMIN_EMAILS get the admin role when their account is created', async () => {
     const cookie = await signUp('boss@example.com');
     expect(await (await call('GET', '/api/me', undefined, { cookie })).json()).toMatchObject({ roles: ['admin'] });
@@ -289,6 +302,41 @@ describe('rate limits', () => {
       );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a client cannot dodge the limit by sending X-Forwarded-For when no proxy is trusted', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${limited.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: limited.url, 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ email: 'rider2@trialhub.demo', password: 'wrong-password' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
+
+  it('behind a trusted proxy, each client address gets its own limit', async () => {
+    const proxied = await startTestServer({ rateLimit: true, trustProxy: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await fetch(`${proxied.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: proxied.url,
+            'x-forwarded-for': `203.0.113.${i}, 10.0.0.1`,
+          },
+          body: JSON.stringify({ email: 'rider2@trialhub.demo', password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('password-reset requests answer 429 with a translatable message after five', async () => {

@@ -44,6 +44,7 @@ export interface TestServerOptions {
   rateLimit?: boolean;
   adminEmails?: string[];
   google?: { clientId: string; clientSecret: string };
+  trustProxy?: boolean;
 }
 
 /**
@@ -67,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
+    trustProxy: options.trustProxy ?? false,
   };
   let server: RunningServer;
   try {
