@@ -63,3 +63,39 @@ test('the participants list searches by name or number and shows 10 rows until S
   await expect(page.getByTestId('participant-row')).toHaveCount(1);
   await expect(page.getByTestId('participant-row')).toContainText('Rihards Braucējs');
 });
+
+test.describe('the secretary', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop');
+
+  test('adds, confirms, edits and deletes a participant', async ({ page }) => {
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto('/');
+    await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
+    await page.getByRole('button', { name: 'Add new participant' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Oskars Jaunais');
+    await dialog.getByRole('textbox', { name: /Birth date/ }).fill('2001.01.01');
+    await dialog.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Hobby' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Added participant')).toBeVisible();
+    const row = page.getByTestId('participant-row').filter({ hasText: 'Oskars Jaunais' });
+    await expect(row).toContainText('Registered');
+
+    await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Registered' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Confirmed' }).click();
+    await expect(row).toContainText('Confirmed');
+
+    await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Bike' }).fill('Sherco 125');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Sherco 125');
+
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
+});

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
 import { type ListedParticipant, useParticipants } from './participants-api';
+import { ParticipantRowMenu } from './secretary-tools';
 
 type SortKey =
   'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
@@ -133,6 +134,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                 {header('clubId', t('participants.col.club'))}
                 {isSecretary && <Table.Th>{t('participants.col.license')}</Table.Th>}
                 {header('team', t('participants.col.team'))}
+                {isSecretary && <Table.Th />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -192,6 +194,11 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                   <Table.Td>{p.clubId ?? ''}</Table.Td>
                   {isSecretary && <Table.Td>{p.license ?? ''}</Table.Td>}
                   <Table.Td>{p.team ?? ''}</Table.Td>
+                  {isSecretary && (
+                    <Table.Td>
+                      <ParticipantRowMenu stage={stage} participant={p} />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

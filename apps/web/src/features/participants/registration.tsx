@@ -39,12 +39,23 @@ import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { loginPath } from '../../shared/paths';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { useSession } from '../../shared/session';
+import { hasRole, useSession } from '../../shared/session';
+import { AddParticipantButton } from './secretary-tools';
 import { useNow } from '../../shared/timing';
 import { participantsKey, useParticipants } from './participants-api';
 
 /** Join / 'You are joined' + Cancel / 'Login to join' in the stage bar (spec §2, §4). */
 export function RegistrationActions({ stage }: { stage: PublicStage }) {
+  const { data: session } = useSession();
+  return (
+    <>
+      <RiderRegistration stage={stage} />
+      {hasRole(session?.user, 'secretary') && <AddParticipantButton stage={stage} />}
+    </>
+  );
+}
+
+function RiderRegistration({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -135,6 +146,28 @@ export function RegistrationActions({ stage }: { stage: PublicStage }) {
   );
 }
 
+/** Pending / success / error toasts per form (spec §8). */
+const toastTexts: Record<
+  FormMode,
+  (t: (key: string) => string) => { pending: string; success: string; error: string }
+> = {
+  join: (t) => ({
+    pending: t('participants.toast.joining'),
+    success: t('participants.toast.joined'),
+    error: t('participants.toast.joinError'),
+  }),
+  add: (t) => ({
+    pending: t('participants.toast.adding'),
+    success: t('participants.toast.added'),
+    error: t('participants.toast.addError'),
+  }),
+  edit: (t) => ({
+    pending: t('participants.toast.saving'),
+    success: t('participants.toast.saved'),
+    error: t('participants.toast.saveError'),
+  }),
+};
+
 interface Draft {
   name: string;
   racingNumber: number | null;
@@ -151,10 +184,30 @@ interface Draft {
 function JoinForm({ stage, onDone }: { stage: PublicStage; onDone: () => void }) {
   const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
   if (isPending) return <Loader m="xl" />;
-  return <JoinFields stage={stage} onDone={onDone} profile={profile ?? null} />;
+  return <ParticipantFields mode="join" stage={stage} onDone={onDone} initial={profile?.participationData ?? {}} />;
 }
 
-function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: () => void; profile: Profile | null }) {
+export type FormMode = 'join' | 'add' | 'edit';
+
+/**
+ * The participant form (spec §2, §5) for a rider joining, a secretary adding, or a secretary editing
+ * (age filter off, and a notice when the participant already has results).
+ */
+export function ParticipantFields({
+  mode,
+  stage,
+  onDone,
+  initial,
+  participantId,
+  hasResult = false,
+}: {
+  mode: FormMode;
+  stage: PublicStage;
+  onDone: () => void;
+  initial: Record<string, unknown>;
+  participantId?: string;
+  hasResult?: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
@@ -162,9 +215,9 @@ function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: ()
     queryKey: ['clubs'],
     queryFn: () => api<{ id: string; country: string }[]>('/api/clubs'),
   });
-  const saved = (profile?.participationData ?? {}) as Partial<Record<keyof Draft, unknown>>;
+  const saved = initial as Partial<Record<keyof Draft, unknown>>;
   const [draft, setDraft] = useState<Draft>(() => ({
-    name: String(saved.name ?? session?.user.name ?? ''),
+    name: String(saved.name ?? (mode === 'join' ? session?.user.name : '') ?? ''),
     racingNumber: typeof saved.racingNumber === 'number' ? saved.racingNumber : null,
     racingClass: String(saved.racingClass ?? ''),
     birthDate: typeof saved.birthDate === 'string' ? formatBirthDate(saved.birthDate) : '',
@@ -174,7 +227,8 @@ function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: ()
     gender: saved.gender === 'male' || saved.gender === 'female' ? saved.gender : null,
     team: String(saved.team ?? ''),
   }));
-  const [filterByAge, setFilterByAge] = useState(true);
+  // Spec §5: on by default for a new registration, off when editing.
+  const [filterByAge, setFilterByAge] = useState(mode !== 'edit');
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -207,26 +261,22 @@ function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: ()
     setServerError(null);
     if (Object.keys(errors).length > 0) return false;
     try {
-      const done = await withSavingToasts(
-        {
-          pending: t('participants.toast.joining'),
-          success: t('participants.toast.joined'),
-          error: t('participants.toast.joinError'),
-        },
-        t,
-        async () => {
-          try {
-            await api(`/api/stages/${stage.id}/participants/join`, {
-              method: 'POST',
-              json: { form: body, confirmDuplicateName },
-            });
-          } catch (error) {
-            if (error instanceof ApiError) setServerError(error.messageKey);
-            throw error;
-          }
-          return true;
-        },
-      );
+      const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
+        try {
+          const base = `/api/stages/${stage.id}/participants`;
+          const [url, method] =
+            mode === 'join'
+              ? [`${base}/join`, 'POST']
+              : mode === 'add'
+                ? [base, 'POST']
+                : [`${base}/${participantId}`, 'PUT'];
+          await api(url, { method, json: { form: body, confirmDuplicateName } });
+        } catch (error) {
+          if (error instanceof ApiError) setServerError(error.messageKey);
+          throw error;
+        }
+        return true;
+      });
       return done === true;
     } finally {
       await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
@@ -239,6 +289,11 @@ function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: ()
         if (await submit()) onDone();
       }}
     >
+      {hasResult && (
+        <Alert color="yellow" role="status">
+          {t('participants.hasResultsNotice')}
+        </Alert>
+      )}
       {serverError === 'participant.nameTakenConfirm' ? (
         <Alert color="yellow">
           <Text mb="xs">{t('participant.nameTakenConfirm')}</Text>
@@ -337,7 +392,7 @@ function JoinFields({ stage, onDone, profile }: { stage: PublicStage; onDone: ()
         <Button variant="default" onClick={onDone}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit">{t('participants.join')}</Button>
+        <Button type="submit">{mode === 'join' ? t('participants.join') : t('profile.save')}</Button>
       </Group>
     </Form>
   );
