@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
+import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
 import { ParticipantRowMenu } from './secretary-tools';
 
@@ -55,6 +56,14 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
     ...c,
     count: (data ?? []).filter((p) => p.racingClass === c.name).length,
   }));
+
+  const perClub = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const p of data ?? []) counts.set(p.clubId ?? '—', (counts.get(p.clubId ?? '—') ?? 0) + 1);
+    return [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([label, value]) => ({ label, value, color: 'var(--mantine-color-forest-6)' }));
+  }, [data]);
 
   const header = (key: SortKey, label: string) => (
     <Table.Th>
@@ -93,22 +102,10 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
         />
       </Group>
       {data && data.length > 0 && (
-        <Group gap={6}>
-          {perClass.map((c) => (
-            <Badge
-              key={c.name}
-              variant="outline"
-              color="gray"
-              leftSection={
-                <span
-                  style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: c.color }}
-                />
-              }
-            >
-              {c.name}: {c.count}
-            </Badge>
-          ))}
-        </Group>
+        <ParticipantCharts
+          perClass={perClass.map((c) => ({ label: c.name, value: c.count, color: c.color }))}
+          perClub={perClub}
+        />
       )}
       {isPending && <Skeleton h={240} />}
       {isError && (
