@@ -1,0 +1,123 @@
+/**
+ * A TrialHub server for the benchmarks, run as a child process so that the subscribers' client work
+ * does not share an event loop with the server. Started by bench/support.ts as
+ * `node --import tsx bench/serve.ts` (inside `bash -c 'ulimit -n …; exec …'`).
+ *
+ * Environment: DATABASE_URL (unset: an in-memory PGlite), DEMO (readConfig's rules: on by default only
+ * for the embedded database). Prints one JSON line `{"url":…,"port":…,"pid":…,"database":…}` on stdout
+ * once it listens; everything else goes to stderr. Stops on SIGTERM/SIGINT, or when its parent goes away
+ * (stdin closes), so a crashed benchmark leaves no server behind.
+ */
+import { ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { readConfig } from '../apps/server/src/config.js';
+import { LiveHub } from '../apps/server/src/live/hub.js';
+import { startServer } from '../apps/server/src/start-server.js';
+
+if (process.env.BENCH_EXPERIMENT === 'sse-raw-socket') patchSseWrites('all');
+// Interleaved A/B (bench/fanout-ab.ts): the experiment on odd benchmark rounds only.
+if (process.env.BENCH_EXPERIMENT === 'sse-raw-socket-odd-rounds') patchSseWrites('odd-rounds');
+timeFanouts();
+
+const config = { ...readConfig(process.env), webDistDir: null };
+const server = await startServer({
+  config,
+  // A fixed secret: the benchmark's databases are thrown away, nothing signed here outlives them.
+  authSecret: 'bench-secret-bench-secret-bench-secret-0',
+  inMemory: config.databaseUrl === null,
+  port: 0,
+});
+process.stdout.write(
+  `${JSON.stringify({ url: server.url, port: server.port, pid: process.pid, database: server.database.kind })}\n`,
+);
+
+let stopping = false;
+function stop(reason: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.error(`bench server ${process.pid}: ${reason}, stopping`);
+  // Never hang on a slow close: the parent SIGKILLs after a few seconds anyway.
+  setTimeout(() => process.exit(0), 3_000).unref();
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('bench server: close failed', error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.stdin.on('end', () => stop('parent closed stdin'));
+process.stdin.on('error', () => stop('stdin error'));
+process.stdin.resume();
+
+// SIGUSR2: collect garbage (the child runs with --expose-gc), then report memory on stderr as
+// `BENCH memory {...}`: heapUsed after a full GC tells the live heap apart from RSS noise.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  process.stderr.write(`BENCH memory ${JSON.stringify(process.memoryUsage())}\n`);
+});
+
+/**
+ * EXPERIMENT (BENCH_EXPERIMENT=sse-raw-socket), not production code: measures the fan-out fix that
+ * bench/README.md proposes for apps/server/src/live/live.routes.ts. Each SSE frame string is framed
+ * once — UTF-8 bytes inside the HTTP/1.1 chunk envelope — and that one Buffer is written straight to
+ * every subscriber's socket: one write per socket, no per-socket encoding, no cork/uncork on
+ * nextTick (so the first subscribers are sent to while the loop still runs).
+ */
+function patchSseWrites(scope: 'all' | 'odd-rounds'): void {
+  type Write = (this: ServerResponse, chunk: unknown, ...rest: unknown[]) => boolean;
+  const original = ServerResponse.prototype.write as unknown as Write;
+  let lastFrame = '';
+  let lastChunk = Buffer.alloc(0);
+  let lastIsPatched = true;
+  const patched: Write = function (chunk, ...rest) {
+    const raw = this as unknown as { _header?: string; _headerSent?: boolean; chunkedEncoding?: boolean };
+    if (
+      typeof chunk === 'string' &&
+      rest.length === 0 &&
+      raw._headerSent === true &&
+      raw.chunkedEncoding === true &&
+      raw._header?.includes('text/event-stream') &&
+      this.socket
+    ) {
+      if (chunk !== lastFrame) {
+        const body = Buffer.from(chunk, 'utf8');
+        lastChunk = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
+        lastFrame = chunk;
+        const round = /bench#(\d+)@/.exec(chunk)?.[1];
+        lastIsPatched = scope === 'all' || (round !== undefined && Number(round) % 2 === 1);
+      }
+      if (lastIsPatched) return this.socket.write(lastChunk);
+    }
+    return original.call(this, chunk, ...rest);
+  };
+  ServerResponse.prototype.write = patched as unknown as typeof ServerResponse.prototype.write;
+  console.error(`bench server: EXPERIMENT sse-raw-socket is on (${scope})`);
+}
+
+/**
+ * Times each event's fan-out inside the server, so a benchmark can tell server time from its own
+ * client time: `loopMs` is LiveHub.receive (frame + res.write to every subscriber), `flushMs` runs
+ * until the next setImmediate, by which the nextTick uncorks have handed every frame to the kernel.
+ * One line per event on stderr: `BENCH fanout {"subscribers":…,"loopMs":…,"flushMs":…}`.
+ * The cost is two performance.now() calls and one setImmediate per event.
+ */
+function timeFanouts(): void {
+  const proto = LiveHub.prototype as unknown as { receive(this: LiveHub, payload: string): Promise<void> };
+  const receive = proto.receive;
+  proto.receive = async function (payload) {
+    const started = performance.now();
+    await receive.call(this, payload);
+    const looped = performance.now();
+    setImmediate(() => {
+      const line = {
+        subscribers: this.connectionCount,
+        loopMs: looped - started,
+        flushMs: performance.now() - started,
+      };
+      process.stderr.write(`BENCH fanout ${JSON.stringify(line)}\n`);
+    });
+  };
+}
