@@ -287,3 +287,19 @@ describe('analytics', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('API document', () => {
+  it('serves OpenAPI with the contract schemas of the routes', async () => {
+    const doc = (await (await server.fetch('/api/docs')).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/stages',
+        '/api/live',
+        '/api/me',
+        '/api/stages/{stageId}/participants/join',
+        '/api/admin/stages/{id}',
+      ]),
+    );
+  });
+});

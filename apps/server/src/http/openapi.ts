@@ -1,4 +1,21 @@
-import { clientErrorSchema, pageViewSchema, stagePatchSchema, stageSummarySchema } from '@trialhub/domain';
+import {
+  championshipInputSchema,
+  clientErrorSchema,
+  clubImportSchema,
+  clubInputSchema,
+  institutionInputSchema,
+  magicLinkFinishSchema,
+  pageViewSchema,
+  participantBodySchema,
+  participantStatusSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  roleGrantSchema,
+  setPasswordSchema,
+  stageCreateSchema,
+  stagePatchSchema,
+  stageSummarySchema,
+} from '@trialhub/domain';
 import { z } from 'zod';
 
 const json = (schema: z.ZodType) => ({

@@ -74,7 +74,12 @@ export async function findStageByPath(
   stageSlug: string,
 ): Promise<PublicStage | null> {
   const [row] = await db
-    .select({ ...summaryColumns, stage: stages, hasWomenClasses: championships.hasWomenClasses, teams: championships.teams })
+    .select({
+      ...summaryColumns,
+      stage: stages,
+      hasWomenClasses: championships.hasWomenClasses,
+      teams: championships.teams,
+    })
     .from(stages)
     .innerJoin(championships, eq(championships.id, stages.championshipId))
     .where(
