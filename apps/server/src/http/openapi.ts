@@ -72,6 +72,171 @@ export function openApiDocument() {
           responses: { 204: { description: 'logged' } },
         },
       },
+      '/api/auth/*': {
+        post: {
+          summary:
+            'better-auth: sign-in/email, sign-up/email, sign-in/magic-link, email-otp/*, reset-password, sign-out, sign-in/social; get-session (GET)',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/me': {
+        get: {
+          summary: 'The signed-in profile',
+          responses: { 200: { description: 'ok' }, 401: { description: 'signed out' } },
+        },
+        patch: {
+          summary: 'Change display name and judge flag',
+          requestBody: json(profileUpdateSchema),
+          responses: { 200: { description: 'the profile' } },
+        },
+      },
+      '/api/me/results': {
+        get: {
+          summary: 'My results: every stage entered, with place and points',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/account/set-password': {
+        post: {
+          summary: 'Add a password to a Google or e-mail-link account',
+          requestBody: json(setPasswordSchema),
+          responses: { 204: { description: 'set' }, 409: { description: 'already has one' } },
+        },
+      },
+      '/api/account/magic-link/finish': {
+        post: {
+          summary: 'Complete an e-mail link sign-in (the e-mail must match)',
+          requestBody: json(magicLinkFinishSchema),
+          responses: { 204: { description: 'signed in (cookies)' } },
+        },
+      },
+      '/api/account/request-password-reset': {
+        post: {
+          summary: 'Mail a reset link; 404 for an unknown address (spec §8)',
+          requestBody: json(passwordResetRequestSchema),
+          responses: {
+            204: { description: 'sent' },
+            404: { description: 'no account' },
+            429: { description: 'rate limited' },
+          },
+        },
+      },
+      '/api/competitions/{institution}/{championship}/{stage}': {
+        get: {
+          summary: 'A stage for its public page (drafts for admins only)',
+          responses: { 200: { description: 'ok' }, 404: { description: 'unknown or draft' } },
+        },
+      },
+      '/api/stages/{stageId}/participants': {
+        get: { summary: 'Participants (secretaries see more fields)', responses: { 200: { description: 'ok' } } },
+        post: {
+          summary: 'Secretary adds a participant',
+          requestBody: json(participantBodySchema),
+          responses: { 201: { description: 'added' }, 409: { description: 'duplicate' } },
+        },
+      },
+      '/api/stages/{stageId}/participants/join': {
+        post: {
+          summary: 'A rider joins (registration window, once)',
+          requestBody: json(participantBodySchema),
+          responses: {
+            201: { description: 'joined' },
+            403: { description: 'closed' },
+            409: { description: 'already joined or duplicate' },
+          },
+        },
+      },
+      '/api/stages/{stageId}/participants/me': {
+        delete: { summary: 'A rider cancels (window, no results)', responses: { 204: { description: 'cancelled' } } },
+      },
+      '/api/stages/{stageId}/participants/{id}': {
+        put: {
+          summary: 'Secretary edits (result copy updated too)',
+          requestBody: json(participantBodySchema),
+          responses: { 200: { description: 'ok' } },
+        },
+        delete: { summary: 'Secretary deletes (not with results)', responses: { 204: { description: 'deleted' } } },
+      },
+      '/api/stages/{stageId}/participants/{id}/status': {
+        patch: {
+          summary: 'Secretary sets Registered or Confirmed',
+          requestBody: json(participantStatusSchema),
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/files': {
+        post: {
+          summary: 'Upload (?kind=logo|regulation|ad-image; raw body, typed by content)',
+          responses: {
+            201: { description: 'stored' },
+            413: { description: 'too large' },
+            415: { description: 'unsupported type' },
+          },
+        },
+      },
+      '/api/files/{id}': {
+        get: {
+          summary: 'A stored file (immutable, ETag)',
+          responses: { 200: { description: 'bytes' }, 304: { description: 'not modified' } },
+        },
+      },
+      '/api/clubs': { get: { summary: 'Clubs', responses: { 200: { description: 'ok' } } } },
+      '/api/admin/institutions': {
+        get: { summary: 'Institutions with championships (admin)', responses: { 200: { description: 'ok' } } },
+        post: {
+          summary: 'Create an institution',
+          requestBody: json(institutionInputSchema),
+          responses: { 201: { description: 'created' } },
+        },
+      },
+      '/api/admin/institutions/{id}/championships': {
+        post: {
+          summary: 'Create a championship',
+          requestBody: json(championshipInputSchema),
+          responses: { 201: { description: 'created' } },
+        },
+      },
+      '/api/admin/championships/{id}': {
+        put: {
+          summary: 'Save a championship',
+          requestBody: json(championshipInputSchema),
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/admin/championships/{id}/stages': {
+        post: {
+          summary: 'Create a stage (optionally copied)',
+          requestBody: json(stageCreateSchema),
+          responses: { 201: { description: 'created' } },
+        },
+      },
+      '/api/admin/stages/{id}': {
+        put: {
+          summary: 'Save every stage field (publishes on the stages topic)',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/admin/clubs': {
+        put: {
+          summary: 'Add or change a club',
+          requestBody: json(clubInputSchema),
+          responses: { 200: { description: 'clubs' } },
+        },
+      },
+      '/api/admin/clubs/import': {
+        post: {
+          summary: 'Import clubs from CSV',
+          requestBody: json(clubImportSchema),
+          responses: { 200: { description: 'counts and unread lines' } },
+        },
+      },
+      '/api/admin/users/{id}/roles': {
+        post: {
+          summary: 'Grant or revoke admin or secretary',
+          requestBody: json(roleGrantSchema),
+          responses: { 200: { description: 'ok' } },
+        },
+      },
     },
   };
 }
