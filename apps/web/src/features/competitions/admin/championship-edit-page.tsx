@@ -32,14 +32,13 @@ import {
 } from '@trialhub/domain';
 import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTimeRange } from '../../../shared/dates';
-import { fieldErrors } from '../../../shared/form';
 import { withSavingToasts } from '../../../shared/saving-toast';
-import { useUnsavedChangesGuard } from '../../../shared/unsaved-changes';
 import { adminApi, slugify } from './admin-api';
+import { useEditForm } from './use-edit-form';
 
 const toInput = ({
   id: _i,
@@ -77,15 +76,10 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(() => toInput(championship));
-  const [value, setValue] = useState(saved);
-  const [showErrors, setShowErrors] = useState(false);
-  const isDirty = JSON.stringify(value) !== JSON.stringify(saved);
-  useUnsavedChangesGuard(isDirty, t('admin.unsavedChanges'));
-  const errors = useMemo(() => fieldErrors(championshipInputSchema.safeParse(value)), [value]);
-  const err = (path: string) => (showErrors && errors[path] ? t(errors[path]!) : undefined);
-  const set = <K extends keyof ChampionshipInput>(field: K, v: ChampionshipInput[K]) =>
-    setValue((old) => ({ ...old, [field]: v }));
+  const { value, setValue, setSaved, markSaved, isDirty, errors, showErrors, setShowErrors, err, set } = useEditForm(
+    () => toInput(championship),
+    championshipInputSchema,
+  );
 
   const setWomenClasses = (on: boolean) => {
     setValue((old) => {
@@ -112,8 +106,7 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
       () => adminApi.saveChampionship(championship.id, value),
     );
     if (result) {
-      setSaved(toInput(result));
-      setValue(toInput(result));
+      markSaved(toInput(result));
       queryClient.setQueryData(['admin', 'championship', championship.institutionId, result.slug], result);
       if (result.slug !== championship.slug)
         await navigate(`/championship/${championship.institutionId}/${result.slug}`, { replace: true });

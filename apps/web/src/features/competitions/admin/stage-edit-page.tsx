@@ -24,13 +24,11 @@ import {
 import { type AdminStage, type RacingClassInput, type StageInput, stageInputSchema, stagePath } from '@trialhub/domain';
 import { IconExternalLink, IconFileTypePdf, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fieldErrors } from '../../../shared/form';
 import { withSavingToasts } from '../../../shared/saving-toast';
-import { useUnsavedChangesGuard } from '../../../shared/unsaved-changes';
 import { adminApi } from './admin-api';
+import { useEditForm } from './use-edit-form';
 
 const toInput = ({
   id: _i,
@@ -81,14 +79,8 @@ function StageForm({ stage }: { stage: AdminStage }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(() => toInput(stage));
-  const [value, setValue] = useState(saved);
-  const [showErrors, setShowErrors] = useState(false);
-  const isDirty = JSON.stringify(value) !== JSON.stringify(saved);
-  useUnsavedChangesGuard(isDirty, t('admin.unsavedChanges'));
-  const errors = useMemo(() => fieldErrors(stageInputSchema.safeParse(value)), [value]);
-  const err = (path: string) => (showErrors && errors[path] ? t(errors[path]!) : undefined);
-  const set = <K extends keyof StageInput>(field: K, v: StageInput[K]) => setValue((old) => ({ ...old, [field]: v }));
+  const { value, setValue, saved, setSaved, markSaved, isDirty, errors, showErrors, setShowErrors, err, set } =
+    useEditForm(() => toInput(stage), stageInputSchema);
   const setClass = (i: number, patch: Partial<RacingClassInput>) =>
     set(
       'classes',
@@ -111,8 +103,7 @@ function StageForm({ stage }: { stage: AdminStage }) {
       () => adminApi.saveStage(stage.id, next),
     );
     if (result) {
-      setSaved(toInput(result));
-      setValue(toInput(result));
+      markSaved(toInput(result));
       queryClient.setQueryData(['admin', 'stage', stage.id], result);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'championship'] });
       if (result.slug !== stage.slug) {
