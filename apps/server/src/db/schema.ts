@@ -1,3 +1,4 @@
+import type { ChampionshipClassInput, OpenFreeSettings, RacingClassInput, SponsorInput } from '@trialhub/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+// The JSON columns hold exactly what the domain's admin schemas validate: one definition of each shape.
+export type ChampionshipClass = ChampionshipClassInput;
+export type RacingClass = RacingClassInput;
+export type Sponsor = SponsorInput;
+export type { OpenFreeSettings };
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const institutions = pgTable('institutions', {
@@ -29,14 +36,6 @@ export const institutions = pgTable('institutions', {
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
-
-export interface ChampionshipClass {
-  name: string;
-  order: number;
-  bgColor: string;
-  borderColor: string;
-  clubStandingMultiplier: number;
-}
 
 export const championships = pgTable(
   'championships',
@@ -63,31 +62,6 @@ export const championships = pgTable(
   },
   (t) => [uniqueIndex('championships_slug_unique').on(t.institutionId, t.slug)],
 );
-
-export interface RacingClass {
-  name: string;
-  color: string;
-  startTime: string | null;
-  endTime: string | null;
-  yearsFrom: number | null;
-  yearsTo: number | null;
-  laps: number;
-  /** Section numbers (1-based) this class rides. */
-  lapSections: number[];
-  order: number;
-}
-
-export interface Sponsor {
-  name: string;
-  logoFileId: string | null;
-  url: string | null;
-}
-
-export interface OpenFreeSettings {
-  gatePoints: { A: number; B: number; C: number; D: number };
-  timeLimitSeconds: number;
-  faultLimit: number;
-}
 
 export const stages = pgTable(
   'stages',

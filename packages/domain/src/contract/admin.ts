@@ -89,10 +89,13 @@ export const racingClassSchema = z
   })
   .strict();
 export type RacingClassInput = z.infer<typeof racingClassSchema>;
+export type ChampionshipClassInput = z.infer<typeof championshipClassSchema>;
 
 export const sponsorSchema = z
   .object({ name: text(120), logoFileId: z.string().max(64).nullable(), url: urlSchema })
   .strict();
+
+export type SponsorInput = z.infer<typeof sponsorSchema>;
 
 export const openFreeSchema = z
   .object({
@@ -106,6 +109,8 @@ export const openFreeSchema = z
     faultLimit: z.number().int().min(1, 'validation.min1').max(20),
   })
   .strict();
+
+export type OpenFreeSettings = z.infer<typeof openFreeSchema>;
 
 export const stageInputSchema = z
   .object({

@@ -1,3 +1,4 @@
+import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import { z } from 'zod';
 
 export const competitionTypes = ['classic', 'openFree'] as const;
@@ -47,22 +48,8 @@ export interface PublicStage extends StageSummary {
   descriptionEt: string | null;
   descriptionEn: string | null;
   sectionCount: number;
-  classes: {
-    name: string;
-    color: string;
-    startTime: string | null;
-    endTime: string | null;
-    yearsFrom: number | null;
-    yearsTo: number | null;
-    laps: number;
-    lapSections: number[];
-    order: number;
-  }[];
+  classes: RacingClassInput[];
   sponsors: { name: string; url: string | null; logoUrl: string | null }[];
   regulationUrl: string | null;
-  openFree: {
-    gatePoints: { A: number; B: number; C: number; D: number };
-    timeLimitSeconds: number;
-    faultLimit: number;
-  } | null;
+  openFree: OpenFreeSettings | null;
 }

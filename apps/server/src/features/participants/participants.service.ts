@@ -98,6 +98,12 @@ export class ParticipantsService {
     await this.hub.publish(tx, liveTopics.stageParticipants(stageId), event);
   }
 
+  /** Tells every open stage page of a new or changed entry (public fields only) and returns the secretary's view. */
+  private async announce(tx: Db, stageId: string, view: SecretaryParticipant): Promise<SecretaryParticipant> {
+    await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+    return view;
+  }
+
   /** A rider registers themself: once, inside the window; their details are kept for next time. */
   async join(
     viewer: Viewer | null,
@@ -119,9 +125,7 @@ export class ParticipantsService {
       });
       if (!inserted) throw new AppError('alreadyJoined');
       await repo.saveParticipationData(tx, viewer.userId, { ...data, modifiedOn: now.toISOString() });
-      const view = repo.toSecretaryView(inserted, false);
-      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
-      return view;
+      return this.announce(tx, stageId, repo.toSecretaryView(inserted, false));
     });
   }
 
@@ -156,9 +160,7 @@ export class ParticipantsService {
         createdOn: new Date(),
       }))!;
       await this.audit(tx, viewer, stageId, 'new_participant', { newParticipant: JSON.stringify(row) });
-      const view = repo.toSecretaryView(row, false);
-      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
-      return view;
+      return this.announce(tx, stageId, repo.toSecretaryView(row, false));
     });
   }
 
@@ -178,9 +180,7 @@ export class ParticipantsService {
       const withResult = await repo.hasResult(tx, stageId, id);
       if (withResult) await repo.updateResultParticipantCopy(tx, stageId, updated);
       await this.audit(tx, viewer, stageId, 'update_participant', { participant: JSON.stringify(updated) });
-      const view = repo.toSecretaryView(updated, withResult);
-      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
-      return view;
+      return this.announce(tx, stageId, repo.toSecretaryView(updated, withResult));
     });
   }
 
@@ -198,9 +198,7 @@ export class ParticipantsService {
         participant: JSON.stringify(updated),
         new_status: status,
       });
-      const view = repo.toSecretaryView(updated, await repo.hasResult(tx, stageId, id));
-      await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
-      return view;
+      return this.announce(tx, stageId, repo.toSecretaryView(updated, await repo.hasResult(tx, stageId, id)));
     });
   }
 

@@ -321,25 +321,53 @@ export function LoginPage() {
   );
 }
 
-/** ?mode=reset&token=…: the page the password-reset mail opens. */
-function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * A new password with its hint, the server's refusal in words, and Save: the reset page and the
+ * set-password page differ only in what saving does.
+ */
+function NewPasswordForm({ save, canSave = true }: { save: (password: string) => Promise<void>; canSave?: boolean }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [pending, setPending] = useState(false);
   const submit = async () => {
     setPending(true);
     setError(null);
     try {
-      await api('/api/auth/reset-password', { method: 'POST', json: { newPassword: password, token } });
-      setDone(true);
+      await save(password);
     } catch (e) {
       setError(t(authErrorKey(e)));
     } finally {
       setPending(false);
     }
   };
+  return (
+    <Form onSubmit={() => void submit()}>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <PasswordInput
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+        description={t('auth.passwordHint', { min: PASSWORD_MIN })}
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        required
+      />
+      <Button type="submit" size="md" loading={pending} disabled={password.length < PASSWORD_MIN || !canSave}>
+        {t('auth.savePassword')}
+      </Button>
+    </Form>
+  );
+}
+
+/** ?mode=reset&token=…: the page the password-reset mail opens. */
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
   return (
     <Container size={440} py={{ base: 24, sm: 48 }}>
       <Title order={1} ta="center" mb="lg">
@@ -355,25 +383,13 @@ function ResetPasswordForm({ token }: { token: string }) {
             </Button>
           </Stack>
         ) : (
-          <Form onSubmit={() => void submit()}>
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-              description={t('auth.passwordHint', { min: PASSWORD_MIN })}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              required
-            />
-            <Button type="submit" size="md" loading={pending} disabled={password.length < PASSWORD_MIN || !token}>
-              {t('auth.savePassword')}
-            </Button>
-          </Form>
+          <NewPasswordForm
+            canSave={!!token}
+            save={async (newPassword) => {
+              await api('/api/auth/reset-password', { method: 'POST', json: { newPassword, token } });
+              setDone(true);
+            }}
+          />
         )}
       </Paper>
     </Container>
@@ -386,26 +402,9 @@ function SetPasswordForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: session, isPending } = useSession();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   if (isPending) return null;
   if (!session)
     return <Navigate to={`${paths.login}?return=${encodeURIComponent('/login?mode=set-password')}`} replace />;
-  const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await api('/api/account/set-password', { method: 'POST', json: { newPassword: password } });
-      // The profile shows 'Add a password' from its cached copy: it must learn there is one now.
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      await navigate(returnTo === paths.home ? paths.profile : returnTo, { replace: true });
-    } catch (e) {
-      setError(t(authErrorKey(e)));
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <Container size={440} py={{ base: 24, sm: 48 }}>
       <Title order={1} ta="center" mb="xs">
@@ -415,25 +414,14 @@ function SetPasswordForm({ returnTo }: { returnTo: string }) {
         {t('auth.setPasswordExplain', { email: session.user.email })}
       </Text>
       <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Form onSubmit={() => void submit()}>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-            description={t('auth.passwordHint', { min: PASSWORD_MIN })}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            required
-          />
-          <Button type="submit" size="md" loading={pending} disabled={password.length < PASSWORD_MIN}>
-            {t('auth.savePassword')}
-          </Button>
-        </Form>
+        <NewPasswordForm
+          save={async (newPassword) => {
+            await api('/api/account/set-password', { method: 'POST', json: { newPassword } });
+            // The profile shows 'Add a password' from its cached copy: it must learn there is one now.
+            await queryClient.invalidateQueries({ queryKey: ['me'] });
+            await navigate(returnTo === paths.home ? paths.profile : returnTo, { replace: true });
+          }}
+        />
       </Paper>
     </Container>
   );
