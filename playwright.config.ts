@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3199;
+// E2E_PORT lets several checkouts run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
