@@ -15,6 +15,10 @@ import { competitionAdminRoutes } from './features/competitions/admin.routes.js'
 import { CompetitionsService } from './features/competitions/competitions.service.js';
 import { ParticipantsService } from './features/participants/participants.service.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
+import { JudgingService } from './features/judging/judging.service.js';
+import { judgingRoutes } from './features/judging/judging.routes.js';
+import { ResultsService } from './features/results/results.service.js';
+import { resultsRoutes } from './features/results/results.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -56,6 +60,8 @@ export function buildApp(deps: AppDeps) {
   const competitions = new CompetitionsService(database.db, hub);
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const participants = new ParticipantsService(database.db, hub);
+  const judging = new JudgingService(database.db, hub);
+  const results = new ResultsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db);
@@ -127,6 +133,8 @@ export function buildApp(deps: AppDeps) {
   api.route('/', competitionsRoutes(competitions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', participantsRoutes(participants));
+  api.route('/', judgingRoutes(judging));
+  api.route('/', resultsRoutes(results));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

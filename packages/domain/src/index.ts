@@ -9,3 +9,7 @@ export * from './competitions/home-sections.js';
 export * from './competitions/stage-path.js';
 export * from './registration/participant-rules.js';
 export * from './live/topics.js';
+export * from './scoring/result.js';
+export * from './ranking/rank-class.js';
+export * from './contract/results.js';
+export * from './contract/judging.js';

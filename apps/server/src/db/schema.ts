@@ -1,4 +1,10 @@
-import type { ChampionshipClassInput, OpenFreeSettings, RacingClassInput, SponsorInput } from '@trialhub/domain';
+import type {
+  ChampionshipClassInput,
+  OpenFreeSettings,
+  RacingClassInput,
+  SectionEventRecord,
+  SponsorInput,
+} from '@trialhub/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -181,12 +187,7 @@ export const results = pgTable(
   (t) => [primaryKey({ columns: [t.stageId, t.participantId] }), index('results_participant').on(t.participantId)],
 );
 
-export interface SectionEvent {
-  name: string;
-  timestamp: string;
-  time: number | null;
-  points: number | null;
-}
+export type SectionEvent = SectionEventRecord;
 
 /** One judge's score of one rider at one section on one lap (the spec's section{n}-lap{m}). */
 export const sectionScores = pgTable(
@@ -357,3 +358,41 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier').on(t.identifier)],
 );
 export type Stage = typeof stages.$inferSelect;
+
+/** The judges of a stage (spec §3 Stage.judges), each optionally assigned to one section. */
+export const stageJudges = pgTable(
+  'stage_judges',
+  {
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    section: integer('section'),
+    addedAt: createdAt(),
+    /** When this judge's app last delivered operations. */
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.userId] }), index('stage_judges_user').on(t.userId)],
+);
+
+/**
+ * The exactly-once record of the judge app (DESIGN.md §1): an operation's id is written in the same
+ * transaction that applies it, and a repeated id gets the first answer back.
+ */
+export const judgeOps = pgTable(
+  'judge_ops',
+  {
+    opId: text('op_id').primaryKey(),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: integer('device_seq').notNull(),
+    appliedAt: createdAt(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('judge_ops_stage').on(t.stageId)],
+);

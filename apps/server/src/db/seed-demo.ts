@@ -13,6 +13,7 @@ import {
   participants,
   results,
   sectionScores,
+  stageJudges,
   stages,
   users,
 } from './schema.js';
@@ -448,6 +449,12 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       // The two past stages are scored and approved, so results and My results have something to show.
       if (i < 2) await seedApprovedResults(tx as unknown as Db, stageId, rows, at(now, [-42, -14][i]!, 10));
     }
+    // The demo judge scores today's stage (any section) and the open-free one (section 1).
+    const judgeId = accountIds.get('judge@trialhub.demo')!.id;
+    await tx.insert(stageJudges).values([
+      { stageId: 'demo-stage-3', userId: judgeId, section: null },
+      { stageId: 'demo-stage-4', userId: judgeId, section: 1 },
+    ]);
   });
 }
 

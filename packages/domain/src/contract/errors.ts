@@ -26,6 +26,7 @@ export const errorCodes = {
   nameTakenConfirm: { status: 409, messageKey: 'participant.nameTakenConfirm' },
   participantHasResults: { status: 409, messageKey: 'participant.hasResults' },
   youHaveResults: { status: 409, messageKey: 'participant.youHaveResults' },
+  notAJudge: { status: 409, messageKey: 'judge.notAJudge' },
   payloadTooLarge: { status: 413, messageKey: 'errors.payloadTooLarge' },
   fileTooLarge: { status: 413, messageKey: 'errors.fileTooLarge' },
   unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },

@@ -1,7 +1,7 @@
 import type { SecretaryParticipant } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { auditLog, championships, participants, results, stages, users } from '../../db/schema.js';
+import { championships, participants, results, stages, users } from '../../db/schema.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 
@@ -105,11 +105,4 @@ export async function deleteParticipant(db: Db, stageId: string, id: string) {
 
 export async function saveParticipationData(db: Db, userId: string, data: Record<string, unknown>) {
   await db.update(users).set({ participationData: data }).where(eq(users.id, userId));
-}
-
-export async function writeAudit(
-  db: Db,
-  entry: { stageId: string; event: string; data: Record<string, unknown>; userId: string; userEmail: string | null },
-) {
-  await db.insert(auditLog).values(entry);
 }

@@ -10,6 +10,7 @@ import {
   participantFormSchema,
 } from '@trialhub/domain';
 import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
+import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
@@ -215,6 +216,6 @@ export class ParticipantsService {
   }
 
   private audit(tx: Db, viewer: Viewer, stageId: string, event: string, data: Record<string, unknown>) {
-    return repo.writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
+    return writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
   }
 }

@@ -1,0 +1,174 @@
+import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import {
+  championships,
+  institutions,
+  judgeOps,
+  participants,
+  sectionScores,
+  stageJudges,
+  stages,
+  users,
+} from '../../db/schema.js';
+
+export async function findStageWithPath(db: Db, stageId: string) {
+  const [row] = await db
+    .select({ stage: stages, championshipSlug: championships.slug, institutionSlug: institutions.id })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .innerJoin(institutions, eq(institutions.id, championships.institutionId))
+    .where(eq(stages.id, stageId));
+  return row ?? null;
+}
+
+export async function findJudge(db: Db, stageId: string, userId: string) {
+  const [row] = await db
+    .select({ section: stageJudges.section, name: users.name, email: users.email })
+    .from(stageJudges)
+    .innerJoin(users, eq(users.id, stageJudges.userId))
+    .where(and(eq(stageJudges.stageId, stageId), eq(stageJudges.userId, userId)));
+  return row ?? null;
+}
+
+export async function listJudges(db: Db, stageId: string): Promise<StageJudge[]> {
+  const rows = await db
+    .select({
+      userId: stageJudges.userId,
+      name: users.name,
+      email: users.email,
+      section: stageJudges.section,
+      lastSyncAt: stageJudges.lastSyncAt,
+    })
+    .from(stageJudges)
+    .innerJoin(users, eq(users.id, stageJudges.userId))
+    .where(eq(stageJudges.stageId, stageId))
+    .orderBy(asc(stageJudges.section), asc(users.name));
+  return rows.map((r) => ({ ...r, lastSyncAt: r.lastSyncAt?.toISOString() ?? null }));
+}
+
+export async function listJudgeStageIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: stageJudges.stageId }).from(stageJudges).where(eq(stageJudges.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function searchCandidates(db: Db, query: string): Promise<JudgeCandidate[]> {
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.isJudge, true), or(ilike(users.name, pattern), ilike(users.email, pattern))))
+    .orderBy(asc(users.name))
+    .limit(20);
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db.select({ id: users.id, isJudge: users.isJudge }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function upsertJudge(db: Db, stageId: string, userId: string, section: number | null) {
+  await db
+    .insert(stageJudges)
+    .values({ stageId, userId, section })
+    .onConflictDoUpdate({ target: [stageJudges.stageId, stageJudges.userId], set: { section } });
+}
+
+export async function deleteJudge(db: Db, stageId: string, userId: string) {
+  const removed = await db
+    .delete(stageJudges)
+    .where(and(eq(stageJudges.stageId, stageId), eq(stageJudges.userId, userId)))
+    .returning({ userId: stageJudges.userId });
+  return removed.length > 0;
+}
+
+export async function touchJudgeSync(db: Db, stageId: string, userId: string) {
+  await db
+    .update(stageJudges)
+    .set({ lastSyncAt: new Date() })
+    .where(and(eq(stageJudges.stageId, stageId), eq(stageJudges.userId, userId)));
+}
+
+export async function listRiders(db: Db, stageId: string) {
+  return db
+    .select({
+      id: participants.id,
+      name: participants.name,
+      racingNumber: participants.racingNumber,
+      racingClass: participants.racingClass,
+    })
+    .from(participants)
+    .where(eq(participants.stageId, stageId))
+    .orderBy(asc(participants.racingNumber));
+}
+
+export async function findRider(db: Db, stageId: string, participantId: string) {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
+  return row ?? null;
+}
+
+export async function listCountedScores(db: Db, stageId: string) {
+  return db
+    .select({
+      participantId: sectionScores.participantId,
+      section: sectionScores.section,
+      lap: sectionScores.lap,
+      points: sectionScores.points,
+      judge: sectionScores.judge,
+    })
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), isNull(sectionScores.deletedAt)));
+}
+
+export async function findOp(db: Db, opId: string) {
+  const [row] = await db.select().from(judgeOps).where(eq(judgeOps.opId, opId));
+  return row ?? null;
+}
+
+export async function recordOp(db: Db, row: typeof judgeOps.$inferInsert) {
+  await db.insert(judgeOps).values(row);
+}
+
+export async function findSectionForUpdate(
+  db: Db,
+  slot: { stageId: string; participantId: string; section: number; lap: number },
+) {
+  const [row] = await db
+    .select()
+    .from(sectionScores)
+    .where(
+      and(
+        eq(sectionScores.stageId, slot.stageId),
+        eq(sectionScores.participantId, slot.participantId),
+        eq(sectionScores.section, slot.section),
+        eq(sectionScores.lap, slot.lap),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertSection(db: Db, row: typeof sectionScores.$inferInsert) {
+  await db.insert(sectionScores).values(row);
+}
+
+export async function updateSection(
+  db: Db,
+  slot: { stageId: string; participantId: string; section: number; lap: number },
+  set: Partial<typeof sectionScores.$inferInsert>,
+) {
+  await db
+    .update(sectionScores)
+    .set(set)
+    .where(
+      and(
+        eq(sectionScores.stageId, slot.stageId),
+        eq(sectionScores.participantId, slot.participantId),
+        eq(sectionScores.section, slot.section),
+        eq(sectionScores.lap, slot.lap),
+      ),
+    );
+}

@@ -1,0 +1,39 @@
+import { judgeBatchSchema, stageJudgeInputSchema } from '@trialhub/domain';
+import { Hono } from 'hono';
+import { jsonBody } from '../../http/app-error.js';
+import type { AppEnv } from '../../http/app-env.js';
+import type { JudgingService } from './judging.service.js';
+
+/** Judge app and judges configuration — roles are checked in the service. */
+export function judgingRoutes(service: JudgingService) {
+  return new Hono<AppEnv>()
+    .get('/me/judge-stages', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await service.myJudgeStages(c.get('viewer')));
+    })
+    .get('/judging/stages/:stageId', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await service.stageForJudge(c.get('viewer'), c.req.param('stageId')));
+    })
+    .post('/judging/stages/:stageId/ops', async (c) => {
+      const batch = await jsonBody(c, judgeBatchSchema);
+      return c.json(await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch));
+    })
+    .get('/judging/candidates', async (c) => {
+      return c.json(await service.candidates(c.get('viewer'), c.req.query('q') ?? ''));
+    })
+    .get('/stages/:stageId/judges', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await service.listJudges(c.get('viewer'), c.req.param('stageId')));
+    })
+    .put('/stages/:stageId/judges/:userId', async (c) => {
+      const { section } = await jsonBody(c, stageJudgeInputSchema);
+      const { stageId, userId } = c.req.param();
+      return c.json(await service.setJudge(c.get('viewer'), stageId, userId, section));
+    })
+    .delete('/stages/:stageId/judges/:userId', async (c) => {
+      const { stageId, userId } = c.req.param();
+      await service.removeJudge(c.get('viewer'), stageId, userId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,278 @@
+import {
+  type JudgeBatch,
+  type JudgeBatchResponse,
+  type JudgeCandidate,
+  type JudgeOp,
+  type JudgeOpOutcome,
+  type JudgeRejection,
+  type JudgingStage,
+  type ResultParticipant,
+  type ResultsEvent,
+  type SectionEventRecord,
+  type StageJudge,
+  type StageResult,
+  isClassicPoints,
+  liveTopics,
+  replayOpenFreeAttempt,
+  stagePath,
+} from '@trialhub/domain';
+import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
+import { writeAudit } from '../../db/audit.js';
+import type { Db } from '../../db/open-db.js';
+import type { Stage } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { LiveHub } from '../../live/hub.js';
+import * as results from '../results/results.repository.js';
+import * as repo from './judging.repository.js';
+
+type Rider = NonNullable<Awaited<ReturnType<typeof repo.findRider>>>;
+
+/**
+ * The judge app's server side (issue 6): judges configuration for secretaries, the stage data the
+ * app caches, and the exactly-once application of the app's operations. Each operation runs in its
+ * own transaction that also records its id, so a retry after a lost answer, a crash or a replayed
+ * batch never counts a score twice, and a rejected operation changes nothing.
+ */
+export class JudgingService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: LiveHub,
+  ) {}
+
+  private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  private async stageOrThrow(stageId: string) {
+    const found = await repo.findStageWithPath(this.db, stageId);
+    if (!found) throw new AppError('notFound');
+    return found;
+  }
+
+  /** The stage's judges, or 403: secretaries and admins may configure; judges only score. */
+  private async judgeOrThrow(viewer: Viewer | null, stageId: string) {
+    requireViewer(viewer);
+    const judge = await repo.findJudge(this.db, stageId, viewer.userId);
+    if (!judge) throw new AppError('forbidden');
+    return judge;
+  }
+
+  async myJudgeStages(viewer: Viewer | null): Promise<string[]> {
+    requireViewer(viewer);
+    return repo.listJudgeStageIds(this.db, viewer.userId);
+  }
+
+  async stageForJudge(viewer: Viewer | null, stageId: string): Promise<JudgingStage> {
+    const { stage, championshipSlug, institutionSlug } = await this.stageOrThrow(stageId);
+    const judge = await this.judgeOrThrow(viewer, stageId);
+    const [riders, scores] = await Promise.all([
+      repo.listRiders(this.db, stageId),
+      repo.listCountedScores(this.db, stageId),
+    ]);
+    return {
+      stage: {
+        id: stage.id,
+        title: stage.title,
+        path: stagePath({ institutionId: institutionSlug, championshipId: championshipSlug, stageId: stage.slug }),
+        competitionType: stage.competitionType,
+        openFree: stage.openFree,
+        sectionCount: stage.sectionCount,
+        classes: stage.classes.map(({ name, color, laps, lapSections, order }) => ({
+          name,
+          color,
+          laps,
+          lapSections,
+          order,
+        })),
+        competitionStartDate: stage.competitionStartDate.toISOString(),
+        competitionEndDate: stage.competitionEndDate.toISOString(),
+        resultsLocked: stage.resultsStatus !== null,
+      },
+      judge: { userId: viewer!.userId, name: judge.name || judge.email, section: judge.section },
+      riders,
+      scores,
+    };
+  }
+
+  async listJudges(viewer: Viewer | null, stageId: string): Promise<StageJudge[]> {
+    requireRole(viewer, 'secretary');
+    await this.stageOrThrow(stageId);
+    return repo.listJudges(this.db, stageId);
+  }
+
+  async candidates(viewer: Viewer | null, query: string): Promise<JudgeCandidate[]> {
+    requireRole(viewer, 'secretary');
+    return repo.searchCandidates(this.db, query.trim().slice(0, 100));
+  }
+
+  async setJudge(viewer: Viewer | null, stageId: string, userId: string, section: number | null) {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    if (section !== null && section > stage.sectionCount)
+      throw new AppError('validation', { section: 'judge.sectionOutOfRange' });
+    const user = await repo.findUser(this.db, userId);
+    if (!user) throw new AppError('notFound');
+    if (!user.isJudge) throw new AppError('notAJudge');
+    await this.tx(async (tx) => {
+      await repo.upsertJudge(tx, stageId, userId, section);
+      await writeAudit(tx, { stageId, event: 'set_judge', data: { userId, section }, ...by(viewer!) });
+    });
+    return repo.listJudges(this.db, stageId);
+  }
+
+  async removeJudge(viewer: Viewer | null, stageId: string, userId: string) {
+    requireRole(viewer, 'secretary');
+    await this.stageOrThrow(stageId);
+    await this.tx(async (tx) => {
+      if (!(await repo.deleteJudge(tx, stageId, userId))) throw new AppError('notFound');
+      await writeAudit(tx, { stageId, event: 'remove_judge', data: { userId }, ...by(viewer!) });
+    });
+  }
+
+  async applyBatch(viewer: Viewer | null, stageId: string, batch: JudgeBatch): Promise<JudgeBatchResponse> {
+    const { stage } = await this.stageOrThrow(stageId);
+    const judge = await this.judgeOrThrow(viewer, stageId);
+    const judgeName = judge.name || judge.email;
+    const outcomes: JudgeOpOutcome[] = [];
+    const changed = new Map<string, StageResult>();
+    // The device's order, whatever order the batch arrived in.
+    for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
+      const { outcome, result } = await this.applyOne(viewer!, stage, judgeName, batch.deviceId, op);
+      outcomes.push(outcome);
+      if (result) changed.set(result.participantId, result);
+    }
+    await repo.touchJudgeSync(this.db, stageId, viewer!.userId);
+    // Answer in the order the client sent, so it can match outcomes to its outbox.
+    const byId = new Map(outcomes.map((o) => [o.opId, o]));
+    return { outcomes: batch.ops.map((op) => byId.get(op.opId)!), results: [...changed.values()] };
+  }
+
+  private async applyOne(
+    viewer: Viewer,
+    stage: Stage,
+    judgeName: string,
+    deviceId: string,
+    op: JudgeOp,
+  ): Promise<{ outcome: JudgeOpOutcome; result: StageResult | null }> {
+    return this.tx(async (tx) => {
+      const seen = await repo.findOp(tx, op.opId);
+      if (seen) {
+        const first = seen.response as unknown as JudgeOpOutcome;
+        if (seen.stageId !== stage.id || seen.userId !== viewer.userId) {
+          return {
+            outcome: { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true },
+            result: null,
+          };
+        }
+        return { outcome: { ...first, replayed: true }, result: null };
+      }
+      const rider = await repo.findRider(tx, stage.id, op.participantId);
+      const reason = this.check(stage, rider, op);
+      let result: StageResult | null = null;
+      let rejection: JudgeRejection | null = reason;
+      if (!reason) {
+        const applied = await this.applyScore(tx, stage, rider!, judgeName, op);
+        if (applied === 'nothingToClear') rejection = applied;
+        else {
+          result = applied;
+          const event: ResultsEvent = { type: 'result.upserted', result };
+          await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
+        }
+      }
+      const outcome: JudgeOpOutcome = rejection
+        ? { opId: op.opId, outcome: 'rejected', reason: rejection }
+        : { opId: op.opId, outcome: 'applied' };
+      await repo.recordOp(tx, {
+        opId: op.opId,
+        stageId: stage.id,
+        userId: viewer.userId,
+        deviceId,
+        deviceSeq: op.seq,
+        response: { ...outcome },
+      });
+      return { outcome, result };
+    });
+  }
+
+  /** The rules of issue 6 "Bad input", checked before anything is written. */
+  private check(stage: Stage, rider: Rider | null, op: JudgeOp): JudgeRejection | null {
+    if (stage.resultsStatus !== null) return 'resultsLocked';
+    if (!rider) return 'unknownRider';
+    const cls = stage.classes.find((c) => c.name === rider.racingClass);
+    if (!cls || !cls.lapSections.includes(op.section)) return 'sectionNotRidden';
+    if (op.lap > cls.laps) return 'lapOutOfRange';
+    if (op.kind === 'clear') return null;
+    if (stage.competitionType === 'classic') {
+      if (op.points === undefined || !isClassicPoints(op.points)) return 'invalidPoints';
+    } else if (!op.events?.length || !stage.openFree) return 'missingEvents';
+    return null;
+  }
+
+  private async applyScore(
+    tx: Db,
+    stage: Stage,
+    rider: Rider,
+    judgeName: string,
+    op: JudgeOp,
+  ): Promise<StageResult | 'nothingToClear'> {
+    const at = new Date(op.at);
+    const slot = { stageId: stage.id, participantId: rider.id, section: op.section, lap: op.lap };
+    await results.ensureResult(tx, stage.id, participantCopy(rider), at);
+    await results.lockResult(tx, stage.id, rider.id);
+    const existing = await repo.findSectionForUpdate(tx, slot);
+
+    if (op.kind === 'clear') {
+      // Only the judge's own current score can be taken back, and only by a later tap.
+      if (!existing || existing.deletedAt || existing.judge !== judgeName || existing.createdAt > at) {
+        return 'nothingToClear';
+      }
+      const undo: SectionEventRecord = {
+        name: 'JudgeUndo',
+        timestamp: op.at,
+        time: null,
+        points: null,
+        by: judgeName,
+        source: 'judge',
+      };
+      await repo.updateSection(tx, slot, { events: [...existing.events, undo], deletedAt: at });
+    } else {
+      let points: number;
+      let events: SectionEventRecord[];
+      if (stage.competitionType === 'openFree') {
+        events = op.events!.map((e) => ({ ...e, by: judgeName, source: 'judge' as const }));
+        points = replayOpenFreeAttempt(events, stage.openFree!).points;
+      } else {
+        points = op.points!;
+        const name = existing && !existing.deletedAt ? 'EditedTo' : 'JudgeSetPoints';
+        events = [{ name, timestamp: op.at, time: null, points, by: judgeName, source: 'judge' }];
+      }
+      if (!existing) {
+        await repo.insertSection(tx, { ...slot, points, events, judge: judgeName, createdAt: at });
+      } else {
+        // Both judges' events are kept; the later tap decides the points (issue 6, conflicts).
+        const wins = existing.deletedAt !== null || at >= existing.createdAt;
+        await repo.updateSection(tx, slot, {
+          events: [...existing.events, ...events],
+          ...(wins ? { points, judge: judgeName, createdAt: at, deletedAt: null } : {}),
+        });
+      }
+    }
+    return (await results.refreshResult(tx, stage, rider.id))!;
+  }
+}
+
+const by = (viewer: Viewer) => ({ userId: viewer.userId, userEmail: viewer.email });
+
+function participantCopy(p: Rider): ResultParticipant {
+  return {
+    id: p.id,
+    name: p.name,
+    bike: p.bike,
+    racingClass: p.racingClass,
+    racingNumber: p.racingNumber,
+    club: p.clubId ? { id: p.clubId } : null,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    team: p.team,
+  };
+}

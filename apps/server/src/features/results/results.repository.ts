@@ -1,0 +1,136 @@
+import {
+  type ResultParticipant,
+  type SectionEntry,
+  type StageResult,
+  emptyStatistics,
+  summarizeResult,
+} from '@trialhub/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { type Stage, results, sectionScores } from '../../db/schema.js';
+
+type ResultRow = typeof results.$inferSelect;
+type SectionRow = typeof sectionScores.$inferSelect;
+
+/** Judges' events carry who scored; more than one judge on one slot is a conflict the secretary sees. */
+function toSectionEntry(row: SectionRow): SectionEntry {
+  const judges = new Set(row.events.filter((e) => e.source === 'judge' && e.by).map((e) => e.by));
+  return {
+    section: row.section,
+    lap: row.lap,
+    points: row.points,
+    events: row.events,
+    judge: row.judge,
+    createdOn: row.createdAt.toISOString(),
+    deleted: row.deletedAt !== null,
+    conflict: judges.size > 1,
+  };
+}
+
+export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResult {
+  return {
+    participantId: row.participantId,
+    participant: row.participant as unknown as ResultParticipant,
+    total: row.total,
+    isFinished: row.isFinished,
+    status: row.status,
+    startedOn: row.startedOn?.toISOString() ?? null,
+    lastTimeRecorded: row.lastTimeRecorded?.toISOString() ?? null,
+    lastTimeChangedBy: row.lastTimeChangedBy,
+    position: row.position,
+    positionPoints: row.positionPoints,
+    positionAbsolutePoints: row.positionAbsolutePoints,
+    penalty: {
+      totalPoints: row.penaltyEvents.reduce((sum, e) => sum + e.points, 0),
+      events: row.penaltyEvents.map(({ points, reason, timestamp, userDisplayName }) => ({
+        points,
+        reason,
+        timestamp,
+        userDisplayName,
+      })),
+    },
+    statistics: { ...emptyStatistics(), ...row.statistics },
+    sections: sections.map(toSectionEntry).sort((a, b) => a.lap - b.lap || a.section - b.section),
+  };
+}
+
+export async function listStageResults(db: Db, stageId: string): Promise<StageResult[]> {
+  const [rows, sections] = await Promise.all([
+    db.select().from(results).where(eq(results.stageId, stageId)),
+    db.select().from(sectionScores).where(eq(sectionScores.stageId, stageId)),
+  ]);
+  const byParticipant = new Map<string, SectionRow[]>();
+  for (const s of sections) {
+    const list = byParticipant.get(s.participantId) ?? [];
+    list.push(s);
+    byParticipant.set(s.participantId, list);
+  }
+  return rows.map((r) => toStageResult(r, byParticipant.get(r.participantId) ?? []));
+}
+
+export async function findResult(db: Db, stageId: string, participantId: string): Promise<StageResult | null> {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)));
+  if (!row) return null;
+  const sections = await db
+    .select()
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
+  return toStageResult(row, sections);
+}
+
+/** Creates the result row the first time a rider is scored, with the participant copy of spec §3. */
+export async function ensureResult(db: Db, stageId: string, participant: ResultParticipant, startedOn: Date) {
+  await db
+    .insert(results)
+    .values({ stageId, participantId: participant.id, participant: { ...participant }, startedOn })
+    .onConflictDoNothing();
+}
+
+/**
+ * Recomputes the cached total, statistics, finish flag and times from the section rows, in the
+ * caller's transaction, and returns the result as the API shows it.
+ */
+export async function refreshResult(db: Db, stage: Stage, participantId: string): Promise<StageResult | null> {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.stageId, stage.id), eq(results.participantId, participantId)))
+    .for('update');
+  if (!row) return null;
+  const sections = await db
+    .select()
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stage.id), eq(sectionScores.participantId, participantId)));
+  const racingClass = (row.participant as unknown as ResultParticipant).racingClass;
+  const layout = stage.classes.find((c) => c.name === racingClass) ?? { laps: 0, lapSections: [] };
+  const entries = sections.map(toSectionEntry);
+  const penalty = row.penaltyEvents.reduce((sum, e) => sum + e.points, 0);
+  const summary = summarizeResult(entries, layout, penalty, stage.competitionType);
+  const counted = sections.filter((s) => s.deletedAt === null);
+  const last = counted.reduce<SectionRow | null>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), null);
+  const [updated] = await db
+    .update(results)
+    .set({
+      total: summary.total,
+      isFinished: layout.laps > 0 && summary.isFinished,
+      statistics: summary.statistics,
+      lastTimeRecorded: last?.createdAt ?? null,
+      lastTimeChangedBy: last?.judge ?? row.lastTimeChangedBy,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(results.stageId, stage.id), eq(results.participantId, participantId)))
+    .returning();
+  return toStageResult(updated!, sections);
+}
+
+/** Serialises writers of one rider's result (judges on several sections, the secretary). */
+export async function lockResult(db: Db, stageId: string, participantId: string) {
+  await db
+    .select({ id: results.participantId })
+    .from(results)
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)))
+    .for('update');
+}

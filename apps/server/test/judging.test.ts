@@ -1,0 +1,346 @@
+import { randomUUID } from 'node:crypto';
+import type { JudgeBatchResponse, JudgingStage, StageJudge, StageResult } from '@trialhub/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, judgeOps, sectionScores, users } from '../src/db/schema.js';
+import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { openLive } from './live-client.js';
+
+let server: TestServer;
+let judging: JudgingStage;
+beforeAll(async () => {
+  server = await startTestServer();
+  judging = (await (await as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
+});
+afterAll(async () => server?.close());
+
+const TODAY = 'demo-stage-3'; // classic; the demo judge judges it
+const OPEN_FREE = 'demo-stage-4'; // open-free; the demo judge judges section 1
+const APPROVED = 'demo-stage-1';
+const DEVICE = 'device-0001';
+
+async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
+  return server.fetch(path, {
+    method,
+    cookie: role ? await server.loginAs(role) : undefined,
+    headers: { origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+let seq = 0;
+function op(patch: Record<string, unknown>) {
+  return { opId: randomUUID(), seq: seq++, kind: 'score', section: 1, lap: 1, at: new Date().toISOString(), ...patch };
+}
+
+async function send(ops: unknown[], stageId = TODAY, role: DemoRole = 'judge') {
+  const response = await as(role, 'POST', `/api/judging/stages/${stageId}/ops`, { deviceId: DEVICE, ops });
+  return { status: response.status, body: (await response.json()) as JudgeBatchResponse };
+}
+
+/** A rider of the given class who has nothing scored yet in this file. */
+const used = new Set<string>();
+function rider(...classes: string[]) {
+  const wanted = classes.length ? classes : ['Expert', 'Clubman'];
+  const found = judging.riders.find((r) => wanted.includes(r.racingClass) && !used.has(r.id));
+  if (!found) throw new Error(`no free ${wanted.join('/')} rider`);
+  used.add(found.id);
+  return found;
+}
+
+async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
+  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
+  return list.find((r) => r.participantId === participantId);
+}
+
+describe('the judge app’s stage data', () => {
+  it('gives a judge the stage, riders and classes; others are refused', async () => {
+    expect(judging.stage).toMatchObject({ id: TODAY, competitionType: 'classic', resultsLocked: false });
+    expect(judging.riders).toHaveLength(20);
+    expect(judging.judge).toMatchObject({ name: 'Jānis Tiesnesis', section: null });
+    expect((await as('rider', 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(403);
+    expect((await as(null, 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(401);
+    expect((await as('judge', 'GET', `/api/judging/stages/nope`)).status).toBe(404);
+  });
+
+  it('tells a user which stages they judge', async () => {
+    expect(await (await as('judge', 'GET', '/api/me/judge-stages')).json()).toEqual(
+      expect.arrayContaining([TODAY, OPEN_FREE]),
+    );
+    expect(await (await as('rider', 'GET', '/api/me/judge-stages')).json()).toEqual([]);
+  });
+});
+
+describe('scoring a classic stage', () => {
+  it('records a score with who gave it and when, and updates the result', async () => {
+    const r = rider();
+    const at = '2026-11-23T10:15:00.000Z';
+    const { status, body } = await send([op({ participantId: r.id, section: 2, points: 3, at })]);
+    expect(status).toBe(200);
+    expect(body.outcomes).toEqual([expect.objectContaining({ outcome: 'applied' })]);
+    const result = await resultOf(r.id);
+    expect(result).toMatchObject({ total: 3, isFinished: false, lastTimeRecorded: at });
+    expect(result!.statistics['3']).toBe(1);
+    expect(result!.sections).toEqual([
+      expect.objectContaining({
+        section: 2,
+        lap: 1,
+        points: 3,
+        judge: 'Jānis Tiesnesis',
+        events: [
+          { name: 'JudgeSetPoints', timestamp: at, time: null, points: 3, by: 'Jānis Tiesnesis', source: 'judge' },
+        ],
+      }),
+    ]);
+  });
+
+  it.each([
+    ['a 4 on a classic stage', (id: string) => op({ participantId: id, points: 4 }), 'invalidPoints'],
+    ['a score without points', (id: string) => op({ participantId: id }), 'invalidPoints'],
+    ['an unknown rider', () => op({ participantId: 'ext-nobody', points: 1 }), 'unknownRider'],
+    [
+      'a section the class does not ride',
+      (id: string) => op({ participantId: id, section: 7, points: 1 }),
+      'sectionNotRidden',
+    ],
+    ['a lap beyond the class’s laps', (id: string) => op({ participantId: id, lap: 3, points: 1 }), 'lapOutOfRange'],
+  ])('rejects %s and stores nothing', async (_name, make, reason) => {
+    const r = rider('Hobby'); // 2 laps of sections 1–6
+    const { body } = await send([make(r.id)]);
+    expect(body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason });
+    expect(await resultOf(r.id)).toBeUndefined();
+  });
+
+  it('applies a batch sent three times and out of order exactly once', async () => {
+    const r = rider();
+    const batch = [1, 2, 3, 4].map((section) => op({ participantId: r.id, section, points: section === 4 ? 5 : 1 }));
+    const first = await send(batch);
+    expect(first.body.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    const again = await send(batch);
+    const reversed = await send([...batch].reverse());
+    expect(again.body.outcomes.every((o) => o.replayed && o.outcome === 'applied')).toBe(true);
+    expect(reversed.body.outcomes.map((o) => o.opId)).toEqual([...batch].reverse().map((o) => o.opId));
+    const result = await resultOf(r.id);
+    expect(result!.total).toBe(8);
+    expect(result!.sections.every((s) => s.events.length === 1)).toBe(true);
+    const recorded = await server.database.db.select().from(judgeOps).where(eq(judgeOps.deviceId, DEVICE));
+    expect(recorded.filter((o) => batch.some((b) => b.opId === o.opId))).toHaveLength(4);
+  });
+
+  it('answers a replayed rejection with the same rejection', async () => {
+    const r = rider();
+    const bad = op({ participantId: r.id, points: 7 });
+    await send([bad]);
+    const { body } = await send([bad]);
+    expect(body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'invalidPoints', replayed: true });
+  });
+
+  it('finishes a rider when every section of every lap is scored', async () => {
+    const r = rider('Youth');
+    expect(judging.stage.classes.find((c) => c.name === 'Youth')).toMatchObject({ laps: 2, lapSections: [1, 2, 3, 4] });
+    const ops = [1, 2].flatMap((lap) =>
+      [1, 2, 3, 4].map((section) => op({ participantId: r.id, section, lap, points: 0 })),
+    );
+    await send(ops.slice(0, -1));
+    expect((await resultOf(r.id))!.isFinished).toBe(false);
+    await send(ops.slice(-1));
+    expect(await resultOf(r.id)).toMatchObject({ isFinished: true, total: 0 });
+  });
+
+  it('keeps both judges’ scores of one slot and counts the later one, visibly as a conflict', async () => {
+    const r = rider();
+    await server.database.db.update(users).set({ isJudge: true }).where(eq(users.email, 'secretary@trialhub.demo'));
+    const secretaryId = (await server.database.db.query.users.findFirst({
+      where: eq(users.email, 'secretary@trialhub.demo'),
+    }))!.id;
+    expect((await as('secretary', 'PUT', `/api/stages/${TODAY}/judges/${secretaryId}`, { section: 5 })).status).toBe(
+      200,
+    );
+
+    await send([op({ participantId: r.id, section: 5, points: 2, at: '2026-11-23T11:00:00.000Z' })]);
+    await send(
+      [op({ participantId: r.id, section: 5, points: 5, at: '2026-11-23T11:00:30.000Z' })],
+      TODAY,
+      'secretary',
+    );
+    // A late-arriving but earlier tap does not override the later one.
+    await send([op({ participantId: r.id, section: 5, points: 1, at: '2026-11-23T10:59:00.000Z' })]);
+    const section = (await resultOf(r.id))!.sections[0]!;
+    expect(section).toMatchObject({ points: 5, conflict: true, judge: 'Sandra Sekretāre' });
+    expect(section.events.map((e) => e.points)).toEqual([2, 5, 1]);
+  });
+
+  it('lets a judge take back their own score, not someone else’s', async () => {
+    const r = rider();
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await send([op({ participantId: r.id, section: 3, points: 3, at })]);
+    const other = await send([op({ kind: 'clear', participantId: r.id, section: 3 })], TODAY, 'secretary');
+    expect(other.body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'nothingToClear' });
+    const own = await send([op({ kind: 'clear', participantId: r.id, section: 3 })]);
+    expect(own.body.outcomes[0]).toMatchObject({ outcome: 'applied' });
+    const result = await resultOf(r.id);
+    expect(result!.total).toBeNull();
+    expect(result!.sections[0]!.events.map((e) => e.name)).toEqual(['JudgeSetPoints', 'JudgeUndo']);
+  });
+
+  it('corrects a score with an EditedTo event, keeping the history', async () => {
+    const r = rider();
+    await send([op({ participantId: r.id, points: 3, at: '2026-11-23T12:00:00.000Z' })]);
+    await send([op({ participantId: r.id, points: 1, at: '2026-11-23T12:00:05.000Z' })]);
+    const section = (await resultOf(r.id))!.sections[0]!;
+    expect(section.points).toBe(1);
+    expect(section.events.map((e) => [e.name, e.points])).toEqual([
+      ['JudgeSetPoints', 3],
+      ['EditedTo', 1],
+    ]);
+  });
+
+  it('pushes every applied score on the stage’s results topic', async () => {
+    const r = rider();
+    const live = await openLive(server.url, `stage:${TODAY}:results`);
+    await live.next((f) => f.event === 'ready');
+    await send([op({ participantId: r.id, section: 6, points: 2 })]);
+    const frame = await live.next((f) => f.event === 'message');
+    expect(frame.data).toMatchObject({
+      topic: `stage:${TODAY}:results`,
+      data: { type: 'result.upserted', result: { participantId: r.id, total: 2 } },
+    });
+    live.close();
+  });
+});
+
+describe('who may send operations', () => {
+  it('refuses visitors, riders who are not judges of the stage, and oversized batches', async () => {
+    const r = rider();
+    const ops = [op({ participantId: r.id, points: 1 })];
+    expect((await as(null, 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: DEVICE, ops })).status).toBe(401);
+    expect((await send(ops, TODAY, 'rider')).status).toBe(403);
+    const tooMany = Array.from({ length: 101 }, () => op({ participantId: r.id, points: 1 }));
+    expect((await send(tooMany)).status).toBe(400);
+    expect(await resultOf(r.id)).toBeUndefined();
+  });
+
+  it('refuses an operation id already used on another stage', async () => {
+    const r = rider();
+    const first = op({ participantId: r.id, points: 1 });
+    await send([first]);
+    const { body } = await send([{ ...first }], OPEN_FREE);
+    expect(body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'otherStage' });
+  });
+
+  it('refuses scores once the stage’s results are approved', async () => {
+    await server.database.db.update(users).set({ isJudge: true }).where(eq(users.email, 'judge@trialhub.demo'));
+    const judgeId = (await server.database.db.query.users.findFirst({ where: eq(users.email, 'judge@trialhub.demo') }))!
+      .id;
+    await as('secretary', 'PUT', `/api/stages/${APPROVED}/judges/${judgeId}`, { section: null });
+    const participants = (await (await as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
+      id: string;
+    }[];
+    const { body } = await send([op({ participantId: participants[0]!.id, points: 0 })], APPROVED);
+    expect(body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'resultsLocked' });
+  });
+});
+
+describe('open-free scoring', () => {
+  it('computes the points from the attempt’s events with the stage’s gate values', async () => {
+    const added = await as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
+      form: {
+        name: 'Open Free Rider',
+        racingNumber: 501,
+        racingClass: 'Expert',
+        birthDate: '1995.05.05',
+        bike: 'TRRS',
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+    });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const stage = (await (await as('judge', 'GET', `/api/judging/stages/${OPEN_FREE}`)).json()) as JudgingStage;
+    const gates = stage.stage.openFree!.gatePoints;
+    const t0 = Date.parse('2026-12-14T10:00:00.000Z');
+    const event = (name: string, time: number) => ({
+      name,
+      time,
+      timestamp: new Date(t0 + time * 1000).toISOString(),
+      points: null,
+    });
+    const events = [
+      event('JudgeAddPointsA', 4),
+      event('JudgeAddPointsC', 11),
+      event('JudgeAddFault', 15),
+      event('JudgeAddPointsD', 20),
+      event('JudgeRemovePointsA', 22),
+      event('ManualFinish', 30),
+    ];
+    // The client's claim of 9999 points is ignored: the server replays the events.
+    const { body } = await send(
+      [op({ participantId: id, points: 9999, events, at: new Date(t0 + 30_000).toISOString() })],
+      OPEN_FREE,
+    );
+    expect(body.outcomes[0]).toMatchObject({ outcome: 'applied' });
+    const result = await resultOf(id, OPEN_FREE);
+    expect(result!.total).toBe(gates.C + gates.D);
+    expect(result!.sections[0]!.events.map((e) => e.name)).toEqual(events.map((e) => e.name));
+  });
+
+  it('rejects an open-free score without events', async () => {
+    const { body } = await send([op({ participantId: 'whoever', points: 5 })], OPEN_FREE);
+    expect(body.outcomes[0]!.outcome).toBe('rejected');
+  });
+});
+
+describe('judges configuration', () => {
+  it('lets a secretary find self-declared judges, assign a section and remove them, with audit entries', async () => {
+    const candidates = (await (await as('secretary', 'GET', '/api/judging/candidates?q=tiesn')).json()) as {
+      userId: string;
+      name: string;
+    }[];
+    expect(candidates.map((c) => c.name)).toEqual(['Jānis Tiesnesis']);
+    const judgeId = candidates[0]!.userId;
+    const set = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 4 });
+    expect(((await set.json()) as StageJudge[]).find((j) => j.userId === judgeId)).toMatchObject({ section: 4 });
+    const tooFar = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 40 });
+    expect(tooFar.status).toBe(400);
+
+    const riderId = (await server.database.db.query.users.findFirst({ where: eq(users.email, 'rider@trialhub.demo') }))!
+      .id;
+    const notJudge = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${riderId}`, { section: null });
+    expect(notJudge.status).toBe(409);
+
+    expect((await as('secretary', 'DELETE', `/api/stages/${OPEN_FREE}/judges/${judgeId}`)).status).toBe(204);
+    const list = (await (await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judges`)).json()) as StageJudge[];
+    expect(list.some((j) => j.userId === judgeId)).toBe(false);
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.stageId, OPEN_FREE), eq(auditLog.event, 'remove_judge')));
+    expect(audit).toHaveLength(1);
+    // Restore, for the other tests.
+    await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 1 });
+  });
+
+  it('shows each judge’s last sync time', async () => {
+    const list = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/judges`)).json()) as StageJudge[];
+    expect(list.find((j) => j.name === 'Jānis Tiesnesis')!.lastSyncAt).not.toBeNull();
+  });
+
+  it.each([
+    ['rider', 403],
+    ['judge', 403],
+    [null, 401],
+  ] as const)('refuses %s on every secretary route', async (role, status) => {
+    expect((await as(role, 'GET', `/api/stages/${TODAY}/judges`)).status).toBe(status);
+    expect((await as(role, 'GET', '/api/judging/candidates?q=a')).status).toBe(status);
+    expect((await as(role, 'PUT', `/api/stages/${TODAY}/judges/x`, { section: null })).status).toBe(status);
+    expect((await as(role, 'DELETE', `/api/stages/${TODAY}/judges/x`)).status).toBe(status);
+  });
+});
+
+it('keeps one section row per rider, section and lap whatever happens', async () => {
+  const rows = await server.database.db.select().from(sectionScores).where(eq(sectionScores.stageId, TODAY));
+  const keys = rows.map((r) => `${r.participantId}/${r.section}/${r.lap}`);
+  expect(new Set(keys).size).toBe(keys.length);
+});
