@@ -13,3 +13,4 @@ export * from './scoring/result.js';
 export * from './ranking/rank-class.js';
 export * from './contract/results.js';
 export * from './contract/judging.js';
+export * from './judging/standalone-sheet.js';

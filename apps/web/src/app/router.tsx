@@ -22,20 +22,36 @@ export const router = createBrowserRouter([
         // The stage page (competitions) with the registration pieces (participants), composed here:
         // features never import each other.
         lazy: async () => {
-          const [page, registration, section] = await Promise.all([
+          const [page, registration, section, judging] = await Promise.all([
             import('../features/competitions/stage-page'),
             import('../features/participants/registration'),
             import('../features/participants/participants-section'),
+            import('../features/judging/judging-links'),
           ]);
           return {
             element: (
               <page.StagePage
-                barActions={(stage) => <registration.RegistrationActions stage={stage} />}
+                barActions={(stage) => (
+                  <>
+                    <registration.RegistrationActions stage={stage} />
+                    <judging.JudgingLinks stage={stage} />
+                  </>
+                )}
                 participants={(stage) => <section.ParticipantsSection stage={stage} />}
               />
             ),
           };
         },
+      },
+      {
+        // The judge app checks the judge itself (server answers), so it also opens with no network.
+        path: '/competitions/:institutionId/:championshipId/:stageId/judge',
+        lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),
+      },
+      {
+        path: paths.judgeStandalone,
+        lazy: () =>
+          import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
       },
       {
         path: paths.login,
@@ -55,6 +71,15 @@ export const router = createBrowserRouter([
           {
             path: paths.myResults,
             lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+          },
+        ],
+      },
+      {
+        element: <RequireRole role="secretary" />,
+        children: [
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/judges',
+            lazy: () => import('../features/judging/judges-page').then((m) => ({ Component: m.JudgesPage })),
           },
         ],
       },

@@ -12,6 +12,7 @@ export const paths = {
   profile: '/profile',
   myResults: '/my-results',
   championshipAdmin: '/championship',
+  judgeStandalone: '/judge-standalone',
   unauthorized: '/401',
   notFound: '/404',
 } as const;

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { type PublicStage, stagePath } from '@trialhub/domain';
+import { IconGavel, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasRole, useSession } from '../../shared/session';
+import { fetchMyJudgeStages } from './judging-api';
+
+/** The stage bar's judging links: 'Judge App' for the stage's judges, 'Judges' for secretaries (spec §2). */
+export function JudgingLinks({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const path = stagePath(stage);
+  const { data: session } = useSession();
+  const { data: judged } = useQuery({
+    queryKey: ['my-judge-stages', session?.user.id],
+    queryFn: fetchMyJudgeStages,
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+  const isJudge = !!judged?.includes(stage.id);
+  const isSecretary = hasRole(session?.user, 'secretary');
+  return (
+    <>
+      {isJudge && (
+        <Button component={Link} to={`${path}/judge`} color="orange" leftSection={<IconGavel size={16} />}>
+          {t('judge.appLink')}
+        </Button>
+      )}
+      {isSecretary && (
+        <Button component={Link} to={`${path}/judges`} variant="outline" leftSection={<IconUsersGroup size={16} />}>
+          {t('judges.link')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { StageResult } from '@trialhub/domain';
+import { demoPassword, signIn } from './support';
+
+/**
+ * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
+ * demo's pages stay as they are) with 50 riders in one class that rides section 1 once.
+ */
+async function apiAs(request: APIRequestContext, baseURL: string, email: string) {
+  const r = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(r.ok()).toBeTruthy();
+  const call = async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
+    const res = await request[method](url, { data, headers: { origin: baseURL } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
+    return res.json();
+  };
+  return call;
+}
+
+async function createRaceDay(request: APIRequestContext, baseURL: string, key: string, riders: number) {
+  const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
+  const institution = `e2e-${key}`;
+  await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
+  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
+    slug: 'cup',
+    displayName: 'E2E Cup',
+    hasWomenClasses: false,
+    hasClubStandings: false,
+    hasTeamCompetition: false,
+    teams: [],
+    classes: [],
+    pointsTable: [20, 17, 15],
+    otherPlacesPoints: 1,
+  })) as { id: string };
+  const stage = (await admin('post', `/api/admin/championships/${championship.id}/stages`, {
+    slug: 'race-day',
+    title: `Race day ${key}`,
+  })) as { id: string };
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start.getTime() + 24 * 3600_000 - 60_000);
+  await admin('put', `/api/admin/stages/${stage.id}`, {
+    slug: 'race-day',
+    title: `Race day ${key}`,
+    location: 'Forest',
+    competitionStartDate: start.toISOString(),
+    competitionEndDate: end.toISOString(),
+    registrationEndDate: null,
+    status: 'published',
+    competitionOrganizer: null,
+    googleMaps: null,
+    waze: null,
+    competitionType: 'classic',
+    manualDnf: false,
+    showEndTimeDiff: false,
+    descriptionLv: null,
+    descriptionEt: null,
+    descriptionEn: null,
+    sectionCount: 4,
+    classes: [
+      {
+        name: 'Open',
+        color: '#1c7ed6',
+        startTime: '10:00',
+        endTime: '16:00',
+        yearsFrom: null,
+        yearsTo: null,
+        laps: 1,
+        lapSections: [1, 2, 3, 4],
+        order: 1,
+      },
+    ],
+    openFree: null,
+    sponsors: [],
+    regulationFileId: null,
+  });
+  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
+  for (let i = 0; i < riders; i++) {
+    await secretary('post', `/api/stages/${stage.id}/participants`, {
+      form: {
+        name: `Rider ${key} ${100 + i}`,
+        racingNumber: 100 + i,
+        racingClass: 'Open',
+        birthDate: '1990.01.01',
+        bike: null,
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+    });
+  }
+  const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
+  await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: 1 });
+  return { stageId: stage.id, path: `/competitions/${institution}/cup/race-day` };
+}
+
+/** The scores points for racing number n: a fixed pattern, so the test knows what the server must hold. */
+const pointsFor = (n: number) => [0, 1, 2, 3, 5][n % 5]!;
+
+async function score(page: Page, number: number) {
+  const keypad = page.getByTestId('keypad');
+  for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
+  await page.getByRole('button', { name: `Give ${pointsFor(number)} points` }).click();
+  await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${pointsFor(number)}`);
+}
+
+test.describe('judge app', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the judge app is used on a phone');
+
+  test('scores 50 riders with the network cut and a reload midway; the server ends with each score once', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'offline', 50);
+    await signIn(page, 'judge@trialhub.demo');
+    await page.goto(`${path}/judge`);
+    // The secretary assigned section 1: the app starts there, online and with nothing waiting.
+    await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
+    // The service worker must hold the app before the network goes.
+    await page.waitForFunction(
+      async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller,
+    );
+
+    await context.setOffline(true);
+    for (let n = 100; n < 125; n++) await score(page, n);
+    await expect(page.getByTestId('sync-badge')).toHaveText('Offline · waiting: 25');
+
+    await page.reload();
+    await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+    await expect(page.getByTestId('sync-badge')).toHaveText(/waiting: 25/);
+    for (let n = 125; n < 150; n++) await score(page, n);
+    await expect(page.getByTestId('sync-badge')).toHaveText(/waiting: 50/);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent', { timeout: 20_000 });
+
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    expect(results).toHaveLength(50);
+    for (const r of results) {
+      expect(r.sections, r.participant.name).toHaveLength(1);
+      expect(r.sections[0]!.events).toHaveLength(1);
+      expect(r.total).toBe(pointsFor(r.participant.racingNumber!));
+    }
+  });
+
+  test('one thumb: find by number or list, see the lap, correct and undo, see what is left', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'thumb', 6);
+    await signIn(page, 'judge@trialhub.demo');
+    await page.goto(`${path}/judge`);
+    await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+
+    // A number nobody has.
+    await page.getByTestId('keypad').getByRole('button', { name: '9', exact: true }).click();
+    await expect(page.getByText('No rider with number 9')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Give 0 points' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Clear' }).click();
+
+    await score(page, 103);
+    // Correcting: the same rider again shows the score and a tap replaces it.
+    for (const d of '103') await page.getByTestId('keypad').getByRole('button', { name: d, exact: true }).click();
+    await expect(page.getByText('Already scored 3 on this lap: a tap corrects it')).toBeVisible();
+    await page.getByRole('button', { name: 'Give 1 points' }).click();
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
+
+    // Undo takes the last score back.
+    await score(page, 104);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
+
+    // The list shows the class and what each rider has at this section.
+    await page.getByText('List', { exact: true }).click();
+    const list = page.getByTestId('rider-list');
+    await expect(list.getByText('#103 Rider thumb 103')).toBeVisible();
+    await list.getByText('#105 Rider thumb 105').click();
+    await expect(page.getByTestId('rider-name')).toHaveText('Rider thumb 105');
+    await page.getByRole('button', { name: 'Give 0 points' }).click();
+
+    await page.getByText(/Still to score here/).click();
+    await expect(page.getByText('Still to score here: 4')).toBeVisible();
+
+    await page.getByTestId('sync-badge').click();
+    await expect(page.getByTestId('sync-list').getByText(/#104 .* undo/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect
+      .poll(async () => {
+        const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+        return results
+          .map((r) => [r.participant.racingNumber, r.total, r.sections[0]?.events.map((e) => e.name).join('+')])
+          .sort();
+      })
+      .toEqual([
+        [103, 1, 'JudgeSetPoints+EditedTo'],
+        [104, null, 'JudgeSetPoints+JudgeUndo'],
+        [105, 0, 'JudgeSetPoints'],
+      ]);
+  });
+
+  test('a rider who is not a judge of the stage gets the 401 screen', async ({ page }) => {
+    await signIn(page, 'rider@trialhub.demo');
+    await page.goto('/competitions/demo/baltic-cup-2026/round-3-cesis/judge');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+});
