@@ -149,6 +149,8 @@ export const participants = pgTable(
 );
 
 export interface PenaltyEvent {
+  /** Set on entries added since issue 7, so one can be removed by id. */
+  id?: string;
   points: number;
   reason: string;
   timestamp: string;

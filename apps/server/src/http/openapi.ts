@@ -1,4 +1,8 @@
 import {
+  finishTimeBodySchema,
+  penaltyBodySchema,
+  resultStatusBodySchema,
+  sectionPointsBodySchema,
   championshipInputSchema,
   clientErrorSchema,
   clubImportSchema,
@@ -163,6 +167,53 @@ export function openApiDocument() {
           requestBody: json(participantStatusSchema),
           responses: { 200: { description: 'ok' } },
         },
+      },
+      '/api/stages/{stageId}/results': {
+        get: {
+          summary: 'Results of a stage (live: topic stage:<id>:results)',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}': {
+        delete: {
+          summary: 'Secretary deletes a result (only while its total is null)',
+          responses: { 204: { description: 'deleted' }, 409: { description: 'has a total, or results approved' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}/status': {
+        put: {
+          summary: 'Secretary sets DQ or DNF, or clears the status (null)',
+          requestBody: json(resultStatusBodySchema),
+          responses: { 200: { description: 'the result' }, 409: { description: 'already that status' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}/finish-time': {
+        put: {
+          summary: "Secretary changes a finished result's finish time (HH:MM:SS)",
+          requestBody: json(finishTimeBodySchema),
+          responses: { 200: { description: 'the result' }, 400: { description: 'Invalid finish time' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}/sections/{section}/laps/{lap}': {
+        put: {
+          summary: 'Secretary edits section points (EditedTo event; classic: not 0/1/2/3/5 becomes 0)',
+          requestBody: json(sectionPointsBodySchema),
+          responses: { 200: { description: 'the result' } },
+        },
+        delete: {
+          summary: 'Secretary deletes a section (not when the next lap has it)',
+          responses: { 200: { description: 'the result' }, 409: { description: 'result in next lap' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}/penalties': {
+        post: {
+          summary: 'Secretary adds penalty points',
+          requestBody: json(penaltyBodySchema),
+          responses: { 201: { description: 'the result' } },
+        },
+      },
+      '/api/stages/{stageId}/results/{participantId}/penalties/{penaltyId}': {
+        delete: { summary: 'Secretary removes penalty points', responses: { 200: { description: 'the result' } } },
       },
       '/api/files': {
         post: {

@@ -33,6 +33,12 @@ export const errorCodes = {
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
   internal: { status: 500, messageKey: 'errors.internal' },
+  resultsLocked: { status: 409, messageKey: 'results.error.locked' },
+  statusUnchanged: { status: 409, messageKey: 'results.error.statusUnchanged' },
+  resultNotFinished: { status: 409, messageKey: 'results.error.notFinished' },
+  resultHasTotal: { status: 409, messageKey: 'results.error.hasTotal' },
+  sectionHasNextLap: { status: 409, messageKey: 'results.error.sectionHasNextLap' },
+  penaltyNotFound: { status: 404, messageKey: 'results.error.penaltyNotFound' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

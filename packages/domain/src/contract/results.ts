@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ResultStatus, SectionEntry, Statistics } from '../scoring/result.js';
 
 /** The participant as they were when scored (spec §3 "participant copy"). */
@@ -14,6 +15,8 @@ export interface ResultParticipant {
 }
 
 export interface PenaltyEntry {
+  /** Identifies the entry for removal (entries from before ids have none). */
+  id: string | null;
   points: number;
   reason: string;
   timestamp: string;
@@ -44,3 +47,55 @@ export interface StageResult {
 
 export type ResultsEvent =
   { type: 'result.upserted'; result: StageResult } | { type: 'result.removed'; participantId: string };
+
+// ── Secretary result editing (spec §5 "Result editing (secretary)", §7 writes and audit events) ──
+
+/** HH:MM:SS, seconds resolution (spec §5); anything else is 'Invalid finish time'. */
+export const FINISH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+export function isValidFinishTime(value: string): boolean {
+  return FINISH_TIME_PATTERN.test(value);
+}
+
+/**
+ * The new finish time on the same calendar day as the old one, in the secretary's time zone
+ * (`timezoneOffset` as Date#getTimezoneOffset gives it), milliseconds zeroed.
+ */
+export function applyFinishTime(previous: string, time: string, timezoneOffset: number): string {
+  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number];
+  const local = new Date(Date.parse(previous) - timezoneOffset * 60_000);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(day + ((hh * 60 + mm) * 60 + ss) * 1000 + timezoneOffset * 60_000).toISOString();
+}
+
+/** The secretary's penalty reason when none is typed; the page shows it translated. */
+export const DEFAULT_PENALTY_REASON = 'SecretaryPenalty';
+
+const digits = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,4}$/, message));
+
+export const resultStatusBodySchema = z.object({ status: z.enum(['DQ', 'DNF']).nullable() }).strict();
+export type ResultStatusBody = z.infer<typeof resultStatusBodySchema>;
+
+export const finishTimeBodySchema = z
+  .object({
+    time: z.string().regex(FINISH_TIME_PATTERN, 'results.invalidFinishTime'),
+    timezoneOffset: z.number().int().min(-840).max(840),
+  })
+  .strict();
+export type FinishTimeBody = z.infer<typeof finishTimeBodySchema>;
+
+/** Digits only; on classic stages the service turns anything but 0/1/2/3/5 into 0 (spec §5). */
+export const sectionPointsBodySchema = z.object({ points: digits('results.invalidPoints') }).strict();
+export type SectionPointsBody = z.input<typeof sectionPointsBodySchema>;
+
+export const penaltyBodySchema = z
+  .object({
+    points: digits('results.invalidPenalty').refine((v) => Number(v) > 0, 'results.invalidPenalty'),
+    reason: z.string().trim().max(200, 'validation.tooLong').default(''),
+  })
+  .strict();
+export type PenaltyBody = z.input<typeof penaltyBodySchema>;

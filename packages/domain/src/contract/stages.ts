@@ -52,4 +52,8 @@ export interface PublicStage extends StageSummary {
   sponsors: { name: string; url: string | null; logoUrl: string | null }[];
   regulationUrl: string | null;
   openFree: OpenFreeSettings | null;
+  /** Results page (issue 7): unfinished riders show as DNF after the end unless manualDNF. */
+  manualDnf: boolean;
+  showEndTimeDiff: boolean;
+  resultsStatus: 'Approved' | 'StandingsGenerated' | 'StandingsPublished' | null;
 }

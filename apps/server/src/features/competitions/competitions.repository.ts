@@ -110,5 +110,8 @@ export async function findStageByPath(
     })),
     regulationUrl: s.regulationFileId ? `/api/files/${s.regulationFileId}` : null,
     openFree: s.competitionType === 'openFree' ? s.openFree : null,
+    manualDnf: s.manualDnf,
+    showEndTimeDiff: s.showEndTimeDiff,
+    resultsStatus: s.resultsStatus,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { type Stage, results, sectionScores } from '../../db/schema.js';
+import { type Stage, results, sectionScores, stages } from '../../db/schema.js';
 
 type ResultRow = typeof results.$inferSelect;
 type SectionRow = typeof sectionScores.$inferSelect;
@@ -42,7 +42,8 @@ export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResu
     positionAbsolutePoints: row.positionAbsolutePoints,
     penalty: {
       totalPoints: row.penaltyEvents.reduce((sum, e) => sum + e.points, 0),
-      events: row.penaltyEvents.map(({ points, reason, timestamp, userDisplayName }) => ({
+      events: row.penaltyEvents.map(({ id, points, reason, timestamp, userDisplayName }) => ({
+        id: id ?? null,
         points,
         reason,
         timestamp,
@@ -133,4 +134,64 @@ export async function lockResult(db: Db, stageId: string, participantId: string)
     .from(results)
     .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)))
     .for('update');
+}
+
+/** The result row, locked for this transaction (secretary edits read-modify-write under it). */
+export async function findResultRowForUpdate(db: Db, stageId: string, participantId: string) {
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateResultRow(
+  db: Db,
+  stageId: string,
+  participantId: string,
+  patch: Partial<Omit<ResultRow, 'stageId' | 'participantId'>>,
+) {
+  await db
+    .update(results)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)));
+}
+
+export async function listSections(db: Db, stageId: string, participantId: string) {
+  return db
+    .select()
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
+}
+
+export async function updateSectionRow(
+  db: Db,
+  slot: { stageId: string; participantId: string; section: number; lap: number },
+  patch: Partial<Pick<SectionRow, 'points' | 'events' | 'deletedAt'>>,
+) {
+  await db
+    .update(sectionScores)
+    .set(patch)
+    .where(
+      and(
+        eq(sectionScores.stageId, slot.stageId),
+        eq(sectionScores.participantId, slot.participantId),
+        eq(sectionScores.section, slot.section),
+        eq(sectionScores.lap, slot.lap),
+      ),
+    );
+}
+
+/** Removes a result and its (all deleted) section rows. */
+export async function deleteResult(db: Db, stageId: string, participantId: string) {
+  await db
+    .delete(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
+  await db.delete(results).where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)));
+}
+
+export async function findStage(db: Db, stageId: string): Promise<Stage | null> {
+  const [row] = await db.select().from(stages).where(eq(stages.id, stageId));
+  return row ?? null;
 }

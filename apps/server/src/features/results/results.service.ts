@@ -1,13 +1,39 @@
-import type { StageResult } from '@trialhub/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_PENALTY_REASON,
+  type FinishTimeBody,
+  type ResultsEvent,
+  type StageResult,
+  applyFinishTime,
+  canDeleteSection,
+  liveTopics,
+  normaliseEditedPoints,
+} from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
-import { type Viewer, hasRole } from '../../auth/viewer.js';
+import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
+import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
-import { stages } from '../../db/schema.js';
+import { type Stage, stages } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import * as repo from './results.repository.js';
 
-/** Stage results (issue 7): everyone reads the results of a published stage; writes come from judges and secretaries. */
+type ResultRow = NonNullable<Awaited<ReturnType<typeof repo.findResultRowForUpdate>>>;
+
+interface EditContext {
+  tx: Db;
+  stage: Stage;
+  row: ResultRow;
+  viewer: Viewer;
+}
+
+/**
+ * Stage results (issue 7): everyone reads the results of a published stage; secretaries correct
+ * them. Every correction checks the caller and the rules of spec §5 first, then, in one transaction
+ * holding the result's row lock (so two secretaries or a judge and a secretary never overwrite each
+ * other), changes the result, writes its audit entry (spec §7) and pushes the changed result on the
+ * stage's results topic. A rejected edit changes nothing.
+ */
 export class ResultsService {
   constructor(
     private readonly db: Db,
@@ -18,5 +44,178 @@ export class ResultsService {
     const [stage] = await this.db.select({ status: stages.status }).from(stages).where(eq(stages.id, stageId));
     if (!stage || (stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
     return repo.listStageResults(this.db, stageId);
+  }
+
+  /** Runs one secretary edit: role, stage, lock, rules, change, audit and live event together. */
+  private async edit(
+    viewer: Viewer | null,
+    stageId: string,
+    participantId: string,
+    work: (ctx: EditContext) => Promise<{ event: string; data: Record<string, unknown>; refresh: boolean } | 'removed'>,
+  ): Promise<StageResult | null> {
+    requireRole(viewer, 'secretary');
+    const stage = await repo.findStage(this.db, stageId);
+    if (!stage) throw new AppError('notFound');
+    if (stage.resultsStatus !== null) throw new AppError('resultsLocked');
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const row = await repo.findResultRowForUpdate(tx, stageId, participantId);
+      if (!row) throw new AppError('notFound');
+      const done = await work({ tx, stage, row, viewer });
+      const topic = liveTopics.stageResults(stageId);
+      if (done === 'removed') {
+        const event: ResultsEvent = { type: 'result.removed', participantId };
+        await this.hub.publish(tx, topic, event);
+        return null;
+      }
+      await writeAudit(tx, {
+        stageId,
+        event: done.event,
+        data: { participantId, ...done.data },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+      const result = done.refresh
+        ? await repo.refreshResult(tx, stage, participantId)
+        : await repo.findResult(tx, stageId, participantId);
+      const event: ResultsEvent = { type: 'result.upserted', result: result! };
+      await this.hub.publish(tx, topic, event);
+      return result;
+    });
+  }
+
+  /** Sets DQ or DNF (refused when it already is that) or clears the status (refused when none). */
+  setStatus(viewer: Viewer | null, stageId: string, participantId: string, status: 'DQ' | 'DNF' | null) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, row }) => {
+      if (row.status === status) throw new AppError('statusUnchanged');
+      await repo.updateResultRow(tx, stageId, participantId, { status });
+      return status
+        ? { event: 'set_status', data: { status, previous: row.status }, refresh: false }
+        : { event: 'remove_status', data: { previous: row.status }, refresh: false };
+    });
+  }
+
+  /** Only a finished result's finish time changes: HH:MM:SS on the same day, milliseconds zeroed. */
+  changeFinishTime(viewer: Viewer | null, stageId: string, participantId: string, body: FinishTimeBody) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, row, viewer: by }) => {
+      if (!row.isFinished || !row.lastTimeRecorded) throw new AppError('resultNotFinished');
+      const from = row.lastTimeRecorded.toISOString();
+      const to = applyFinishTime(from, body.time, body.timezoneOffset);
+      await repo.updateResultRow(tx, stageId, participantId, {
+        lastTimeRecorded: new Date(to),
+        lastTimeChangedBy: by.displayName || by.email,
+      });
+      return { event: 'change_finish_time', data: { from, to }, refresh: false };
+    });
+  }
+
+  /** A result can be deleted only while its total is null (spec §4). */
+  async deleteResult(viewer: Viewer | null, stageId: string, participantId: string): Promise<void> {
+    await this.edit(viewer, stageId, participantId, async ({ tx, row, viewer: by }) => {
+      if (row.total !== null) throw new AppError('resultHasTotal');
+      await repo.deleteResult(tx, stageId, participantId);
+      await writeAudit(tx, {
+        stageId,
+        event: 'remove_result',
+        data: { participantId, result: JSON.stringify(row) },
+        userId: by.userId,
+        userEmail: by.email,
+      });
+      return 'removed';
+    });
+  }
+
+  /** A new value for one section: an EditedTo event keeps the history; classic values other than 0/1/2/3/5 become 0. */
+  editSection(
+    viewer: Viewer | null,
+    stageId: string,
+    participantId: string,
+    slot: { section: number; lap: number },
+    rawPoints: string,
+  ) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, stage, viewer: by }) => {
+      const sections = await repo.listSections(tx, stageId, participantId);
+      const existing = sections.find((s) => s.section === slot.section && s.lap === slot.lap && !s.deletedAt);
+      if (!existing) throw new AppError('notFound');
+      const points = normaliseEditedPoints(Number(rawPoints), stage.competitionType);
+      const at = new Date().toISOString();
+      await repo.updateSectionRow(
+        tx,
+        { stageId, participantId, ...slot },
+        {
+          points,
+          events: [
+            ...existing.events,
+            {
+              name: 'EditedTo',
+              timestamp: at,
+              time: null,
+              points,
+              by: by.displayName || by.email,
+              source: 'secretary',
+            },
+          ],
+        },
+      );
+      return { event: 'edit_section', data: { ...slot, from: existing.points, to: points }, refresh: true };
+    });
+  }
+
+  /** Deleting a section is refused while the same section has a result in the next lap (spec §5). */
+  deleteSection(viewer: Viewer | null, stageId: string, participantId: string, slot: { section: number; lap: number }) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, viewer: by }) => {
+      const sections = await repo.listSections(tx, stageId, participantId);
+      const existing = sections.find((s) => s.section === slot.section && s.lap === slot.lap && !s.deletedAt);
+      if (!existing) throw new AppError('notFound');
+      const entries = sections.map((s) => ({ section: s.section, lap: s.lap, deleted: s.deletedAt !== null }));
+      if (!canDeleteSection(entries as never, slot.section, slot.lap)) throw new AppError('sectionHasNextLap');
+      const at = new Date();
+      await repo.updateSectionRow(
+        tx,
+        { stageId, participantId, ...slot },
+        {
+          deletedAt: at,
+          events: [
+            ...existing.events,
+            {
+              name: 'SecretaryDelete',
+              timestamp: at.toISOString(),
+              time: null,
+              points: null,
+              by: by.displayName || by.email,
+              source: 'secretary',
+            },
+          ],
+        },
+      );
+      return { event: 'delete_section', data: { ...slot, points: existing.points }, refresh: true };
+    });
+  }
+
+  addPenalty(viewer: Viewer | null, stageId: string, participantId: string, points: number, reason: string) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, row, viewer: by }) => {
+      const entry = {
+        id: randomUUID(),
+        points,
+        reason: reason || DEFAULT_PENALTY_REASON,
+        timestamp: new Date().toISOString(),
+        userId: by.userId,
+        userDisplayName: by.displayName || null,
+        userEmail: by.email,
+      };
+      await repo.updateResultRow(tx, stageId, participantId, { penaltyEvents: [...row.penaltyEvents, entry] });
+      return { event: 'new_penalty_points', data: { penalty: entry }, refresh: true };
+    });
+  }
+
+  removePenalty(viewer: Viewer | null, stageId: string, participantId: string, penaltyId: string) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, row }) => {
+      const entry = row.penaltyEvents.find((e) => e.id === penaltyId);
+      if (!entry) throw new AppError('penaltyNotFound');
+      await repo.updateResultRow(tx, stageId, participantId, {
+        penaltyEvents: row.penaltyEvents.filter((e) => e !== entry),
+      });
+      return { event: 'remove_penalty_points', data: { penalty: entry }, refresh: true };
+    });
   }
 }

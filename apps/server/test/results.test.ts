@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import type { StageResult } from '@trialhub/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.js';
+import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { openLive } from './live-client.js';
+
+let server: TestServer;
+let riders: { id: string; racingClass: string }[];
+beforeAll(async () => {
+  server = await startTestServer();
+  riders = (await (await as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as typeof riders;
+});
+afterAll(async () => server?.close());
+
+const TODAY = 'demo-stage-3'; // classic, race day, judged by the demo judge
+const APPROVED = 'demo-stage-1';
+
+async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
+  return server.fetch(path, {
+    method,
+    cookie: role ? await server.loginAs(role) : undefined,
+    headers: { origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+let seq = 0;
+/** The demo judge scores through the judge app's API, as a judge would. */
+async function score(participantId: string, scores: [section: number, lap: number, points: number][]) {
+  const ops = scores.map(([section, lap, points], i) => ({
+    opId: randomUUID(),
+    seq: seq++,
+    kind: 'score',
+    participantId,
+    section,
+    lap,
+    points,
+    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
+  }));
+  const res = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: 'results-test', ops });
+  expect(res.status).toBe(200);
+}
+
+const used = new Set<string>();
+/** A rider (of a class, e.g. Youth: 2 laps × sections 1–4) nobody in this file has touched yet. */
+function rider(cls?: string) {
+  const found = riders.find((r) => (cls ? r.racingClass === cls : r.racingClass !== 'Youth') && !used.has(r.id));
+  if (!found) throw new Error(`no free ${cls} rider`);
+  used.add(found.id);
+  return found.id;
+}
+
+async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
+  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
+  return list.find((r) => r.participantId === participantId);
+}
+
+async function auditOf(event: string, participantId: string) {
+  const rows = await server.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.stageId, TODAY), eq(auditLog.event, event)));
+  return rows.filter((r) => r.data.participantId === participantId);
+}
+
+const base = (id: string, stageId = TODAY) => `/api/stages/${stageId}/results/${id}`;
+const FULL_YOUTH: [number, number, number][] = [1, 2].flatMap((lap) =>
+  [1, 2, 3, 4].map((section) => [section, lap, section === 2 ? 1 : 0] as [number, number, number]),
+);
+
+describe('who may correct results', () => {
+  /** Every secretary action, with a valid body, so only the role decides. */
+  const actions = (id: string): [string, string, unknown?][] => [
+    ['PUT', `${base(id)}/status`, { status: 'DQ' }],
+    ['PUT', `${base(id)}/status`, { status: null }],
+    ['PUT', `${base(id)}/finish-time`, { time: '12:00:00', timezoneOffset: 0 }],
+    ['DELETE', base(id)],
+    ['PUT', `${base(id)}/sections/1/laps/1`, { points: '3' }],
+    ['DELETE', `${base(id)}/sections/1/laps/1`],
+    ['POST', `${base(id)}/penalties`, { points: '5', reason: '' }],
+    ['DELETE', `${base(id)}/penalties/x`],
+  ];
+
+  it.each([
+    [null, 401],
+    ['rider', 403],
+    ['judge', 403],
+  ] as const)('refuses %s on every action and changes nothing', async (role, status) => {
+    const id = rider('Youth');
+    await score(id, FULL_YOUTH);
+    const before = await resultOf(id);
+    for (const [method, path, body] of actions(id)) {
+      const res = await as(role, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(status);
+    }
+    expect(await resultOf(id)).toEqual(before);
+    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.stageId, TODAY));
+    expect(audit.filter((a) => a.data.participantId === id)).toEqual([]);
+  });
+
+  it('refuses every correction once the stage’s results are approved', async () => {
+    const [approved] = (await (await as(null, 'GET', `/api/stages/${APPROVED}/results`)).json()) as StageResult[];
+    const id = approved!.participantId;
+    for (const [method, path, body] of actions(id).map(
+      ([m, p, b]) => [m, p.replace(`/stages/${TODAY}/`, `/stages/${APPROVED}/`), b] as const,
+    )) {
+      const res = await as('secretary', method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('resultsLocked');
+    }
+    expect(await resultOf(id, APPROVED)).toEqual(approved);
+  });
+
+  it('answers 404 for a rider without a result and an unknown stage', async () => {
+    expect((await as('secretary', 'PUT', `${base('ext-nobody')}/status`, { status: 'DQ' })).status).toBe(404);
+    expect((await as('secretary', 'PUT', `${base('x', 'nope')}/status`, { status: 'DQ' })).status).toBe(404);
+  });
+});
+
+describe('status', () => {
+  it('sets DQ, refuses DQ again, switches to DNF, clears, refuses clearing none — with audit and live events', async () => {
+    const id = rider();
+    await score(id, [[1, 1, 0]]);
+    const live = await openLive(server.url, `stage:${TODAY}:results`);
+    await live.next((f) => f.event === 'ready');
+
+    const dq = await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
+    expect(dq.status).toBe(200);
+    expect(await dq.json()).toMatchObject({ participantId: id, status: 'DQ' });
+    const frame = await live.next((f) => f.event === 'message');
+    expect(frame.data).toMatchObject({
+      data: { type: 'result.upserted', result: { participantId: id, status: 'DQ' } },
+    });
+
+    const again = await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('statusUnchanged');
+
+    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DNF' })).status).toBe(200);
+    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(200);
+    expect((await resultOf(id))!.status).toBeNull();
+    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(409);
+    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DSQ' })).status).toBe(400);
+
+    expect((await auditOf('set_status', id)).map((a) => a.data.status)).toEqual(['DQ', 'DNF']);
+    expect(await auditOf('remove_status', id)).toHaveLength(1);
+    expect(await auditOf('remove_status', id)).toEqual([
+      expect.objectContaining({ userEmail: 'secretary@trialhub.demo', data: { participantId: id, previous: 'DNF' } }),
+    ]);
+    live.close();
+  });
+});
+
+describe('finish time', () => {
+  it('is refused while the rider has not finished', async () => {
+    const id = rider();
+    await score(id, [[1, 1, 0]]);
+    const res = await as('secretary', 'PUT', `${base(id)}/finish-time`, { time: '12:00:00', timezoneOffset: 0 });
+    expect(res.status).toBe(409);
+    expect(await auditOf('change_finish_time', id)).toEqual([]);
+  });
+
+  it.each(['12:00', '24:00:00', '12:60:00', 'ab:cd:ef', '12:00:00.500', ''])(
+    'refuses %j as Invalid finish time and changes nothing',
+    async (time) => {
+      const res = await as('secretary', 'PUT', `${base('ext-nobody')}/finish-time`, { time, timezoneOffset: 0 });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { fields: { time: 'results.invalidFinishTime' } } });
+    },
+  );
+
+  it('sets a finished rider’s time to the second, on the same day', async () => {
+    const id = rider('Youth');
+    await score(id, FULL_YOUTH);
+    const before = (await resultOf(id))!;
+    expect(before.isFinished).toBe(true);
+    const res = await as('secretary', 'PUT', `${base(id)}/finish-time`, { time: '13:45:07', timezoneOffset: -120 });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as StageResult;
+    expect(after.lastTimeRecorded).toMatch(/T11:45:07\.000Z$/);
+    // The same calendar day in the secretary's zone (UTC+2 here).
+    const localDay = (iso: string) => new Date(Date.parse(iso) + 120 * 60_000).toISOString().slice(0, 10);
+    expect(localDay(after.lastTimeRecorded!)).toBe(localDay(before.lastTimeRecorded!));
+    expect(after.lastTimeChangedBy).toBe('Sandra Sekretāre');
+    expect(await auditOf('change_finish_time', id)).toEqual([
+      expect.objectContaining({
+        data: { participantId: id, from: before.lastTimeRecorded, to: after.lastTimeRecorded },
+      }),
+    ]);
+  });
+});
+
+describe('section points', () => {
+  it('records an EditedTo with the secretary’s name, turns a 4 into 0 on a classic stage, and re-totals', async () => {
+    const id = rider();
+    await score(id, [
+      [1, 1, 5],
+      [2, 1, 1],
+    ]);
+    const res = await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: '2' });
+    expect(res.status).toBe(200);
+    const edited = (await res.json()) as StageResult;
+    expect(edited.total).toBe(3);
+    expect(edited.statistics).toMatchObject({ '1': 1, '2': 1, '5': 0 });
+    const section = edited.sections.find((s) => s.section === 1)!;
+    expect(section.events.at(-1)).toMatchObject({
+      name: 'EditedTo',
+      points: 2,
+      by: 'Sandra Sekretāre',
+      source: 'secretary',
+    });
+    expect(section.events).toHaveLength(2);
+
+    const four = (await (
+      await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: 4 })
+    ).json()) as StageResult;
+    expect(four.sections.find((s) => s.section === 1)!.points).toBe(0);
+    expect(four.total).toBe(1);
+    expect((await auditOf('edit_section', id)).map((a) => [a.data.from, a.data.to])).toEqual([
+      [5, 2],
+      [2, 0],
+    ]);
+  });
+
+  let id: string;
+  beforeAll(async () => {
+    id = rider();
+    await score(id, [[1, 1, 3]]);
+  });
+  it.each([['-1'], ['1.5'], ['abc'], [''], ['3 ']])('refuses %j (digits only) and changes nothing', async (points) => {
+    const res = await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { fields: { points: 'results.invalidPoints' } } });
+    expect((await resultOf(id))!.total).toBe(3);
+    expect(await auditOf('edit_section', id)).toEqual([]);
+  });
+
+  it('answers 404 for a section that was never scored', async () => {
+    expect((await as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '1' })).status).toBe(404);
+    expect((await as('secretary', 'PUT', `${base(id)}/sections/0/laps/1`, { points: '1' })).status).toBe(400);
+  });
+});
+
+describe('deleting sections and results', () => {
+  it('refuses to delete a section with a result in the next lap; deletes it once that is gone', async () => {
+    const id = rider();
+    await score(id, [
+      [3, 1, 2],
+      [3, 2, 1],
+    ]);
+    const blocked = await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
+    expect(blocked.status).toBe(409);
+    expect(await blocked.json()).toMatchObject({
+      error: { code: 'sectionHasNextLap', messageKey: 'results.error.sectionHasNextLap' },
+    });
+    expect((await resultOf(id))!.total).toBe(3);
+
+    expect((await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/2`)).status).toBe(200);
+    const res = await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
+    const after = (await res.json()) as StageResult;
+    expect(after.total).toBeNull();
+    expect(after.sections.map((s) => s.deleted)).toEqual([true, true]);
+    expect(after.sections[0]!.events.at(-1)).toMatchObject({ name: 'SecretaryDelete', by: 'Sandra Sekretāre' });
+    expect(await auditOf('delete_section', id)).toHaveLength(2);
+    expect((await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`)).status).toBe(404);
+  });
+
+  it('deletes a result only while its total is null, and tells open pages', async () => {
+    const id = rider();
+    await score(id, [[4, 1, 0]]);
+    const refused = await as('secretary', 'DELETE', base(id));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('resultHasTotal');
+    expect(await resultOf(id)).toBeDefined();
+
+    await as('secretary', 'DELETE', `${base(id)}/sections/4/laps/1`);
+    const live = await openLive(server.url, `stage:${TODAY}:results`);
+    await live.next((f) => f.event === 'ready');
+    expect((await as('secretary', 'DELETE', base(id))).status).toBe(204);
+    expect(await resultOf(id)).toBeUndefined();
+    expect((await live.next((f) => f.event === 'message')).data).toMatchObject({
+      data: { type: 'result.removed', participantId: id },
+    });
+    expect(await auditOf('remove_result', id)).toHaveLength(1);
+    live.close();
+  });
+});
+
+describe('penalty points', () => {
+  it('adds points with a default reason, counts them in the total, and removes them', async () => {
+    const id = rider();
+    await score(id, [[1, 1, 2]]);
+    const res = await as('secretary', 'POST', `${base(id)}/penalties`, { points: '5', reason: '' });
+    expect(res.status).toBe(201);
+    const added = (await res.json()) as StageResult;
+    expect(added.total).toBe(7);
+    expect(added.penalty.totalPoints).toBe(5);
+    expect(added.penalty.events).toEqual([
+      expect.objectContaining({ points: 5, reason: 'SecretaryPenalty', userDisplayName: 'Sandra Sekretāre' }),
+    ]);
+    const withReason = (await (
+      await as('secretary', 'POST', `${base(id)}/penalties`, { points: 10, reason: '  outside help ' })
+    ).json()) as StageResult;
+    expect(withReason.total).toBe(17);
+    expect(withReason.penalty.events[1]).toMatchObject({ points: 10, reason: 'outside help' });
+
+    const penaltyId = added.penalty.events[0]!.id!;
+    const removed = await as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`);
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as StageResult).total).toBe(12);
+    expect((await as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`)).status).toBe(404);
+    expect((await auditOf('new_penalty_points', id)).map((a) => (a.data.penalty as { points: number }).points)).toEqual(
+      [5, 10],
+    );
+    expect(await auditOf('remove_penalty_points', id)).toHaveLength(1);
+  });
+
+  let id: string;
+  beforeAll(async () => {
+    id = rider();
+    await score(id, [[1, 1, 1]]);
+  });
+  it.each([['0'], ['-3'], ['abc'], [''], ['2.5'], [0]])(
+    'refuses %j penalty points and changes nothing',
+    async (points) => {
+      const res = await as('secretary', 'POST', `${base(id)}/penalties`, { points, reason: 'x' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { fields: { points: 'results.invalidPenalty' } } });
+      expect((await resultOf(id))!.penalty.events).toEqual([]);
+      expect(await auditOf('new_penalty_points', id)).toEqual([]);
+    },
+  );
+
+  it('keeps every one of many concurrent edits of one result', async () => {
+    const id = rider();
+    await score(id, [[2, 1, 0]]);
+    await Promise.all([
+      ...[1, 2, 3, 4, 5].map((points) =>
+        as('secretary', 'POST', `${base(id)}/penalties`, { points: String(points), reason: `p${points}` }),
+      ),
+      as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' }),
+      score(id, [[3, 1, 1]]),
+    ]);
+    const result = (await resultOf(id))!;
+    expect(result.penalty.events.map((e) => e.points).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(result.total).toBe(15 + 3 + 1);
+    expect(await auditOf('new_penalty_points', id)).toHaveLength(5);
+  });
+});
