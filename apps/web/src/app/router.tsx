@@ -44,6 +44,14 @@ export const router = createBrowserRouter([
         },
       },
       {
+        // Live results (issue 7). The approval banner (issue 8) plugs into `approvalSlot` here.
+        path: '/competitions/:institutionId/:championshipId/:stageId/results',
+        lazy: async () => {
+          const page = await import('../features/results/results-page');
+          return { element: <page.ResultsPage /> };
+        },
+      },
+      {
         // The judge app checks the judge itself (server answers), so it also opens with no network.
         path: '/competitions/:institutionId/:championshipId/:stageId/judge',
         lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),

@@ -1,0 +1,160 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
+import { type StageResult, isValidFinishTime } from '@trialhub/domain';
+import { IconBan, IconClock, IconDots, IconFlagOff, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { useResultWriter } from './results-api';
+import { clockTime } from './results-model';
+
+type ToastSet =
+  | 'finishTime'
+  | 'setStatus'
+  | 'removeStatus'
+  | 'removeResult'
+  | 'addPenalty'
+  | 'removePenalty'
+  | 'points'
+  | 'deleteSection';
+
+/** A secretary's call with the spec's pending / success / error toasts (§8); the answer goes into the cache. */
+export function useResultCall(stageId: string) {
+  const { t } = useTranslation();
+  const write = useResultWriter(stageId);
+  return async (toasts: ToastSet, participantId: string, path: string, init: RequestInit & { json?: unknown }) => {
+    const result = await withSavingToasts(
+      {
+        pending: t(`results.toast.${toasts}.pending`),
+        success: t(`results.toast.${toasts}.success`),
+        error: t(`results.toast.${toasts}.error`),
+      },
+      t,
+      async () =>
+        (await api<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ?? null,
+    );
+    if (result !== null || (init.method === 'DELETE' && path === '')) write(result, participantId);
+    return result;
+  };
+}
+
+/** The secretary's result menu: set DQ/DNF, clear status, change finish time, delete result (spec §2, §4). */
+export function ResultActionsMenu({ stageId, result }: { stageId: string; result: StageResult }) {
+  const { t } = useTranslation();
+  const call = useResultCall(stageId);
+  const [finishOpen, setFinishOpen] = useState(false);
+  const name = result.participant.name;
+
+  const setStatus = async (status: 'DQ' | 'DNF') => {
+    if (!window.confirm(t('results.confirm.setStatus', { status, name }))) return;
+    await call('setStatus', result.participantId, '/status', { method: 'PUT', json: { status } });
+  };
+  const clearStatus = async () => {
+    if (!window.confirm(t('results.confirm.clearStatus', { name }))) return;
+    await call('removeStatus', result.participantId, '/status', { method: 'PUT', json: { status: null } });
+  };
+  const remove = async () => {
+    if (!window.confirm(t('results.confirm.deleteResult', { name }))) return;
+    await call('removeResult', result.participantId, '', { method: 'DELETE' });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('results.actions.menu', { name })} data-noprint>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconBan size={14} />}
+            disabled={result.status === 'DQ'}
+            onClick={() => void setStatus('DQ')}
+          >
+            {t('results.actions.setDq')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFlagOff size={14} />}
+            disabled={result.status === 'DNF'}
+            onClick={() => void setStatus('DNF')}
+          >
+            {t('results.actions.setDnf')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconX size={14} />} disabled={!result.status} onClick={() => void clearStatus()}>
+            {t('results.actions.clearStatus')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconClock size={14} />}
+            disabled={!result.isFinished || !result.lastTimeRecorded}
+            onClick={() => setFinishOpen(true)}
+          >
+            {t('results.actions.finishTime')}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            disabled={result.total !== null}
+            onClick={() => void remove()}
+          >
+            {t('results.actions.deleteResult')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {finishOpen && <FinishTimeModal stageId={stageId} result={result} onClose={() => setFinishOpen(false)} />}
+    </>
+  );
+}
+
+function FinishTimeModal({ stageId, result, onClose }: { stageId: string; result: StageResult; onClose: () => void }) {
+  const { t } = useTranslation();
+  const call = useResultCall(stageId);
+  const [value, setValue] = useState(result.lastTimeRecorded ? clockTime(result.lastTimeRecorded) : '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!isValidFinishTime(value)) {
+      setError(t('results.invalidFinishTime'));
+      return;
+    }
+    const done = await call('finishTime', result.participantId, '/finish-time', {
+      method: 'PUT',
+      json: { time: value, timezoneOffset: new Date(result.lastTimeRecorded!).getTimezoneOffset() },
+    });
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={result.participant.name}
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('results.actions.finishTimeLabel')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            placeholder="HH:MM:SS"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button type="submit">{t('results.actions.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

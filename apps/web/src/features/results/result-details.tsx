@@ -1,0 +1,379 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  type CompetitionType,
+  DEFAULT_PENALTY_REASON,
+  type SectionEntry,
+  type StageResult,
+  canDeleteSection,
+} from '@trialhub/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n';
+import { useResultCall } from './result-actions';
+import classes from './results.module.css';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(currentLanguage(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    day: '2-digit',
+    month: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+/**
+ * A result's details (spec §2, §3): laps by section with each section's points, the Statistics box
+ * (classic), the Penalty box, and the chosen section's event history (who, when, EditedTo).
+ * Secretaries edit or delete the chosen section and add or remove penalty points here.
+ */
+export function ResultDetails({
+  stageId,
+  type,
+  result,
+  laps,
+  lapSections,
+  isSecretary,
+}: {
+  stageId: string;
+  type: CompetitionType;
+  result: StageResult;
+  laps: number;
+  lapSections: number[];
+  isSecretary: boolean;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<{ section: number; lap: number } | null>(null);
+  const sections = lapSections.length
+    ? lapSections
+    : [...new Set(result.sections.map((s) => s.section))].sort((a, b) => a - b);
+  const lapCount = Math.max(laps, ...result.sections.map((s) => s.lap), 0);
+  const entry = (section: number, lap: number) => result.sections.find((s) => s.section === section && s.lap === lap);
+  const lapTotal = (lap: number) =>
+    result.sections.filter((s) => s.lap === lap && !s.deleted).reduce((sum, s) => sum + s.points, 0);
+  const selected = chosen ? entry(chosen.section, chosen.lap) : undefined;
+
+  return (
+    <Stack gap="sm" className={classes.details} data-testid={`details-${result.participantId}`}>
+      <Table.ScrollContainer minWidth={80 + sections.length * 40}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          className={classes.lapsTable}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              {sections.map((s) => (
+                <Table.Th key={s} ta="center">
+                  {t('results.sectionShort', { section: s })}
+                </Table.Th>
+              ))}
+              <Table.Th ta="center">Σ</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Array.from({ length: lapCount }, (_, i) => i + 1).map((lap) => (
+              <Table.Tr key={lap}>
+                <Table.Th fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {t('results.lap', { lap })}
+                </Table.Th>
+                {sections.map((section) => {
+                  const e = entry(section, lap);
+                  const isChosen = chosen?.section === section && chosen.lap === lap;
+                  return (
+                    <Table.Td key={section} ta="center" p={0} className={isChosen ? classes.chosen : undefined}>
+                      <UnstyledButton
+                        className={classes.cell}
+                        onClick={() => setChosen(isChosen ? null : { section, lap })}
+                        disabled={!e}
+                        aria-label={t('results.sectionLap', { section, lap })}
+                        data-testid={`cell-${section}-${lap}`}
+                        data-points={e && !e.deleted ? e.points : undefined}
+                      >
+                        {e ? (
+                          <Text span fw={600} td={e.deleted ? 'line-through' : undefined} c={cellColor(e)}>
+                            {e.points}
+                          </Text>
+                        ) : (
+                          <Text span c="dimmed">
+                            ·
+                          </Text>
+                        )}
+                      </UnstyledButton>
+                    </Table.Td>
+                  );
+                })}
+                <Table.Td ta="center" fw={700}>
+                  {lapTotal(lap)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {chosen && selected && (
+        <SectionPanel
+          stageId={stageId}
+          type={type}
+          result={result}
+          entry={selected}
+          isSecretary={isSecretary}
+          onDone={() => setChosen(null)}
+        />
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: type === 'classic' ? 2 : 1 }} spacing="sm">
+        {type === 'classic' && (
+          <Card withBorder radius="md" p="sm" data-testid="statistics">
+            <Title order={4} fz="sm" mb={6}>
+              {t('results.statistics')}
+            </Title>
+            <Group gap="xs">
+              {(['0', '1', '2', '3', '5'] as const).map((k) => (
+                <Badge key={k} variant="light" color={k === '0' ? 'forest' : k === '5' ? 'red' : 'gray'} size="lg">
+                  {k}: {result.statistics[k]}
+                </Badge>
+              ))}
+            </Group>
+          </Card>
+        )}
+        <PenaltyBox stageId={stageId} result={result} isSecretary={isSecretary} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function cellColor(e: SectionEntry): string | undefined {
+  if (e.deleted) return 'dimmed';
+  if (e.conflict) return 'orange.8';
+  return undefined;
+}
+
+function SectionPanel({
+  stageId,
+  type,
+  result,
+  entry,
+  isSecretary,
+  onDone,
+}: {
+  stageId: string;
+  type: CompetitionType;
+  result: StageResult;
+  entry: SectionEntry;
+  isSecretary: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const call = useResultCall(stageId);
+  const [points, setPoints] = useState(String(entry.points));
+  const [error, setError] = useState<string | null>(null);
+  const slot = `/sections/${entry.section}/laps/${entry.lap}`;
+
+  const save = async () => {
+    if (!/^\d{1,4}$/.test(points)) {
+      setError(t('results.invalidPoints'));
+      return;
+    }
+    await call('points', result.participantId, slot, { method: 'PUT', json: { points } });
+  };
+  const remove = async () => {
+    if (!canDeleteSection(result.sections, entry.section, entry.lap)) {
+      window.alert(t('results.error.sectionHasNextLap'));
+      return;
+    }
+    if (
+      !window.confirm(
+        t('results.confirm.deleteSection', { section: entry.section, lap: entry.lap, name: result.participant.name }),
+      )
+    )
+      return;
+    if (await call('deleteSection', result.participantId, slot, { method: 'DELETE' })) onDone();
+  };
+
+  return (
+    <Card withBorder radius="md" p="sm" data-testid="section-panel">
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={700}>{t('results.sectionLap', { section: entry.section, lap: entry.lap })}</Text>
+          {entry.judge && (
+            <Text size="sm" c="dimmed">
+              {entry.judge}
+            </Text>
+          )}
+        </Group>
+        {entry.deleted && (
+          <Text c="red.7" fw={600}>
+            {t('results.deletedSection')}
+          </Text>
+        )}
+        {entry.conflict && (
+          <Text size="sm" c="orange.8">
+            {t('results.conflict')}
+          </Text>
+        )}
+        <Table verticalSpacing={2} fz="sm" data-testid="section-history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('results.history.event')}</Table.Th>
+              <Table.Th>{t('results.col.points')}</Table.Th>
+              <Table.Th>{t('results.history.who')}</Table.Th>
+              <Table.Th>{t('results.history.when')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entry.events.map((e, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
+                    {e.name}
+                  </Text>
+                  {e.time !== null && (
+                    <Text span c="dimmed" fz="xs">
+                      {' '}
+                      ({e.time}s)
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{e.points ?? ''}</Table.Td>
+                <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.timestamp)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {isSecretary && !entry.deleted && (
+          <Group align="flex-start" gap="xs" data-noprint>
+            <TextInput
+              aria-label={t('results.actions.points')}
+              placeholder={t('results.actions.points')}
+              value={points}
+              inputMode="numeric"
+              w={90}
+              error={error}
+              onChange={(e) => {
+                setPoints(e.currentTarget.value);
+                setError(null);
+              }}
+              description={type === 'classic' ? '0 / 1 / 2 / 3 / 5' : undefined}
+            />
+            <Button onClick={() => void save()}>{t('results.actions.savePoints')}</Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>
+              {t('results.actions.deleteSection')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result: StageResult; isSecretary: boolean }) {
+  const { t } = useTranslation();
+  const call = useResultCall(stageId);
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = async () => {
+    if (!/^\d{1,4}$/.test(points) || Number(points) <= 0) {
+      setError(t('results.invalidPenalty'));
+      return;
+    }
+    const done = await call('addPenalty', result.participantId, '/penalties', {
+      method: 'POST',
+      json: { points, reason },
+    });
+    if (done) {
+      setPoints('');
+      setReason('');
+    }
+  };
+  const remove = async (id: string, amount: number) => {
+    if (!window.confirm(t('results.confirm.removePenalty', { points: amount }))) return;
+    await call('removePenalty', result.participantId, `/penalties/${id}`, { method: 'DELETE' });
+  };
+
+  return (
+    <Card withBorder radius="md" p="sm" data-testid="penalty-box">
+      <Group justify="space-between" mb={6}>
+        <Title order={4} fz="sm">
+          {t('results.penalty')}
+        </Title>
+        <Badge color={result.penalty.totalPoints ? 'red' : 'gray'} variant="light">
+          {result.penalty.totalPoints}
+        </Badge>
+      </Group>
+      <Stack gap={4}>
+        {result.penalty.events.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('results.noPenalty')}
+          </Text>
+        )}
+        {result.penalty.events.map((e, i) => (
+          <Group key={e.id ?? i} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              <b>+{e.points}</b> {e.reason === DEFAULT_PENALTY_REASON ? t('results.defaultPenaltyReason') : e.reason}
+              <Text span c="dimmed" fz="xs">
+                {' '}
+                · {e.userDisplayName ?? ''} · {when(e.timestamp)}
+              </Text>
+            </Text>
+            {isSecretary && e.id && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => void remove(e.id!, e.points)}
+                data-noprint
+              >
+                {t('results.actions.removePenalty')}
+              </Button>
+            )}
+          </Group>
+        ))}
+        {isSecretary && (
+          <Group align="flex-start" gap="xs" mt={4} data-noprint>
+            <TextInput
+              aria-label={t('results.actions.penaltyPoints')}
+              placeholder={t('results.actions.penaltyPoints')}
+              inputMode="numeric"
+              value={points}
+              w={110}
+              error={error}
+              onChange={(e) => {
+                setPoints(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+            <TextInput
+              aria-label={t('results.actions.reason')}
+              placeholder={t('results.actions.reason')}
+              value={reason}
+              style={{ flex: 1, minWidth: 120 }}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+            <Button onClick={() => void add()}>{t('results.actions.addPenalty')}</Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

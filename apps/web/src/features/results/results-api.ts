@@ -1,0 +1,43 @@
+import { type PublicStage, type ResultsEvent, type StageResult, liveTopics } from '@trialhub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../shared/api';
+import { useLiveQuery } from '../../shared/live-client';
+import { applyResultsEvent } from './results-model';
+
+export const resultsKey = (stageId: string) => ['results', stageId] as const;
+
+/** The stage by its address; the same cache entry as the stage page. */
+export function useStageByPath(institutionId: string, championshipId: string, stageId: string) {
+  return useQuery({
+    queryKey: ['stage', institutionId, championshipId, stageId],
+    queryFn: () => api<PublicStage>(`/api/competitions/${institutionId}/${championshipId}/${stageId}`),
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+/** The stage's results, kept live: each pushed result replaces the cached one (no refetch per score). */
+export function useStageResults(stageId: string | undefined) {
+  useLiveQuery<StageResult[], ResultsEvent>(
+    stageId ? liveTopics.stageResults(stageId) : null,
+    resultsKey(stageId ?? ''),
+    applyResultsEvent,
+  );
+  return useQuery({
+    queryKey: resultsKey(stageId ?? ''),
+    queryFn: () => api<StageResult[]>(`/api/stages/${stageId}/results`),
+    enabled: !!stageId,
+  });
+}
+
+/** Puts the result a secretary's call answered into the cache at once (the live event follows). */
+export function useResultWriter(stageId: string) {
+  const queryClient = useQueryClient();
+  return (result: StageResult | null, removedId?: string) =>
+    queryClient.setQueryData<StageResult[]>(resultsKey(stageId), (list) =>
+      !list
+        ? list
+        : result
+          ? applyResultsEvent(list, { type: 'result.upserted', result })
+          : applyResultsEvent(list, { type: 'result.removed', participantId: removedId! }),
+    );
+}

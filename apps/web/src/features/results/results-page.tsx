@@ -1,0 +1,626 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Image.css';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type PublicStage, type StageResult, stagePath } from '@trialhub/domain';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconCircleCheckFilled,
+  IconDeviceTv,
+  IconDownload,
+  IconPrinter,
+  IconTrophy,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTimeRange } from '../../shared/dates';
+import { hasRole, useSession } from '../../shared/session';
+import { useDelayed, useNow } from '../../shared/timing';
+import { BigScreen } from './big-screen';
+import { ResultActionsMenu } from './result-actions';
+import { ResultDetails } from './result-details';
+import { useStageByPath, useStageResults } from './results-api';
+import {
+  type ClassBlock,
+  type RankedRow,
+  classCsv,
+  clockTime,
+  endTimeDiffMinutes,
+  rankAll,
+  rankByClass,
+} from './results-model';
+import classes from './results.module.css';
+import { StageInfoPanel } from './stage-info';
+
+export interface ResultsPageSlots {
+  /**
+   * The secretary's approval banner (issue 8), composed in by the router: features never import
+   * each other. Rendered in the header, under the title.
+   */
+  approvalSlot?: (stage: PublicStage) => React.ReactNode;
+}
+
+/** /competitions/{institution}/{championship}/{stage}/results (spec §2 "Stage results page"). */
+export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
+  const { t } = useTranslation();
+  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const stageQuery = useStageByPath(institutionId, championshipId, stageId);
+  const stage = stageQuery.data;
+  const resultsQuery = useStageResults(stage?.id);
+  const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
+
+  if (stageQuery.isError || resultsQuery.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" variant="light" title={stageQuery.isError ? t('stage.notFound') : t('results.loadError')}>
+          <Anchor component={Link} to="/">
+            {t('errorScreens.home')}
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!stage || !resultsQuery.data) {
+    return (
+      <Container size="lg" py="xl" data-testid="results-loading">
+        {showSkeleton && (
+          <Stack>
+            <Skeleton h={36} w="60%" />
+            <Skeleton h={20} w="40%" />
+            <Skeleton h={48} />
+            <Skeleton h={220} />
+          </Stack>
+        )}
+      </Container>
+    );
+  }
+  if (search.get('view') === 'big') {
+    return (
+      <BigScreen
+        stage={stage}
+        results={resultsQuery.data}
+        onExit={() =>
+          setSearch((p) => {
+            p.delete('view');
+            return p;
+          })
+        }
+      />
+    );
+  }
+  return <ResultsView stage={stage} results={resultsQuery.data} approvalSlot={approvalSlot} />;
+}
+
+function ResultsView({
+  stage,
+  results,
+  approvalSlot,
+}: {
+  stage: PublicStage;
+  results: StageResult[];
+  approvalSlot?: ResultsPageSlots['approvalSlot'];
+}) {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const isSecretary = hasRole(session?.user, 'secretary');
+  const now = useNow(30_000);
+  const blocks = useMemo(() => rankByClass(stage, results, now), [stage, results, now]);
+  const [open, setOpen] = useState<string[]>(() => blocks.map((b) => b.name));
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [tab, setTab] = useState<string | null>('classes');
+  const [, setSearch] = useSearchParams();
+  const myId = session?.user.id;
+  const mine = myId ? results.find((r) => r.participantId === myId) : undefined;
+  const path = stagePath(stage);
+
+  const toggle = (id: string) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const jumpToMine = () => {
+    if (!mine) return;
+    setTab('classes');
+    setOpen((o) => (o.includes(mine.participant.racingClass) ? o : [...o, mine.participant.racingClass]));
+    setTimeout(() => {
+      document.querySelector('[data-mine="true"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }, 250);
+  };
+
+  const print = () => {
+    setOpen(blocks.map((b) => b.name));
+    setTab('classes');
+    setTimeout(() => window.print(), 300);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6} data-testid="results-header">
+          <Anchor
+            component={Link}
+            to={`/competitions/${stage.institutionId}/${stage.championshipId}`}
+            size="sm"
+            fw={700}
+            tt="uppercase"
+            c="dimmed"
+          >
+            <Group gap={4} component="span">
+              <IconTrophy size={16} />
+              {stage.championshipName}
+            </Group>
+          </Anchor>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Stack gap={2}>
+              <Title order={1}>
+                {t('results.title')}:{' '}
+                <Anchor component={Link} to={path} inherit>
+                  {stage.title}
+                </Anchor>
+              </Title>
+              <Text c="dimmed">
+                {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                {stage.location ? ` · ${stage.location}` : ''}
+              </Text>
+            </Stack>
+            <Group gap="xs" data-noprint>
+              {session && (
+                <Button
+                  variant="light"
+                  color="yellow"
+                  leftSection={<IconUserCircle size={16} />}
+                  disabled={!mine}
+                  onClick={jumpToMine}
+                  title={mine ? undefined : t('results.noMyResult')}
+                >
+                  {t('results.myResult')}
+                </Button>
+              )}
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print}>
+                {t('results.print')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconDeviceTv size={16} />}
+                onClick={() =>
+                  setSearch((p) => {
+                    p.set('view', 'big');
+                    return p;
+                  })
+                }
+              >
+                {t('results.bigScreen')}
+              </Button>
+            </Group>
+          </Group>
+          {/* Slot: the secretary's approval banner (issue 8) is composed here by the router. */}
+          <Box data-slot="approval">{approvalSlot?.(stage)}</Box>
+        </Stack>
+
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="classes">{t('results.tabs.byClasses')}</Tabs.Tab>
+            {stage.competitionType === 'openFree' && <Tabs.Tab value="points">{t('results.tabs.byPoints')}</Tabs.Tab>}
+            <Tabs.Tab value="ranking">{t('results.tabs.ranking')}</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="classes" pt="md">
+            <Stack gap="sm">
+              <Group gap="xs" justify="flex-end" data-noprint>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconChevronDown size={14} />}
+                  disabled={open.length === blocks.length}
+                  onClick={() => setOpen(blocks.map((b) => b.name))}
+                >
+                  {t('results.expandAll')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconChevronUp size={14} />}
+                  disabled={open.length === 0}
+                  onClick={() => setOpen([])}
+                >
+                  {t('results.collapseAll')}
+                </Button>
+              </Group>
+              <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
+                {blocks.map((block) => (
+                  <Accordion.Item key={block.name} value={block.name} data-testid={`class-${block.name}`}>
+                    <Accordion.Control>
+                      <Group gap="sm" wrap="wrap">
+                        <span className={classes.swatch} style={{ background: block.color }} />
+                        <Text fw={700}>{block.name}</Text>
+                        {block.startTime && block.endTime && (
+                          <Text size="sm" c="dimmed">
+                            {block.startTime}–{block.endTime}
+                          </Text>
+                        )}
+                        <Badge variant="light" color="gray" data-testid="class-count">
+                          {t('results.participantCount', { count: block.rows.length })}
+                        </Badge>
+                      </Group>
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      <ClassResults
+                        stage={stage}
+                        block={block}
+                        expanded={expanded}
+                        toggle={toggle}
+                        isSecretary={isSecretary}
+                        myId={myId}
+                      />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </Stack>
+          </Tabs.Panel>
+          {stage.competitionType === 'openFree' && (
+            <Tabs.Panel value="points" pt="md">
+              <RankingTable rows={rankAll(stage, results, now)} blocks={blocks} overall />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="ranking" pt="md">
+            <RankingTable rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
+          </Tabs.Panel>
+        </Tabs>
+
+        <StageInfoPanel stage={stage} />
+
+        {stage.sponsors.length > 0 && (
+          <Stack gap="sm" data-testid="sponsors">
+            <Title order={2} fz="h3">
+              {t('stage.sponsors')}
+            </Title>
+            <Group gap="md">
+              {stage.sponsors.map((sponsor) => (
+                <Anchor
+                  key={sponsor.name}
+                  href={sponsor.url ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={sponsor.name}
+                  className={classes.sponsor}
+                >
+                  {sponsor.logoUrl ? (
+                    <Image src={sponsor.logoUrl} alt={sponsor.name} w={140} h={100} fit="contain" />
+                  ) : (
+                    <Text fw={700}>{sponsor.name}</Text>
+                  )}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function useStatusText() {
+  const { t } = useTranslation();
+  return (row: RankedRow) =>
+    row.shownStatus && !row.result.status
+      ? t('results.autoDnf')
+      : row.shownStatus
+        ? t(`results.status.${row.shownStatus}`)
+        : null;
+}
+
+function downloadCsv(name: string, text: string) {
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}.csv`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ClassResults({
+  stage,
+  block,
+  expanded,
+  toggle,
+  isSecretary,
+  myId,
+}: {
+  stage: PublicStage;
+  block: ClassBlock;
+  expanded: Set<string>;
+  toggle: (id: string) => void;
+  isSecretary: boolean;
+  myId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery('(max-width: 640px)');
+  const statusText = useStatusText();
+  if (block.rows.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="no-one-started">
+        {t('results.noOneStarted')}
+      </Text>
+    );
+  }
+  const exportCsv = () =>
+    downloadCsv(
+      `${stage.stageId}-${block.name}`,
+      classCsv(
+        block,
+        {
+          place: t('results.col.place'),
+          number: t('participants.col.number'),
+          name: t('results.col.name'),
+          club: t('participants.col.club'),
+          bike: t('results.col.bike'),
+          points: t('results.col.points'),
+          penalty: t('results.penalty'),
+          finished: t('results.col.finish'),
+          status: t('participants.col.status'),
+        },
+        (s) => t(`results.status.${s}`),
+      ),
+    );
+
+  const details = (row: RankedRow) => (
+    <ResultDetails
+      stageId={stage.id}
+      type={stage.competitionType}
+      result={row.result}
+      laps={block.laps}
+      lapSections={block.lapSections}
+      isSecretary={isSecretary}
+    />
+  );
+  const finishText = (r: StageResult) => {
+    if (!r.isFinished || !r.lastTimeRecorded) return '—';
+    const diff = stage.showEndTimeDiff
+      ? endTimeDiffMinutes(r.lastTimeRecorded, stage.competitionStartDate, block.endTime)
+      : null;
+    return `${clockTime(r.lastTimeRecorded)}${diff !== null ? ` (${t('results.endDiff', { minutes: diff })})` : ''}`;
+  };
+  const startText = (r: StageResult) => (r.startedOn ? clockTime(r.startedOn).slice(0, 5) : '—');
+  const name = (row: RankedRow) => (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={700} w={26} ta="right" c={row.place ? undefined : 'dimmed'} data-testid="place">
+        {row.place ?? '–'}
+      </Text>
+      <Stack gap={0}>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} fz="sm">
+            {row.result.participant.name}
+          </Text>
+          {row.result.participant.racingNumber !== null && (
+            <Badge size="sm" variant="outline" color="gray">
+              #{row.result.participant.racingNumber}
+            </Badge>
+          )}
+          {row.result.isFinished && (
+            <IconCircleCheckFilled size={16} color="var(--mantine-color-forest-6)" aria-label={t('results.finished')} />
+          )}
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {[row.result.participant.club?.id, row.result.participant.bike].filter(Boolean).join(' · ')}
+        </Text>
+      </Stack>
+    </Group>
+  );
+  const points = (row: RankedRow) => {
+    const status = statusText(row);
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Text className={classes.points} data-testid="points">
+          {row.result.total ?? '—'}
+        </Text>
+        {row.result.penalty.totalPoints > 0 && (
+          <Badge size="xs" color="red" variant="light">
+            +{row.result.penalty.totalPoints}
+          </Badge>
+        )}
+        {status && (
+          <Badge size="sm" color="red" data-testid="status">
+            {status}
+          </Badge>
+        )}
+      </Group>
+    );
+  };
+  const detailsButton = (row: RankedRow) => (
+    <UnstyledButton
+      onClick={() => toggle(row.result.participantId)}
+      c="forest.7"
+      fz="sm"
+      fw={600}
+      aria-expanded={expanded.has(row.result.participantId)}
+      data-noprint
+    >
+      {expanded.has(row.result.participantId) ? t('results.hideDetails') : t('results.details')}
+    </UnstyledButton>
+  );
+
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end" data-noprint>
+        <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={14} />} onClick={exportCsv}>
+          {t('results.csv')}
+        </Button>
+      </Group>
+      {mobile ? (
+        <Stack gap="xs" data-testid="result-cards">
+          {block.rows.map((row) => {
+            const isMine = row.result.participantId === myId;
+            return (
+              <Card
+                key={row.result.participantId}
+                withBorder
+                radius="md"
+                p="sm"
+                className={`${classes.card} ${isMine ? classes.mine : ''}`}
+                style={{ '--class-color': block.color } as React.CSSProperties}
+                data-testid="result-row"
+                data-participant={row.result.participantId}
+                data-mine={isMine || undefined}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  {name(row)}
+                  {isSecretary && <ResultActionsMenu stageId={stage.id} result={row.result} />}
+                </Group>
+                <Group justify="space-between" mt={6}>
+                  {points(row)}
+                  <Text fz="xs" c="dimmed">
+                    {startText(row.result)} → {finishText(row.result)}
+                  </Text>
+                </Group>
+                <Group justify="flex-end">{detailsButton(row)}</Group>
+                {expanded.has(row.result.participantId) && details(row)}
+              </Card>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Table verticalSpacing={6} highlightOnHover data-testid="results-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('results.col.participant')}</Table.Th>
+              <Table.Th>{t('results.col.points')}</Table.Th>
+              <Table.Th>{t('results.col.start')}</Table.Th>
+              <Table.Th>{t('results.col.finish')}</Table.Th>
+              <Table.Th data-noprint>{t('results.col.details')}</Table.Th>
+              {isSecretary && <Table.Th data-noprint />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {block.rows.map((row) => {
+              const isMine = row.result.participantId === myId;
+              return (
+                <Fragment key={row.result.participantId}>
+                  <Table.Tr
+                    className={isMine ? classes.mine : undefined}
+                    data-testid="result-row"
+                    data-participant={row.result.participantId}
+                    data-mine={isMine || undefined}
+                  >
+                    <Table.Td>{name(row)}</Table.Td>
+                    <Table.Td>{points(row)}</Table.Td>
+                    <Table.Td>{startText(row.result)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{finishText(row.result)}</Table.Td>
+                    <Table.Td data-noprint>{detailsButton(row)}</Table.Td>
+                    {isSecretary && (
+                      <Table.Td data-noprint>
+                        <ResultActionsMenu stageId={stage.id} result={row.result} />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                  {expanded.has(row.result.participantId) && (
+                    <Table.Tr>
+                      <Table.Td colSpan={isSecretary ? 6 : 5}>{details(row)}</Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The ranking table variant (spec §2): Place, Name with number, Points, Finished, Class, Bike; by place. */
+function RankingTable({ rows, blocks, overall }: { rows: RankedRow[]; blocks: ClassBlock[]; overall?: boolean }) {
+  const { t } = useTranslation();
+  const statusText = useStatusText();
+  const order = new Map(blocks.map((b, i) => [b.name, i]));
+  const sorted = overall
+    ? rows
+    : [...rows].sort(
+        (a, b) =>
+          (a.place ?? Infinity) - (b.place ?? Infinity) ||
+          (order.get(a.result.participant.racingClass) ?? 0) - (order.get(b.result.participant.racingClass) ?? 0),
+      );
+  const color = new Map(blocks.map((b) => [b.name, b.color]));
+  if (rows.length === 0) return <Text c="dimmed">{t('results.noOneStarted')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing={6} data-testid="ranking-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('results.col.place')}</Table.Th>
+            <Table.Th>{t('results.col.name')}</Table.Th>
+            <Table.Th>{t('results.col.points')}</Table.Th>
+            <Table.Th>{t('results.col.finished')}</Table.Th>
+            <Table.Th>{t('results.col.class')}</Table.Th>
+            <Table.Th>{t('results.col.bike')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((row) => (
+            <Table.Tr key={row.result.participantId}>
+              <Table.Td fw={700}>{row.place ?? statusText(row) ?? '–'}</Table.Td>
+              <Table.Td>
+                {row.result.participant.name}
+                {row.result.participant.racingNumber !== null && (
+                  <Text span c="dimmed">
+                    {' '}
+                    #{row.result.participant.racingNumber}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td fw={700}>{row.result.total ?? '—'}</Table.Td>
+              <Table.Td>
+                {row.result.isFinished && (
+                  <IconCircleCheckFilled
+                    size={16}
+                    color="var(--mantine-color-forest-6)"
+                    aria-label={t('results.finished')}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <span
+                    className={classes.swatch}
+                    style={{ background: color.get(row.result.participant.racingClass) }}
+                  />
+                  {row.result.participant.racingClass}
+                </Group>
+              </Table.Td>
+              <Table.Td>{row.result.participant.bike ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
