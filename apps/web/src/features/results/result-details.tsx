@@ -229,36 +229,38 @@ function SectionPanel({
             {t('results.conflict')}
           </Text>
         )}
-        <Table verticalSpacing={2} fz="sm" data-testid="section-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('results.history.event')}</Table.Th>
-              <Table.Th>{t('results.col.points')}</Table.Th>
-              <Table.Th>{t('results.history.who')}</Table.Th>
-              <Table.Th>{t('results.history.when')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entry.events.map((e, i) => (
-              <Table.Tr key={i}>
-                <Table.Td>
-                  <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
-                    {e.name}
-                  </Text>
-                  {e.time !== null && (
-                    <Text span c="dimmed" fz="xs">
-                      {' '}
-                      ({e.time}s)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{e.points ?? ''}</Table.Td>
-                <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.timestamp)}</Table.Td>
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing={2} fz="sm" data-testid="section-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('results.history.event')}</Table.Th>
+                <Table.Th>{t('results.col.points')}</Table.Th>
+                <Table.Th>{t('results.history.who')}</Table.Th>
+                <Table.Th>{t('results.history.when')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {entry.events.map((e, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
+                      {e.name}
+                    </Text>
+                    {e.time !== null && (
+                      <Text span c="dimmed" fz="xs">
+                        {' '}
+                        ({e.time}s)
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{e.points ?? ''}</Table.Td>
+                  <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.timestamp)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {isSecretary && !entry.deleted && (
           <Group align="flex-start" gap="xs" data-noprint>
             <TextInput

@@ -28,9 +28,11 @@ export function StageInfoPanel({ stage }: { stage: PublicStage }) {
                 <Text lineClamp={expanded ? undefined : 4} style={{ whiteSpace: 'pre-line' }} data-testid="description">
                   {description}
                 </Text>
-                <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
-                  {expanded ? t('stage.showLess') : t('stage.showMore')}
-                </Anchor>
+                {description.length > 280 && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
+                    {expanded ? t('stage.showLess') : t('stage.showMore')}
+                  </Anchor>
+                )}
               </Stack>
             ) : (
               <Text c="dimmed">—</Text>
