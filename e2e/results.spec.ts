@@ -1,0 +1,240 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { demoPassword, signIn } from './support';
+
+/**
+ * Live results and the secretary's corrections (issue 7), on a race day of its own (own institution
+ * and championship, so the demo's pages stay as they are): 3 riders in one class, 4 sections, 1 lap.
+ */
+async function apiAs(request: APIRequestContext, baseURL: string, email: string) {
+  const r = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(r.ok()).toBeTruthy();
+  return async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
+    const res = await request[method](url, { data, headers: { origin: baseURL } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
+    return res.json();
+  };
+}
+
+async function createRaceDay(request: APIRequestContext, baseURL: string, key: string) {
+  const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
+  const institution = `e2e-${key}`;
+  await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
+  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
+    slug: 'cup',
+    displayName: 'E2E Results Cup',
+    hasWomenClasses: false,
+    hasClubStandings: false,
+    hasTeamCompetition: false,
+    teams: [],
+    classes: [],
+    pointsTable: [20, 17, 15],
+    otherPlacesPoints: 1,
+  })) as { id: string };
+  const stage = (await admin('post', `/api/admin/championships/${championship.id}/stages`, {
+    slug: 'race-day',
+    title: `Results day ${key}`,
+  })) as { id: string };
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  await admin('put', `/api/admin/stages/${stage.id}`, {
+    slug: 'race-day',
+    title: `Results day ${key}`,
+    location: 'Forest',
+    competitionStartDate: start.toISOString(),
+    competitionEndDate: new Date(start.getTime() + 24 * 3600_000 - 60_000).toISOString(),
+    registrationEndDate: null,
+    status: 'published',
+    competitionOrganizer: null,
+    googleMaps: null,
+    waze: null,
+    competitionType: 'classic',
+    manualDnf: false,
+    showEndTimeDiff: false,
+    descriptionLv: null,
+    descriptionEt: null,
+    descriptionEn: 'A day of live results.',
+    sectionCount: 4,
+    classes: [
+      {
+        name: 'Open',
+        color: '#1c7ed6',
+        startTime: '10:00',
+        endTime: '16:00',
+        yearsFrom: null,
+        yearsTo: null,
+        laps: 1,
+        lapSections: [1, 2, 3, 4],
+        order: 1,
+      },
+    ],
+    openFree: null,
+    sponsors: [],
+    regulationFileId: null,
+  });
+  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const added = (await secretary('post', `/api/stages/${stage.id}/participants`, {
+      form: {
+        name: `Rider ${key} ${100 + i}`,
+        racingNumber: 100 + i,
+        racingClass: 'Open',
+        birthDate: '1990.01.01',
+        bike: 'Beta',
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+    })) as { id: string };
+    ids.push(added.id);
+  }
+  const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
+  await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: null });
+  return { stageId: stage.id, ids, path: `/competitions/${institution}/cup/race-day/results` };
+}
+
+/** The demo judge scores through the judge app's API (what the app's sync engine sends). */
+async function judgeScores(
+  request: APIRequestContext,
+  baseURL: string,
+  stageId: string,
+  scores: [participantId: string, section: number, points: number][],
+) {
+  const judge = await apiAs(request, baseURL, 'judge@trialhub.demo');
+  const ops = scores.map(([participantId, section, points], i) => ({
+    opId: randomUUID(),
+    seq: (Date.now() % 1_000_000) + i,
+    kind: 'score',
+    participantId,
+    section,
+    lap: 1,
+    points,
+    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
+  }));
+  const body = (await judge('post', `/api/judging/stages/${stageId}/ops`, {
+    deviceId: `e2e-${randomUUID()}`,
+    ops,
+  })) as {
+    outcomes: { outcome: string }[];
+  };
+  expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-testid="result-row"][data-participant="${id}"]`);
+
+/** Riders (participant ids) in the order the page shows them. */
+async function namesInOrder(page: Page): Promise<string[]> {
+  return page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-participant')!));
+}
+
+test('a judge’s score appears on an open results page without a reload, ranked in the browser', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `live-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  await page.goto(path);
+  await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await judgeScores(api, baseURL!, stageId, [[a, 1, 5]]);
+  await expect(row(page, a).getByTestId('points')).toHaveText('5');
+  await expect(row(page, a).getByTestId('place')).toHaveText('1');
+
+  await judgeScores(api, baseURL!, stageId, [[b, 1, 1]]);
+  await expect(row(page, b).getByTestId('points')).toHaveText('1');
+  // Lower is better on a classic stage: the new score goes first.
+  await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
+  await expect(page.getByTestId('class-count')).toHaveText(/2/);
+  // The same document all along: no reload happened.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await api.dispose();
+});
+
+test('the secretary edits a section, adds and removes a penalty, sets DNF — every open page follows', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `edit-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 1],
+    [a, 2, 0],
+    [b, 1, 5],
+    [b, 2, 0],
+  ]);
+
+  // A spectator watches in another browser.
+  const spectatorContext = await browser.newContext();
+  const spectator = await spectatorContext.newPage();
+  await spectator.goto(path);
+  await expect.poll(() => namesInOrder(spectator)).toEqual([a, b]);
+
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(path);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await expect.poll(() => namesInOrder(page)).toEqual([a, b]);
+
+  // Section 1 of rider b: 5 → 0. The history keeps the judge's score and the secretary's EditedTo.
+  await row(page, b).getByRole('button', { name: 'Details' }).click();
+  const details = page.getByTestId(`details-${b}`);
+  await details.getByTestId('cell-1-1').click();
+  const panel = details.getByTestId('section-panel');
+  await panel.getByRole('textbox', { name: 'Points' }).fill('0');
+  await panel.getByRole('button', { name: 'Save points' }).click();
+  await expect(page.getByText('Total points updated')).toBeVisible();
+  await expect(row(page, b).getByTestId('points')).toHaveText('0');
+  await expect(panel.getByTestId('section-history')).toContainText('JudgeSetPoints');
+  await expect(panel.getByTestId('section-history')).toContainText('EditedTo');
+  await expect(panel.getByTestId('section-history')).toContainText('Sandra Sekretāre');
+  await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
+  await expect.poll(() => namesInOrder(spectator)).toEqual([b, a]);
+
+  // A 4 is not a classic score: it becomes 0 (spec §5), and letters are refused before sending.
+  await panel.getByRole('textbox', { name: 'Points' }).fill('x');
+  await panel.getByRole('button', { name: 'Save points' }).click();
+  await expect(panel.getByText('Points: digits only')).toBeVisible();
+
+  // A penalty of 3 puts b behind a again (3 > 1); removing it brings b back to first.
+  const penalty = details.getByTestId('penalty-box');
+  await penalty.getByRole('textbox', { name: 'Penalty points' }).fill('3');
+  await penalty.getByRole('button', { name: 'Add penalty' }).click();
+  await expect(page.getByText('Penalty points added')).toBeVisible();
+  await expect(penalty).toContainText('Added by the secretary');
+  await expect(row(page, b).getByTestId('points')).toHaveText('3');
+  await expect.poll(() => namesInOrder(spectator)).toEqual([a, b]);
+  await expect(row(spectator, b).getByTestId('points')).toHaveText('3');
+
+  await penalty.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Penalty points removed')).toBeVisible();
+  await expect(row(page, b).getByTestId('points')).toHaveText('0');
+  await expect.poll(() => namesInOrder(spectator)).toEqual([b, a]);
+
+  // DNF: no place number, a DNF mark, ranked after everyone with a place.
+  await row(page, b)
+    .getByRole('button', { name: /Result actions for/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Set DNF' }).click();
+  await expect(page.getByText('Status set')).toBeVisible();
+  await expect(row(spectator, b).getByTestId('status')).toHaveText('DNF');
+  await expect(row(spectator, b).getByTestId('place')).toHaveText('–');
+  await expect.poll(() => namesInOrder(spectator)).toEqual([a, b]);
+  await row(page, b)
+    .getByRole('button', { name: /Result actions for/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Set DNF' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Delete result' })).toBeDisabled();
+
+  await spectatorContext.close();
+  await api.dispose();
+});
