@@ -1,0 +1,144 @@
+import type { PublicStage, StageResult } from '@trialhub/domain';
+import { describe, expect, it } from 'vitest';
+import { applyResultsEvent, classCsv, endTimeDiffMinutes, isAutoDnf, rankAll, rankByClass } from './results-model';
+
+const stage = {
+  id: 's1',
+  competitionType: 'classic',
+  manualDnf: false,
+  competitionStartDate: '2026-11-23T07:00:00.000Z',
+  competitionEndDate: '2026-11-23T16:00:00.000Z',
+  classes: [
+    {
+      name: 'B',
+      color: '#00f',
+      startTime: '10:00',
+      endTime: '15:00',
+      yearsFrom: null,
+      yearsTo: null,
+      laps: 1,
+      lapSections: [1, 2],
+      order: 2,
+    },
+    {
+      name: 'A',
+      color: '#f00',
+      startTime: '10:00',
+      endTime: '15:00',
+      yearsFrom: null,
+      yearsTo: null,
+      laps: 1,
+      lapSections: [1, 2],
+      order: 1,
+    },
+  ],
+} as unknown as PublicStage;
+
+function result(id: string, cls: string, total: number | null, extra: Partial<StageResult> = {}): StageResult {
+  return {
+    participantId: id,
+    participant: {
+      id,
+      name: `Rider ${id}`,
+      bike: 'Beta',
+      racingClass: cls,
+      racingNumber: Number(id.replace(/\D/g, '')) || null,
+      club: { id: 'Club, "Ltd"' },
+      gender: 'male',
+      birthDate: '1990-01-01',
+      team: null,
+    },
+    total,
+    isFinished: true,
+    status: null,
+    startedOn: '2026-11-23T08:00:00.000Z',
+    lastTimeRecorded: '2026-11-23T09:00:00.000Z',
+    lastTimeChangedBy: null,
+    position: null,
+    positionPoints: null,
+    positionAbsolutePoints: null,
+    penalty: { totalPoints: 0, events: [] },
+    statistics: { '0': 0, '1': 0, '2': 0, '3': 0, '5': 0 },
+    sections: [],
+    ...extra,
+  };
+}
+
+const during = new Date('2026-11-23T12:00:00.000Z');
+const after = new Date('2026-11-23T17:00:00.000Z');
+
+describe('live results in the browser', () => {
+  it('replaces, adds and removes results from pushed events', () => {
+    const list = [result('r1', 'A', 3), result('r2', 'A', 5)];
+    const changed = applyResultsEvent(list, { type: 'result.upserted', result: result('r2', 'A', 0) });
+    expect(changed.map((r) => r.total)).toEqual([3, 0]);
+    const added = applyResultsEvent(changed, { type: 'result.upserted', result: result('r3', 'B', 1) });
+    expect(added).toHaveLength(3);
+    expect(
+      applyResultsEvent(added, { type: 'result.removed', participantId: 'r1' }).map((r) => r.participantId),
+    ).toEqual(['r2', 'r3']);
+  });
+
+  it('ranks each class in class order with the domain comparer; an empty class stays', () => {
+    const blocks = rankByClass(stage, [result('r1', 'A', 7), result('r2', 'A', 2), result('r3', 'C', 1)], during);
+    expect(blocks.map((b) => b.name)).toEqual(['A', 'B', 'C']);
+    expect(blocks[0]!.rows.map((r) => [r.result.participantId, r.place])).toEqual([
+      ['r2', 1],
+      ['r1', 2],
+    ]);
+    expect(blocks[1]!.rows).toEqual([]);
+  });
+
+  it('shows unfinished riders as DNF without a place once the stage is over, unless manualDNF', () => {
+    const results = [result('r1', 'A', 9), result('r2', 'A', 2, { isFinished: false })];
+    expect(rankByClass(stage, results, during)[0]!.rows.map((r) => [r.place, r.shownStatus])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    expect(isAutoDnf(stage, after)).toBe(true);
+    expect(
+      rankByClass(stage, results, after)[0]!.rows.map((r) => [r.result.participantId, r.place, r.shownStatus]),
+    ).toEqual([
+      ['r1', 1, null],
+      ['r2', null, 'DNF'],
+    ]);
+    expect(isAutoDnf({ ...stage, manualDnf: true }, after)).toBe(false);
+  });
+
+  it('ranks open-free stages with higher points first across classes', () => {
+    const open = { ...stage, competitionType: 'openFree' } as PublicStage;
+    expect(
+      rankAll(open, [result('r1', 'A', 30), result('r2', 'B', 70)], during).map((r) => r.result.participantId),
+    ).toEqual(['r2', 'r1']);
+  });
+
+  it('gives the end-time difference only when the finish is before the class end', () => {
+    const finish = new Date('2026-11-23T00:00:00');
+    finish.setHours(14, 25, 0, 0);
+    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, '15:00')).toBe(-35);
+    finish.setHours(15, 5, 0, 0);
+    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, '15:00')).toBeNull();
+    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, null)).toBeNull();
+  });
+
+  it('exports a class as CSV in place order, quoting what needs it', () => {
+    const [block] = rankByClass(stage, [result('r1', 'A', 7), result('r2', 'A', 2, { status: 'DQ' })], during);
+    const labels = {
+      place: 'Place',
+      number: 'No',
+      name: 'Name',
+      club: 'Club',
+      bike: 'Bike',
+      points: 'Points',
+      penalty: 'Penalty',
+      finished: 'Finish',
+      status: 'Status',
+    };
+    const lines = classCsv(block!, labels, (s) => s)
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Place,No,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
+    expect(lines[1]).toMatch(/^1,1,Rider r1,"Club, ""Ltd""",Beta,7,,0,0,0,0,0,\d\d:\d\d:\d\d,$/);
+    expect(lines[2]).toMatch(/^,2,Rider r2,.*,DQ$/);
+  });
+});
