@@ -184,6 +184,12 @@ describe('finish time', () => {
     const localDay = (iso: string) => new Date(Date.parse(iso) + 120 * 60_000).toISOString().slice(0, 10);
     expect(localDay(after.lastTimeRecorded!)).toBe(localDay(before.lastTimeRecorded!));
     expect(after.lastTimeChangedBy).toBe('Sandra Sekretāre');
+    // A later correction of a section re-totals the result but keeps the finish time the secretary set.
+    const edited = (await (
+      await as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' })
+    ).json()) as StageResult;
+    expect(edited.total).toBe(before.total! + 2);
+    expect(edited.lastTimeRecorded).toBe(after.lastTimeRecorded);
     expect(await auditOf('change_finish_time', id)).toEqual([
       expect.objectContaining({
         data: { participantId: id, from: before.lastTimeRecorded, to: after.lastTimeRecorded },

@@ -178,6 +178,8 @@ export const results = pgTable(
     startedOn: timestamp('started_on', { withTimezone: true }),
     lastTimeRecorded: timestamp('last_time_recorded', { withTimezone: true }),
     lastTimeChangedBy: text('last_time_changed_by'),
+    /** Set when a secretary changes the finish time: recomputes keep it (issue 7). */
+    finishTimeOverride: timestamp('finish_time_override', { withTimezone: true }),
     position: integer('position'),
     positionPoints: integer('position_points'),
     positionAbsolutePoints: integer('position_absolute_points'),

@@ -112,14 +112,18 @@ export async function refreshResult(db: Db, stage: Stage, participantId: string)
   const summary = summarizeResult(entries, layout, penalty, stage.competitionType);
   const counted = sections.filter((s) => s.deletedAt === null);
   const last = counted.reduce<SectionRow | null>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), null);
+  const isFinished = layout.laps > 0 && summary.isFinished;
+  const keepFinishTime = row.finishTimeOverride !== null && isFinished;
   const [updated] = await db
     .update(results)
     .set({
       total: summary.total,
-      isFinished: layout.laps > 0 && summary.isFinished,
+      isFinished,
       statistics: summary.statistics,
-      lastTimeRecorded: last?.createdAt ?? null,
-      lastTimeChangedBy: last?.judge ?? row.lastTimeChangedBy,
+      // A finish time a secretary set stays while the rider stays finished; unfinishing drops it.
+      lastTimeRecorded: keepFinishTime ? row.finishTimeOverride : (last?.createdAt ?? null),
+      lastTimeChangedBy: keepFinishTime ? row.lastTimeChangedBy : (last?.judge ?? row.lastTimeChangedBy),
+      finishTimeOverride: keepFinishTime ? row.finishTimeOverride : null,
       updatedAt: new Date(),
     })
     .where(and(eq(results.stageId, stage.id), eq(results.participantId, participantId)))

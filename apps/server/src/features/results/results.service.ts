@@ -103,6 +103,7 @@ export class ResultsService {
       const to = applyFinishTime(from, body.time, body.timezoneOffset);
       await repo.updateResultRow(tx, stageId, participantId, {
         lastTimeRecorded: new Date(to),
+        finishTimeOverride: new Date(to),
         lastTimeChangedBy: by.displayName || by.email,
       });
       return { event: 'change_finish_time', data: { from, to }, refresh: false };
