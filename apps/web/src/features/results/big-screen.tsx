@@ -57,7 +57,7 @@ export function BigScreen({
           <Text c="lime.4" fw={700} fz="clamp(14px, 2.2vh, 28px)">
             ● {t('results.live')}
           </Text>
-          <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={onExit}>
+          <Button variant="light" color="gray" leftSection={<IconX size={16} />} onClick={onExit}>
             {t('results.exitBigScreen')}
           </Button>
         </Group>

@@ -591,7 +591,7 @@ function RankingTable({ rows, blocks, overall }: { rows: RankedRow[]; blocks: Cl
               <Table.Td>
                 {row.result.participant.name}
                 {row.result.participant.racingNumber !== null && (
-                  <Text span c="dimmed">
+                  <Text span c="dimmed" fz="sm">
                     {' '}
                     #{row.result.participant.racingNumber}
                   </Text>
