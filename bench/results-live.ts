@@ -1,0 +1,213 @@
+/**
+ * Live results under race-day load (issue 7): N spectators have one stage's results page open (SSE
+ * subscribers of `stage:<id>:results`) while a judge posts 10 scores per second through the judge
+ * app's API. Each score is one operation for a fresh rider on the demo's open-free stage; its attempt
+ * carries one extra event named `bench#<round>@<performance.now()>` (the server keeps unknown event
+ * names and ignores them when it counts points), so the pushed result carries the send time and each
+ * subscriber's latency is arrival − send, on this process's clock. Measured: delivery latency over
+ * every subscriber of every counted score, the POST's response time, the server's CPU and memory.
+ *
+ *   npx tsx bench/results-live.ts [N ...]     (default: 5000)
+ */
+import {
+  type Benchmark,
+  type SummaryRow,
+  closeAdminConnections,
+  isEntry,
+  mib,
+  ms,
+  openSubscribers,
+  percentile,
+  printTable,
+  request,
+  requireNode24,
+  requireOpenFiles,
+  signIn,
+  sleep,
+  startServerProcess,
+  summarise,
+} from './support.js';
+
+const STAGE = 'demo-stage-4'; // open-free; the demo judge judges it
+const PASSWORD = 'trialhub-demo';
+
+export interface ResultsLiveOptions {
+  counts: number[];
+  /** Scores per second the judge posts. */
+  rate: number;
+  /** Counted scores (after the warm-up ones). */
+  scores: number;
+  warmup: number;
+  targetP99Ms: number;
+}
+
+export const defaultResultsLiveOptions: ResultsLiveOptions = {
+  counts: [5_000],
+  rate: 10,
+  scores: 150,
+  warmup: 10,
+  targetP99Ms: 150,
+};
+
+async function addRiders(server: Parameters<typeof request>[0], count: number): Promise<string[]> {
+  const cookie = await signIn(server, 'secretary@trialhub.demo', PASSWORD);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const reply = await request(server, 'POST', `/api/stages/${STAGE}/participants`, {
+      cookie,
+      body: {
+        form: {
+          name: `Bench Rider ${i}`,
+          racingNumber: 1000 + i,
+          racingClass: 'Expert',
+          birthDate: '1990.01.01',
+          bike: null,
+          license: null,
+          clubId: null,
+          gender: 'male',
+          team: null,
+        },
+      },
+    });
+    if (reply.status !== 201) throw new Error(`adding rider ${i}: ${reply.status} ${reply.body}`);
+    ids.push((JSON.parse(reply.body) as { id: string }).id);
+  }
+  return ids;
+}
+
+export async function measureResultsLive(count: number, options: ResultsLiveOptions) {
+  requireOpenFiles(count);
+  const server = await startServerProcess(`results-live-${count}`, {});
+  try {
+    const total = options.warmup + options.scores;
+    const riders = await addRiders(server, total);
+    const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
+    const idle = await server.memoryAfterGc();
+    const rssIdleKiB = server.rssKiB();
+    const pool = await openSubscribers(server, count, { topics: `stage:${STAGE}:results`, rounds: total });
+    try {
+      const subscribed = await server.memoryAfterGc();
+      const rssSubscribedKiB = server.rssKiB();
+      const postTimes: number[] = [];
+      let cpu0: number | null = null;
+      let failures = 0;
+      const started = performance.now();
+      const posts: Promise<void>[] = [];
+      for (let round = 0; round < total; round++) {
+        // A steady rate, whatever each POST takes: the next one is scheduled, not chained.
+        const due = started + (round * 1000) / options.rate;
+        await sleep(Math.max(0, due - performance.now()));
+        if (round === options.warmup) cpu0 = server.cpuMs();
+        const sentAt = performance.now();
+        const at = new Date().toISOString();
+        const op = {
+          opId: `bench-${count}-${round}-${Date.now()}`,
+          seq: round,
+          kind: 'score',
+          participantId: riders[round],
+          section: 1,
+          lap: 1,
+          at,
+          events: [
+            { name: 'JudgeAddPointsA', timestamp: at, time: 3, points: null },
+            { name: `bench#${round}@${sentAt.toFixed(3)}`, timestamp: at, time: 4, points: null },
+            { name: 'ManualFinish', timestamp: at, time: 5, points: null },
+          ],
+        };
+        posts.push(
+          request(server, 'POST', `/api/judging/stages/${STAGE}/ops`, {
+            cookie: judge,
+            body: { deviceId: 'bench-device-01', ops: [op] },
+          }).then((reply) => {
+            if (reply.status !== 200 || !reply.body.includes('"applied"')) failures++;
+            if (round >= options.warmup) postTimes.push(performance.now() - sentAt);
+          }),
+        );
+      }
+      await Promise.all(posts);
+      const arrived = await pool.waitForRound(total - 1, 10_000);
+      if (arrived < count) console.error(`  last score: only ${arrived} of ${count} subscribers got it`);
+      const elapsedS = (performance.now() - started) / 1000;
+      const cpu1 = server.cpuMs();
+      const latency = summarise(pool.latencies.slice(options.warmup));
+      return {
+        subscribers: count,
+        latency,
+        failures,
+        duplicates: pool.duplicates,
+        dropped: pool.dropped,
+        postP50: percentile(
+          postTimes.sort((a, b) => a - b),
+          50,
+        ),
+        postP99: percentile(postTimes, 99),
+        // CPU share of one core while scores flowed at the rate (the whole run is busy, no pauses).
+        serverCpuPercent:
+          cpu0 === null || cpu1 === null
+            ? null
+            : ((cpu1 - cpu0) / 1000 / (elapsedS - options.warmup / options.rate)) * 100,
+        rssIdleKiB,
+        rssSubscribedKiB,
+        rssAfterKiB: server.rssKiB(),
+        heapIdleKiB: idle ? idle.heapUsed / 1024 : null,
+        heapSubscribedKiB: subscribed ? subscribed.heapUsed / 1024 : null,
+        connectMs: pool.connectMs,
+      };
+    } finally {
+      pool.close();
+    }
+  } finally {
+    closeAdminConnections();
+    await server.stop();
+  }
+}
+
+export async function runResultsLive(options: ResultsLiveOptions = defaultResultsLiveOptions): Promise<SummaryRow[]> {
+  requireNode24();
+  const rows: SummaryRow[] = [];
+  for (const count of options.counts) {
+    console.log(
+      `results-live: ${count} subscribers of one stage's results, ${options.rate} scores/s, ${options.warmup} + ${options.scores} scores …`,
+    );
+    const r = await measureResultsLive(count, options);
+    const complete = r.latency.missing === 0 && r.duplicates === 0 && r.dropped === 0 && r.failures === 0;
+    console.log(
+      [
+        `N = ${count}: ${r.latency.samples} deliveries (${r.latency.missing} missing, ${r.duplicates} duplicate, ${r.dropped} dropped, ${r.failures} failed POSTs)`,
+        `  latency  p50 ${ms(r.latency.p50)}  p90 ${ms(r.latency.p90)}  p99 ${ms(r.latency.p99)}  max ${ms(r.latency.max)}`,
+        `  per score (mean): first arrival ${ms(r.latency.first)}, first→last ${ms(r.latency.spread)}`,
+        `  judge POST p50 ${ms(r.postP50)}, p99 ${ms(r.postP99)}; connect ${(r.connectMs / 1000).toFixed(1)} s`,
+        `  server CPU ${r.serverCpuPercent === null ? '—' : `${r.serverCpuPercent.toFixed(0)} % of one core`}`,
+        `  server RSS idle ${mib(r.rssIdleKiB)}, subscribed ${mib(r.rssSubscribedKiB)}, after ${mib(r.rssAfterKiB)}; heap after GC ${mib(r.heapIdleKiB)} → ${mib(r.heapSubscribedKiB)}`,
+      ].join('\n'),
+    );
+    rows.push({
+      benchmark: 'results-live',
+      case: `${count} subscribers, ${options.rate} scores/s`,
+      result: `p50 ${ms(r.latency.p50)} / p99 ${ms(r.latency.p99)} / max ${ms(r.latency.max)}${complete ? '' : ' (INCOMPLETE)'}`,
+      target: `p99 ≤ ${options.targetP99Ms} ms`,
+      ok: complete && r.latency.p99 <= options.targetP99Ms,
+    });
+    rows.push({
+      benchmark: 'results-live',
+      case: `${count} subscribers: server`,
+      result: `CPU ${r.serverCpuPercent === null ? '—' : `${r.serverCpuPercent.toFixed(0)} %`} of a core; RSS ${mib(r.rssSubscribedKiB)} subscribed → ${mib(r.rssAfterKiB)} after; POST p50 ${ms(r.postP50)}`,
+    });
+  }
+  return rows;
+}
+
+export const resultsLive: Benchmark = { name: 'results-live', run: () => runResultsLive() };
+
+if (isEntry(import.meta.url)) {
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const rows = await runResultsLive({
+    ...defaultResultsLiveOptions,
+    counts: counts.length ? counts : defaultResultsLiveOptions.counts,
+  });
+  console.log();
+  printTable(rows);
+}
