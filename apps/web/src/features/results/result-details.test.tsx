@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import type { StageResult } from '@trialhub/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import { ResultDetails } from './result-details';
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  window.matchMedia ??= () =>
+    ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  // Mantine's scroll container measures itself; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+const at = '2026-11-23T10:00:00.000Z';
+const result: StageResult = {
+  participantId: 'p1',
+  participant: {
+    id: 'p1',
+    name: 'Anna Rider',
+    bike: null,
+    racingClass: 'Open',
+    racingNumber: 7,
+    club: null,
+    gender: null,
+    birthDate: '1990-01-01',
+    team: null,
+  },
+  total: 8,
+  isFinished: false,
+  status: null,
+  startedOn: at,
+  lastTimeRecorded: at,
+  lastTimeChangedBy: null,
+  position: null,
+  positionPoints: null,
+  positionAbsolutePoints: null,
+  penalty: {
+    totalPoints: 5,
+    events: [{ id: 'pen1', points: 5, reason: 'SecretaryPenalty', timestamp: at, userDisplayName: 'Sandra' }],
+  },
+  statistics: { '0': 0, '1': 0, '2': 0, '3': 1, '5': 0 },
+  sections: [
+    {
+      section: 1,
+      lap: 1,
+      points: 3,
+      judge: 'Jānis',
+      createdOn: at,
+      deleted: false,
+      conflict: false,
+      events: [
+        { name: 'JudgeSetPoints', timestamp: at, time: null, points: 5, by: 'Jānis', source: 'judge' },
+        { name: 'EditedTo', timestamp: at, time: null, points: 3, by: 'Sandra', source: 'secretary' },
+      ],
+    },
+    {
+      section: 2,
+      lap: 1,
+      points: 2,
+      judge: 'Jānis',
+      createdOn: at,
+      deleted: true,
+      conflict: false,
+      events: [{ name: 'JudgeSetPoints', timestamp: at, time: null, points: 2, by: 'Jānis', source: 'judge' }],
+    },
+  ],
+};
+
+function show(isSecretary: boolean) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <ResultDetails
+          stageId="s1"
+          type="classic"
+          result={result}
+          laps={2}
+          lapSections={[1, 2, 3]}
+          isSecretary={isSecretary}
+        />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('result details', () => {
+  it('shows laps by section, statistics and the penalty with its default reason', () => {
+    show(false);
+    expect(screen.getByTestId('cell-1-1').textContent).toBe('3');
+    expect(screen.getByTestId('cell-3-2').textContent).toBe('·');
+    expect(within(screen.getByTestId('statistics')).getByText('3: 1')).toBeTruthy();
+    expect(within(screen.getByTestId('penalty-box')).getByText(/Added by the secretary/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add penalty' })).toBeNull();
+  });
+
+  it('shows a section’s history with who and EditedTo, and a deleted section’s notice', () => {
+    show(false);
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    const history = screen.getByTestId('section-history');
+    expect(within(history).getByText('EditedTo')).toBeTruthy();
+    expect(within(history).getByText('Sandra')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('cell-2-1'));
+    expect(screen.getByText('This result has been deleted')).toBeTruthy();
+  });
+
+  it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    show(true);
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: '3a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save points' }));
+    expect(screen.getByText('Points: digits only')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Penalty points' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add penalty' }));
+    expect(screen.getByText('Penalty points: digits only, greater than 0')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
