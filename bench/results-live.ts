@@ -90,6 +90,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
       const rssSubscribedKiB = server.rssKiB();
       const postTimes: number[] = [];
       let cpu0: number | null = null;
+      let clientCpu0 = process.cpuUsage();
       let failures = 0;
       const started = performance.now();
       const posts: Promise<void>[] = [];
@@ -97,7 +98,11 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
         // A steady rate, whatever each POST takes: the next one is scheduled, not chained.
         const due = started + (round * 1000) / options.rate;
         await sleep(Math.max(0, due - performance.now()));
-        if (round === options.warmup) cpu0 = server.cpuMs();
+        if (round === options.warmup) {
+          cpu0 = server.cpuMs();
+          clientCpu0 = process.cpuUsage();
+          server.takeFanouts();
+        }
         const sentAt = performance.now();
         const at = new Date().toISOString();
         const op = {
@@ -129,6 +134,10 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
       if (arrived < count) console.error(`  last score: only ${arrived} of ${count} subscribers got it`);
       const elapsedS = (performance.now() - started) / 1000;
       const cpu1 = server.cpuMs();
+      const clientCpu = process.cpuUsage(clientCpu0);
+      const busyS = elapsedS - options.warmup / options.rate;
+      const fanouts = server.takeFanouts().filter((f) => f.subscribers === count);
+      const flush = fanouts.map((f) => f.flushMs).sort((a, b) => a - b);
       const latency = summarise(pool.latencies.slice(options.warmup));
       return {
         subscribers: count,
@@ -142,10 +151,10 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
         ),
         postP99: percentile(postTimes, 99),
         // CPU share of one core while scores flowed at the rate (the whole run is busy, no pauses).
-        serverCpuPercent:
-          cpu0 === null || cpu1 === null
-            ? null
-            : ((cpu1 - cpu0) / 1000 / (elapsedS - options.warmup / options.rate)) * 100,
+        serverCpuPercent: cpu0 === null || cpu1 === null ? null : ((cpu1 - cpu0) / 1000 / busyS) * 100,
+        clientCpuPercent: ((clientCpu.user + clientCpu.system) / 1e6 / busyS) * 100,
+        serverFlushP50: percentile(flush, 50),
+        serverFlushMax: flush.at(-1) ?? NaN,
         rssIdleKiB,
         rssSubscribedKiB,
         rssAfterKiB: server.rssKiB(),
@@ -177,7 +186,8 @@ export async function runResultsLive(options: ResultsLiveOptions = defaultResult
         `  latency  p50 ${ms(r.latency.p50)}  p90 ${ms(r.latency.p90)}  p99 ${ms(r.latency.p99)}  max ${ms(r.latency.max)}`,
         `  per score (mean): first arrival ${ms(r.latency.first)}, first→last ${ms(r.latency.spread)}`,
         `  judge POST p50 ${ms(r.postP50)}, p99 ${ms(r.postP99)}; connect ${(r.connectMs / 1000).toFixed(1)} s`,
-        `  server CPU ${r.serverCpuPercent === null ? '—' : `${r.serverCpuPercent.toFixed(0)} % of one core`}`,
+        `  server CPU ${r.serverCpuPercent === null ? '—' : `${r.serverCpuPercent.toFixed(0)} % of one core`}; bench client (all subscribers) ${r.clientCpuPercent.toFixed(0)} %`,
+        `  in the server: all frames of one score handed to the kernel p50 ${ms(r.serverFlushP50)}, max ${ms(r.serverFlushMax)}`,
         `  server RSS idle ${mib(r.rssIdleKiB)}, subscribed ${mib(r.rssSubscribedKiB)}, after ${mib(r.rssAfterKiB)}; heap after GC ${mib(r.heapIdleKiB)} → ${mib(r.heapSubscribedKiB)}`,
       ].join('\n'),
     );
