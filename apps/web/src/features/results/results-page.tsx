@@ -127,7 +127,8 @@ function ResultsView({
 }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
-  const isSecretary = hasRole(session?.user, 'secretary');
+  // Once results are approved they cannot be changed (spec §4): no correction tools then.
+  const isSecretary = hasRole(session?.user, 'secretary') && stage.resultsStatus === null;
   const now = useNow(30_000);
   const blocks = useMemo(() => rankByClass(stage, results, now), [stage, results, now]);
   const [open, setOpen] = useState<string[]>(() => blocks.map((b) => b.name));
