@@ -25,18 +25,22 @@ export function useResultCall(stageId: string) {
   const { t } = useTranslation();
   const write = useResultWriter(stageId);
   return async (toasts: ToastSet, participantId: string, path: string, init: RequestInit & { json?: unknown }) => {
-    const result = await withSavingToasts(
+    // Wrapped, so a failure (null) is never mistaken for a removal's empty answer.
+    const done = await withSavingToasts(
       {
         pending: t(`results.toast.${toasts}.pending`),
         success: t(`results.toast.${toasts}.success`),
         error: t(`results.toast.${toasts}.error`),
       },
       t,
-      async () =>
-        (await api<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ?? null,
+      async () => ({
+        result:
+          (await api<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ?? null,
+      }),
     );
-    if (result !== null || (init.method === 'DELETE' && path === '')) write(result, participantId);
-    return result;
+    if (!done) return null;
+    write(done.result, participantId);
+    return done;
   };
 }
 
