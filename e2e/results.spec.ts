@@ -235,6 +235,18 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   await expect(page.getByRole('menuitem', { name: 'Set DNF' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Delete result' })).toBeDisabled();
 
+  await page.keyboard.press('Escape');
+
+  // The audit trail: every correction with who did it.
+  const log = page.getByTestId('change-log');
+  await log.getByRole('button', { name: 'Change log' }).click();
+  for (const text of ['Section edited', 'S1 L1: 5 → 0', 'Penalty added', 'Penalty removed', 'Status set']) {
+    await expect(log.getByText(text).first()).toBeVisible();
+  }
+  await expect(log.getByText('secretary@trialhub.demo').first()).toBeVisible();
+  // Spectators have no change log.
+  await expect(spectator.getByTestId('change-log')).toHaveCount(0);
+
   await spectatorContext.close();
   await api.dispose();
 });

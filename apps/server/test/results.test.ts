@@ -355,3 +355,34 @@ describe('penalty points', () => {
     expect(await auditOf('new_penalty_points', id)).toHaveLength(5);
   });
 });
+
+describe('the change log', () => {
+  it('shows secretaries the stage’s corrections, newest first, without the removed result’s copy', async () => {
+    const res = await as('secretary', 'GET', `/api/stages/${TODAY}/results-log`);
+    expect(res.status).toBe(200);
+    const log = (await res.json()) as { id: number; event: string; participantId: string; data: object }[];
+    expect(log.length).toBeGreaterThan(10);
+    expect(log.map((e) => e.id)).toEqual([...log.map((e) => e.id)].sort((a, b) => b - a));
+    expect(new Set(log.map((e) => e.event))).toEqual(
+      new Set([
+        'set_status',
+        'remove_status',
+        'change_finish_time',
+        'edit_section',
+        'delete_section',
+        'remove_result',
+        'new_penalty_points',
+        'remove_penalty_points',
+      ]),
+    );
+    expect(log.find((e) => e.event === 'remove_result')!.data).toEqual({});
+  });
+
+  it.each([
+    [null, 401],
+    ['rider', 403],
+    ['judge', 403],
+  ] as const)('refuses %s', async (role, status) => {
+    expect((await as(role, 'GET', `/api/stages/${TODAY}/results-log`)).status).toBe(status);
+  });
+});

@@ -174,6 +174,12 @@ export function openApiDocument() {
           responses: { 200: { description: 'ok' } },
         },
       },
+      '/api/stages/{stageId}/results-log': {
+        get: {
+          summary: "Secretary: the stage's result corrections (audit entries), newest first",
+          responses: { 200: { description: 'ok' }, 403: { description: 'not secretary' } },
+        },
+      },
       '/api/stages/{stageId}/results/{participantId}': {
         delete: {
           summary: 'Secretary deletes a result (only while its total is null)',

@@ -99,3 +99,26 @@ export const penaltyBodySchema = z
   })
   .strict();
 export type PenaltyBody = z.input<typeof penaltyBodySchema>;
+
+/** The audit events of result corrections (spec §7). */
+export const RESULT_AUDIT_EVENTS = [
+  'change_finish_time',
+  'set_status',
+  'remove_status',
+  'remove_result',
+  'new_penalty_points',
+  'remove_penalty_points',
+  'edit_section',
+  'delete_section',
+] as const;
+export type ResultAuditEvent = (typeof RESULT_AUDIT_EVENTS)[number];
+
+/** One correction as the secretary's change log shows it. */
+export interface ResultAuditEntry {
+  id: number;
+  event: ResultAuditEvent;
+  participantId: string | null;
+  data: Record<string, unknown>;
+  timestamp: string;
+  userEmail: string | null;
+}

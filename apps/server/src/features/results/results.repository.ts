@@ -1,13 +1,16 @@
 import {
+  RESULT_AUDIT_EVENTS,
+  type ResultAuditEntry,
+  type ResultAuditEvent,
   type ResultParticipant,
   type SectionEntry,
   type StageResult,
   emptyStatistics,
   summarizeResult,
 } from '@trialhub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { type Stage, results, sectionScores, stages } from '../../db/schema.js';
+import { type Stage, auditLog, results, sectionScores, stages } from '../../db/schema.js';
 
 type ResultRow = typeof results.$inferSelect;
 type SectionRow = typeof sectionScores.$inferSelect;
@@ -198,4 +201,25 @@ export async function deleteResult(db: Db, stageId: string, participantId: strin
 export async function findStage(db: Db, stageId: string): Promise<Stage | null> {
   const [row] = await db.select().from(stages).where(eq(stages.id, stageId));
   return row ?? null;
+}
+
+/** The stage's latest result corrections, newest first. */
+export async function listResultAudit(db: Db, stageId: string, limit = 200): Promise<ResultAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.stageId, stageId), inArray(auditLog.event, [...RESULT_AUDIT_EVENTS])))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const { participantId, result: _result, ...data } = r.data as { participantId?: string; result?: unknown };
+    return {
+      id: r.id,
+      event: r.event as ResultAuditEvent,
+      participantId: participantId ?? null,
+      data,
+      timestamp: r.timestamp.toISOString(),
+      userEmail: r.userEmail,
+    };
+  });
 }

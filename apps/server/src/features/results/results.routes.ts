@@ -26,6 +26,10 @@ export function resultsRoutes(service: ResultsService) {
       c.header('cache-control', 'no-cache');
       return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
     })
+    .get('/stages/:stageId/results-log', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await service.audit(c.get('viewer'), c.req.param('stageId')));
+    })
     .put(`${RESULT}/status`, async (c) => {
       const { stageId, participantId } = c.req.param();
       const { status } = await jsonBody(c, resultStatusBodySchema);

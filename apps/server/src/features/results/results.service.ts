@@ -46,6 +46,13 @@ export class ResultsService {
     return repo.listStageResults(this.db, stageId);
   }
 
+  /** The change log of the stage's result corrections (secretaries). */
+  async audit(viewer: Viewer | null, stageId: string) {
+    requireRole(viewer, 'secretary');
+    if (!(await repo.findStage(this.db, stageId))) throw new AppError('notFound');
+    return repo.listResultAudit(this.db, stageId);
+  }
+
   /** Runs one secretary edit: role, stage, lock, rules, change, audit and live event together. */
   private async edit(
     viewer: Viewer | null,

@@ -3,10 +3,12 @@ import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
 import { type StageResult, isValidFinishTime } from '@trialhub/domain';
 import { IconBan, IconClock, IconDots, IconFlagOff, IconTrash, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
 import { clockTime } from './results-model';
 
@@ -24,6 +26,7 @@ type ToastSet =
 export function useResultCall(stageId: string) {
   const { t } = useTranslation();
   const write = useResultWriter(stageId);
+  const queryClient = useQueryClient();
   return async (toasts: ToastSet, participantId: string, path: string, init: RequestInit & { json?: unknown }) => {
     // Wrapped, so a failure (null) is never mistaken for a removal's empty answer.
     const done = await withSavingToasts(
@@ -40,6 +43,7 @@ export function useResultCall(stageId: string) {
     );
     if (!done) return null;
     write(done.result, participantId);
+    void queryClient.invalidateQueries({ queryKey: changeLogKey(stageId) });
     return done;
   };
 }

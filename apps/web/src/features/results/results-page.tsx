@@ -41,6 +41,7 @@ import { formatDateTimeRange } from '../../shared/dates';
 import { hasRole, useSession } from '../../shared/session';
 import { useDelayed, useNow } from '../../shared/timing';
 import { BigScreen } from './big-screen';
+import { ChangeLog } from './change-log';
 import { ResultActionsMenu } from './result-actions';
 import { ResultDetails } from './result-details';
 import { useStageByPath, useStageResults } from './results-api';
@@ -296,6 +297,8 @@ function ResultsView({
             <RankingTable rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
           </Tabs.Panel>
         </Tabs>
+
+        {hasRole(session?.user, 'secretary') && <ChangeLog stageId={stage.id} results={results} />}
 
         <StageInfoPanel stage={stage} />
 
