@@ -34,7 +34,7 @@ import {
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTimeRange } from '../../shared/dates';
@@ -342,6 +342,32 @@ function useStatusText() {
         : null;
 }
 
+const signature = (r: StageResult) =>
+  [r.total, r.status, r.isFinished, r.penalty.totalPoints, r.sections.reduce((n, s) => n + s.events.length, 0)].join(
+    '|',
+  );
+
+/** Riders whose result just changed (a pushed score or correction): their row flashes briefly. */
+function useJustChanged(rows: RankedRow[]): Set<string> {
+  const previous = useRef<Map<string, string> | null>(null);
+  const [changed, setChanged] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    const before = previous.current;
+    // Ranking copies the results, so compare what a spectator sees, not object identity.
+    const now = new Map(rows.map((r) => [r.result.participantId, signature(r.result)]));
+    previous.current = now;
+    if (!before) return;
+    const ids = [...now].filter(([id, sig]) => before.get(id) !== sig).map(([id]) => id);
+    if (ids.length > 0) setChanged(new Set(ids));
+  }, [rows]);
+  useEffect(() => {
+    if (changed.size === 0) return;
+    const timer = setTimeout(() => setChanged(new Set()), 1500);
+    return () => clearTimeout(timer);
+  }, [changed]);
+  return changed;
+}
+
 function downloadCsv(name: string, text: string) {
   const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
@@ -370,6 +396,7 @@ function ClassResults({
   const { t } = useTranslation();
   const mobile = useMediaQuery('(max-width: 640px)');
   const statusText = useStatusText();
+  const justChanged = useJustChanged(block.rows);
   if (block.rows.length === 0) {
     return (
       <Text c="dimmed" data-testid="no-one-started">
@@ -490,7 +517,7 @@ function ClassResults({
                 withBorder
                 radius="md"
                 p="sm"
-                className={`${classes.card} ${isMine ? classes.mine : ''}`}
+                className={`${classes.card} ${isMine ? classes.mine : ''} ${justChanged.has(row.result.participantId) ? classes.flash : ''}`}
                 style={{ '--class-color': block.color } as React.CSSProperties}
                 data-testid="result-row"
                 data-participant={row.result.participantId}
@@ -530,7 +557,11 @@ function ClassResults({
               return (
                 <Fragment key={row.result.participantId}>
                   <Table.Tr
-                    className={isMine ? classes.mine : undefined}
+                    className={
+                      [isMine && classes.mine, justChanged.has(row.result.participantId) && classes.flash]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
                     data-testid="result-row"
                     data-participant={row.result.participantId}
                     data-mine={isMine || undefined}
