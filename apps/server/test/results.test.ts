@@ -129,7 +129,7 @@ describe('status', () => {
     const dq = await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
     expect(dq.status).toBe(200);
     expect(await dq.json()).toMatchObject({ participantId: id, status: 'DQ' });
-    const frame = await live.next((f) => f.event === 'message');
+    const frame = await live.next((f) => f.event === 'message' && JSON.stringify(f.data).includes('"DQ"'));
     expect(frame.data).toMatchObject({
       data: { type: 'result.upserted', result: { participantId: id, status: 'DQ' } },
     });
@@ -286,7 +286,10 @@ describe('deleting sections and results', () => {
     await live.next((f) => f.event === 'ready');
     expect((await as('secretary', 'DELETE', base(id))).status).toBe(204);
     expect(await resultOf(id)).toBeUndefined();
-    expect((await live.next((f) => f.event === 'message')).data).toMatchObject({
+    // On PostgreSQL an earlier edit's NOTIFY may still arrive after 'ready': wait for this one.
+    const removed = (f: { event: string; data: unknown }) =>
+      f.event === 'message' && JSON.stringify(f.data).includes('result.removed');
+    expect((await live.next(removed)).data).toMatchObject({
       data: { type: 'result.removed', participantId: id },
     });
     expect(await auditOf('remove_result', id)).toHaveLength(1);
