@@ -250,3 +250,61 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   await spectatorContext.close();
   await api.dispose();
 });
+
+test('CSV per class, print button and the big-screen mode for the venue', async ({
+  page,
+  playwright,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, 'venue screens and spreadsheets are desktop things');
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `venue-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 2],
+    [b, 1, 0],
+  ]);
+  await page.goto(path);
+  await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('race-day-Open.csv');
+  const csv = await (await download.createReadStream()).toArray();
+  const lines = Buffer.concat(csv)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Place,Number,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
+  expect(lines[1]).toMatch(/^1,101,Rider venue-desktop 101,,Beta,0,/);
+  expect(lines[2]).toMatch(/^2,100,Rider venue-desktop 100,,Beta,2,/);
+
+  // Print opens every class and calls the browser's print; the print stylesheet hides the controls.
+  await page.evaluate(() => {
+    window.print = () => ((window as unknown as { printed: boolean }).printed = true);
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'CSV' })).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await expect(page.getByTestId('results-table')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('button', { name: 'Big screen' }).click();
+  const big = page.getByTestId('big-screen');
+  await expect(big).toBeVisible();
+  await expect(big.getByText('Open', { exact: true })).toBeVisible();
+  await expect(big.locator('tbody tr').first()).toContainText('Rider venue-desktop 101');
+  // Still live in big-screen mode.
+  await judgeScores(api, baseURL!, stageId, [[ids[2]!, 1, 1]]);
+  await expect(big.locator('tbody tr')).toHaveCount(3);
+  await expect(big.locator('tbody tr').nth(1)).toContainText('Rider venue-desktop 102');
+  await big.getByRole('button', { name: 'Exit' }).click();
+  await expect(page.getByTestId('results-table')).toBeVisible();
+  await api.dispose();
+});
