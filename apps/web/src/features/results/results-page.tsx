@@ -3,6 +3,8 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Accordion,
   Alert,
@@ -14,6 +16,7 @@ import {
   Container,
   Group,
   Image,
+  SegmentedControl,
   Skeleton,
   Stack,
   Table,
@@ -135,6 +138,7 @@ function ResultsView({
   const [open, setOpen] = useState<string[]>(() => blocks.map((b) => b.name));
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [tab, setTab] = useState<string | null>('classes');
+  const [view, setView] = useState<'blocks' | 'ranking'>('blocks');
   const [, setSearch] = useSearchParams();
   const myId = session?.user.id;
   const mine = myId ? results.find((r) => r.participantId === myId) : undefined;
@@ -151,6 +155,7 @@ function ResultsView({
   const jumpToMine = () => {
     if (!mine) return;
     setTab('classes');
+    setView('blocks');
     setOpen((o) => (o.includes(mine.participant.racingClass) ? o : [...o, mine.participant.racingClass]));
     setTimeout(() => {
       document.querySelector('[data-mine="true"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -160,6 +165,7 @@ function ResultsView({
   const print = () => {
     setOpen(blocks.map((b) => b.name));
     setTab('classes');
+    setView('blocks');
     setTimeout(() => window.print(), 300);
   };
 
@@ -231,61 +237,78 @@ function ResultsView({
           <Tabs.List>
             <Tabs.Tab value="classes">{t('results.tabs.byClasses')}</Tabs.Tab>
             {stage.competitionType === 'openFree' && <Tabs.Tab value="points">{t('results.tabs.byPoints')}</Tabs.Tab>}
-            <Tabs.Tab value="ranking">{t('results.tabs.ranking')}</Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="classes" pt="md">
             <Stack gap="sm">
-              <Group gap="xs" justify="flex-end" data-noprint>
-                <Button
+              <Group gap="xs" justify="space-between" data-noprint>
+                {/* The spec's tabs stay as they are; the ranking table variant is a view of this tab. */}
+                <SegmentedControl
                   size="xs"
-                  variant="subtle"
-                  leftSection={<IconChevronDown size={14} />}
-                  disabled={open.length === blocks.length}
-                  onClick={() => setOpen(blocks.map((b) => b.name))}
-                >
-                  {t('results.expandAll')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconChevronUp size={14} />}
-                  disabled={open.length === 0}
-                  onClick={() => setOpen([])}
-                >
-                  {t('results.collapseAll')}
-                </Button>
+                  value={view}
+                  onChange={(v) => setView(v as 'blocks' | 'ranking')}
+                  data={[
+                    { value: 'blocks', label: t('results.view.blocks') },
+                    { value: 'ranking', label: t('results.view.ranking') },
+                  ]}
+                />
+                {view === 'blocks' && (
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconChevronDown size={14} />}
+                      disabled={open.length === blocks.length}
+                      onClick={() => setOpen(blocks.map((b) => b.name))}
+                    >
+                      {t('results.expandAll')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconChevronUp size={14} />}
+                      disabled={open.length === 0}
+                      onClick={() => setOpen([])}
+                    >
+                      {t('results.collapseAll')}
+                    </Button>
+                  </Group>
+                )}
               </Group>
-              <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
-                {blocks.map((block) => (
-                  <Accordion.Item key={block.name} value={block.name} data-testid={`class-${block.name}`}>
-                    <Accordion.Control>
-                      <Group gap="sm" wrap="wrap">
-                        <span className={classes.swatch} style={{ background: block.color }} />
-                        <Text fw={700}>{block.name}</Text>
-                        {block.startTime && block.endTime && (
-                          <Text size="sm" c="dimmed">
-                            {block.startTime}–{block.endTime}
-                          </Text>
-                        )}
-                        <Badge variant="light" color="gray" data-testid="class-count">
-                          {t('results.participantCount', { count: block.rows.length })}
-                        </Badge>
-                      </Group>
-                    </Accordion.Control>
-                    <Accordion.Panel>
-                      <ClassResults
-                        stage={stage}
-                        block={block}
-                        expanded={expanded}
-                        toggle={toggle}
-                        isSecretary={isSecretary}
-                        myId={myId}
-                      />
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              {view === 'ranking' ? (
+                <RankingTable rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
+              ) : (
+                <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
+                  {blocks.map((block) => (
+                    <Accordion.Item key={block.name} value={block.name} data-testid={`class-${block.name}`}>
+                      <Accordion.Control>
+                        <Group gap="sm" wrap="wrap">
+                          <span className={classes.swatch} style={{ background: block.color }} />
+                          <Text fw={700}>{block.name}</Text>
+                          {block.startTime && block.endTime && (
+                            <Text size="sm" c="dimmed">
+                              {block.startTime}–{block.endTime}
+                            </Text>
+                          )}
+                          <Badge variant="light" color="gray" data-testid="class-count">
+                            {t('results.participantCount', { count: block.rows.length })}
+                          </Badge>
+                        </Group>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        <ClassResults
+                          stage={stage}
+                          block={block}
+                          expanded={expanded}
+                          toggle={toggle}
+                          isSecretary={isSecretary}
+                          myId={myId}
+                        />
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              )}
             </Stack>
           </Tabs.Panel>
           {stage.competitionType === 'openFree' && (
@@ -293,9 +316,6 @@ function ResultsView({
               <RankingTable rows={rankAll(stage, results, now)} blocks={blocks} overall />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="ranking" pt="md">
-            <RankingTable rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
-          </Tabs.Panel>
         </Tabs>
 
         {hasRole(session?.user, 'secretary') && <ChangeLog stageId={stage.id} results={results} />}
