@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/FloatingIndicator.css';
