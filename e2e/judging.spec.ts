@@ -215,3 +215,90 @@ test.describe('judge app', () => {
     await expect(page).toHaveURL(/\/401$/);
   });
 });
+
+test.describe('judges configuration and the standalone judge', () => {
+  test.skip(({ isMobile }) => isMobile, 'the secretary configures judges at a desk');
+
+  test('a secretary moves a judge to another section, shows the QR link, removes and re-adds them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { path } = await createRaceDay(request, baseURL!, 'config', 1);
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Judges' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/judges$`));
+    const list = page.getByTestId('judge-list');
+    await expect(list.getByText('Jānis Tiesnesis')).toBeVisible();
+    await expect(list.getByText('not yet')).toBeVisible();
+
+    await list.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'Section 3' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('judge-list').getByRole('combobox', { name: 'Section' })).toHaveValue('Section 3');
+
+    await page.getByRole('button', { name: 'Judge app link for Jānis Tiesnesis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Judge app for Jānis Tiesnesis' });
+    await expect(dialog.locator('svg').first()).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', `${baseURL}${path}/judge`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Remove Jānis Tiesnesis' }).click();
+    await page.getByRole('dialog', { name: 'Remove judge' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('No judges yet.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Judge', exact: true }).fill('tiesn');
+    await page.getByRole('option', { name: /Jānis Tiesnesis/ }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByTestId('judge-list').getByText('Jānis Tiesnesis')).toBeVisible();
+  });
+
+  test('a paper-free training: scores on the standalone sheet, exported, previewed and imported into a stage', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'import', 3);
+    await page.goto('/judge-standalone');
+    await page.getByLabel('Event name').fill('Saturday training');
+    await page.getByLabel('Your name').fill('Paper Pēteris');
+    await page.getByLabel('Sections').fill('4');
+    await page.getByLabel('Laps').fill('1');
+    await page.getByRole('button', { name: 'Start scoring' }).click();
+    const keypad = page.getByTestId('keypad');
+    for (const [number, points] of [
+      ['100', 3],
+      ['101', 5],
+      ['777', 0],
+    ] as const) {
+      for (const d of number) await keypad.getByRole('button', { name: d, exact: true }).click();
+      await page.getByRole('button', { name: `Give ${points} points` }).click();
+    }
+    await expect(page.getByText('Scores on this device: 3')).toBeVisible();
+    // The sheet outlives a reload: it is kept on the device.
+    await page.reload();
+    await expect(page.getByText('Scores on this device: 3')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const file = await (await downloading).path();
+
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto(`${path}/judges`);
+    const card = page.getByTestId('import-sheet');
+    await card.getByTestId('import-file').setInputFiles(file);
+    await expect(card.getByLabel("Judge's name")).toHaveValue('Paper Pēteris');
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await expect(card.getByTestId('import-summary')).toHaveText('New 2 · already there 0 · differ 0 · refused 1');
+    await expect(card.getByText('No rider with this number')).toBeVisible();
+    await card.getByRole('button', { name: 'Add 2 scores to the results' }).click();
+    await expect(card.getByTestId('import-committed')).toHaveText('2 scores added');
+
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    expect(results.map((r) => [r.participant.racingNumber, r.total, r.sections[0]!.judge]).sort()).toEqual([
+      [100, 3, 'Paper Pēteris'],
+      [101, 5, 'Paper Pēteris'],
+    ]);
+  });
+});
