@@ -20,7 +20,13 @@ async function apiAs(request: APIRequestContext, baseURL: string, email: string)
   return call;
 }
 
-async function createRaceDay(request: APIRequestContext, baseURL: string, key: string, riders: number) {
+async function createRaceDay(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  riders: number,
+  type: 'classic' | 'openFree' = 'classic',
+) {
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   const institution = `e2e-${key}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
@@ -53,7 +59,7 @@ async function createRaceDay(request: APIRequestContext, baseURL: string, key: s
     competitionOrganizer: null,
     googleMaps: null,
     waze: null,
-    competitionType: 'classic',
+    competitionType: type,
     manualDnf: false,
     showEndTimeDiff: false,
     descriptionLv: null,
@@ -73,7 +79,8 @@ async function createRaceDay(request: APIRequestContext, baseURL: string, key: s
         order: 1,
       },
     ],
-    openFree: null,
+    openFree:
+      type === 'openFree' ? { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 } : null,
     sponsors: [],
     regulationFileId: null,
   });
@@ -207,6 +214,51 @@ test.describe('judge app', () => {
         [104, null, 'JudgeSetPoints+JudgeUndo'],
         [105, 0, 'JudgeSetPoints'],
       ]);
+  });
+
+  test('open-free: an attempt with gates, a taken-back gate and faults up to the limit is saved with every event', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'open', 2, 'openFree');
+    const rider = { racingNumber: 101, name: 'Rider open 101' };
+    await signIn(page, 'judge@trialhub.demo');
+    await page.goto(`${path}/judge`);
+    await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+    for (const d of String(rider.racingNumber)) {
+      await page.getByTestId('keypad').getByRole('button', { name: d, exact: true }).click();
+    }
+    await expect(page.getByTestId('rider-name')).toContainText(rider.name);
+    await page.getByRole('button', { name: 'Start attempt' }).click();
+    await expect(page.getByTestId('attempt-timer')).toHaveText(/^[12]:\d\d$/);
+    await page.getByRole('button', { name: 'A +10' }).click();
+    await page.getByRole('button', { name: 'C +30' }).click();
+    await page.getByRole('button', { name: 'Remove gate A points' }).click();
+    await expect(page.getByTestId('attempt-points')).toHaveText('30');
+    // The draft attempt survives a reload (it is kept on the device, not in memory).
+    await page.reload();
+    await expect(page.getByTestId('attempt-points')).toHaveText('30');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+ Fault' }).click();
+    await expect(page.getByTestId('attempt-finished')).toHaveText('Too many faults');
+    await expect(page.getByRole('button', { name: 'B +20' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save attempt' }).click();
+
+    await expect(page.getByTestId('last-action')).toContainText(`#${rider.racingNumber}`);
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const mine = results.find((r) => r.participant.racingNumber === rider.racingNumber)!;
+    expect(mine.total).toBe(30);
+    expect(mine.sections[0]!.events.map((e) => e.name)).toEqual([
+      'JudgeAddPointsA',
+      'JudgeAddPointsC',
+      'JudgeRemovePointsA',
+      'JudgeAddFault',
+      'JudgeAddFault',
+      'JudgeAddFault',
+      'TooManyFaults',
+    ]);
+    expect(mine.sections[0]!.events.every((e) => e.by === 'Jānis Tiesnesis' && typeof e.time === 'number')).toBe(true);
   });
 
   test('a rider who is not a judge of the stage gets the 401 screen', async ({ page }) => {
