@@ -6,6 +6,7 @@ import {
   type SheetEntry,
   parseSheet,
 } from '@trialhub/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -154,6 +155,7 @@ export function ImportSheet({ stage }: { stage: PublicStage }) {
 }
 
 function PreviewTable({ preview, t }: { preview: ImportSheetResponse; t: TFunction }) {
+  const phone = useMediaQuery('(max-width: 640px)');
   const count = (...statuses: ImportRow['status'][]) => preview.rows.filter((r) => statuses.includes(r.status)).length;
   return (
     <Stack gap="xs">
@@ -165,36 +167,60 @@ function PreviewTable({ preview, t }: { preview: ImportSheetResponse; t: TFuncti
           refused: count('unknownRider', 'sectionNotRidden', 'lapOutOfRange', 'resultsLocked'),
         })}
       </Text>
-      <Table.ScrollContainer minWidth={420} mah={360}>
-        <Table striped stickyHeader verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('judges.import.number')}</Table.Th>
-              <Table.Th>{t('judges.import.rider')}</Table.Th>
-              <Table.Th>{t('judges.import.slot')}</Table.Th>
-              <Table.Th>{t('judges.import.points')}</Table.Th>
-              <Table.Th>{t('judges.import.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {preview.rows.map((row) => (
-              <Table.Tr key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}>
-                <Table.Td>{row.racingNumber}</Table.Td>
-                <Table.Td>{row.riderName ?? '—'}</Table.Td>
-                <Table.Td>
-                  {row.section} / {row.lap}
-                </Table.Td>
-                <Table.Td fw={700}>{row.points}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" tt="none">
-                    {t(STATUS_KEY[row.status], { existing: row.existing })}
-                  </Badge>
-                </Table.Td>
+      {phone ? (
+        <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
+          {preview.rows.map((row) => (
+            <Group
+              key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+            >
+              <Text size="sm" truncate>
+                <b>#{row.racingNumber}</b> {row.riderName ?? '—'} · {row.section}/{row.lap} · <b>{row.points}</b>
+              </Text>
+              <StatusBadge row={row} t={t} />
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={420} mah={360}>
+          <Table striped stickyHeader verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('judges.import.number')}</Table.Th>
+                <Table.Th>{t('judges.import.rider')}</Table.Th>
+                <Table.Th>{t('judges.import.slot')}</Table.Th>
+                <Table.Th>{t('judges.import.points')}</Table.Th>
+                <Table.Th>{t('judges.import.status')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((row) => (
+                <Table.Tr key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}>
+                  <Table.Td>{row.racingNumber}</Table.Td>
+                  <Table.Td>{row.riderName ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {row.section} / {row.lap}
+                  </Table.Td>
+                  <Table.Td fw={700}>{row.points}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge row={row} t={t} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
+  );
+}
+
+function StatusBadge({ row, t }: { row: ImportRow; t: TFunction }) {
+  return (
+    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+      {t(STATUS_KEY[row.status], { existing: row.existing })}
+    </Badge>
   );
 }
