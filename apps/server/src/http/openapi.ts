@@ -3,7 +3,9 @@ import {
   clientErrorSchema,
   clubImportSchema,
   clubInputSchema,
+  importSheetSchema,
   institutionInputSchema,
+  judgeBatchSchema,
   magicLinkFinishSchema,
   pageViewSchema,
   participantBodySchema,
@@ -14,6 +16,7 @@ import {
   setPasswordSchema,
   stageCreateSchema,
   stagePatchSchema,
+  stageJudgeInputSchema,
   stageSummarySchema,
 } from '@trialhub/domain';
 import { z } from 'zod';
@@ -46,6 +49,69 @@ export function openApiDocument() {
             200: { description: 'the stage', ...json(stageSummarySchema) },
             401: { description: 'signed out' },
             403: { description: 'not admin' },
+          },
+        },
+      },
+      '/api/stages/{stageId}/results': {
+        get: {
+          summary: 'Results of a published stage (participant copy, sections, events)',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/me/judge-stages': {
+        get: { summary: 'Ids of the stages the signed-in user judges', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/judging/stages/{stageId}': {
+        get: {
+          summary: 'What the judge app caches for a stage: stage, classes, riders, counted scores (stage judges)',
+          responses: {
+            200: { description: 'ok' },
+            401: { description: 'signed out' },
+            403: { description: 'not a judge of the stage' },
+          },
+        },
+      },
+      '/api/judging/stages/{stageId}/ops': {
+        post: {
+          summary:
+            "Apply the judge app's operations exactly once, in device order; a replayed id gets its first answer",
+          requestBody: json(judgeBatchSchema),
+          responses: {
+            200: {
+              description: 'one outcome per operation (applied / rejected with a reason) and the changed results',
+            },
+            403: { description: 'not a judge of the stage' },
+          },
+        },
+      },
+      '/api/judging/candidates': {
+        get: {
+          summary: "Users who ticked 'I am judge' (?q= name or e-mail; secretary)",
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/judges': {
+        get: {
+          summary: "The stage's judges with section and last sync (secretary)",
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/judges/{userId}': {
+        put: {
+          summary: 'Make a user a judge of the stage, with an optional section (secretary)',
+          requestBody: json(stageJudgeInputSchema),
+          responses: { 200: { description: 'the judges' }, 409: { description: 'user is not a judge' } },
+        },
+        delete: { summary: 'Remove a judge (secretary); scores stay', responses: { 204: { description: 'removed' } } },
+      },
+      '/api/stages/{stageId}/judging/import': {
+        post: {
+          summary:
+            "Preview (commit false) or import (commit true) a standalone judge's score sheet (secretary, classic stages)",
+          requestBody: json(importSheetSchema),
+          responses: {
+            200: { description: 'every row with its status; applied count' },
+            400: { description: 'bad sheet or open-free stage' },
           },
         },
       },
