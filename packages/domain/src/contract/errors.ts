@@ -32,6 +32,7 @@ export const errorCodes = {
   unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
+  adRemoved: { status: 409, messageKey: 'market.adRemoved' },
   internal: { status: 500, messageKey: 'errors.internal' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
