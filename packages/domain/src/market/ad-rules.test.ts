@@ -60,6 +60,7 @@ describe('the ad form (spec §5 Market ad)', () => {
     ['whatsapp', { whatsapp: 'wa.me.evil.example/1' }, 'market.whatsappInvalid'],
     ['phone', { phone: '', whatsapp: null }, 'market.contactRequired'],
     ['consent', { consent: false }, 'market.consentRequired'],
+    ['phone', { description: '', phone: null, whatsapp: null }, 'market.contactRequired'],
     ['consent', { consent: undefined }, 'market.consentRequired'],
   ])('%s: %j → %s', (field, patch, key) => {
     expect(messageFor(patch, field)).toBe(key);

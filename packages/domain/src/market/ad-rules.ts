@@ -94,9 +94,12 @@ export const adFormSchema = z
     consent: z.literal(true, { error: 'market.consentRequired' }),
   })
   .strict()
-  .superRefine((ad, ctx) => {
-    // A buyer must be able to reach the seller somehow.
-    if (!ad.phone && !ad.whatsapp) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'market.contactRequired' });
+  // A buyer must be able to reach the seller somehow. Checked even when other fields fail (`when`),
+  // so the form shows every message at once.
+  .refine((ad) => !!ad && (!!ad.phone || !!ad.whatsapp), {
+    path: ['phone'],
+    message: 'market.contactRequired',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type AdFormInput = z.input<typeof adFormSchema>;
 export type AdForm = z.output<typeof adFormSchema>;

@@ -21,7 +21,14 @@ export function AdCard({ ad, now }: { ad: MarketAd; now: Date }) {
       data-testid="ad-card"
     >
       <div className={classes.thumb}>
-        <img src={ad.thumbnailUrl} alt="" loading="lazy" />
+        {/* The 200 px thumbnail on phones; the full photo where a card is wider or the screen denser. */}
+        <img
+          src={ad.thumbnailUrl}
+          srcSet={`${ad.thumbnailUrl} 200w, ${ad.imageUrl} 800w`}
+          sizes="(max-width: 640px) 50vw, 280px"
+          alt=""
+          loading="lazy"
+        />
         {ad.status !== 'active' && (
           <Badge className={classes.badgeOnImage} color={ad.status === 'sold' ? 'dark' : 'red'}>
             {t(`market.status.${ad.status}`)}
@@ -38,21 +45,19 @@ export function AdCard({ ad, now }: { ad: MarketAd; now: Date }) {
             {t(`market.category.${ad.category}`)}
           </Badge>
         </Group>
-        <Group gap={4} justify="space-between" wrap="nowrap" className={classes.meta}>
-          {ad.location ? (
+        <Stack gap={0} className={classes.meta}>
+          {ad.location && (
             <Group gap={2} wrap="nowrap" style={{ minWidth: 0 }}>
               <IconMapPin size={14} style={{ flex: 'none' }} />
               <Text span size="xs" truncate>
                 {ad.location}
               </Text>
             </Group>
-          ) : (
-            <span />
           )}
-          <Text span size="xs" style={{ flex: 'none' }}>
+          <Text span size="xs">
             {formatAge(ad.createdAt, now)}
           </Text>
-        </Group>
+        </Stack>
       </Stack>
     </Card>
   );

@@ -6,7 +6,6 @@ import '@mantine/core/styles/Pagination.css';
 import {
   Alert,
   Button,
-  Collapse,
   Container,
   Group,
   NumberInput,
@@ -34,6 +33,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useDelayed, useNow } from '../../shared/timing';
 import { AdCard } from './ad-card';
+import classes from './market.module.css';
 import { type AdFilters, useAds } from './market-api';
 
 const grid = { base: 2, sm: 3, lg: 4 };
@@ -116,6 +116,7 @@ export function MarketPage() {
               type="search"
             />
             <Button
+              hiddenFrom="sm"
               variant={showMore ? 'light' : 'default'}
               onClick={() => setShowMore((v) => !v)}
               aria-expanded={showMore}
@@ -133,7 +134,6 @@ export function MarketPage() {
               value={filters.category ?? null}
               onChange={(value) => update({ category: value })}
               clearable
-              comboboxProps={{ withinPortal: true }}
               data-testid="category-filter"
             />
             <Select
@@ -143,27 +143,30 @@ export function MarketPage() {
               onChange={(value) => update({ sort: value === 'newest' ? null : value })}
               allowDeselect={false}
             />
+            {/* On a phone the price range folds behind the filter button; from sm up it is always there. */}
+            <NumberInput
+              className={classes.priceFilter}
+              data-collapsed={showMore ? undefined : true}
+              aria-label={t('market.minPrice')}
+              placeholder={t('market.minPrice')}
+              min={0}
+              prefix="€ "
+              thousandSeparator=" "
+              value={filters.minPrice ?? ''}
+              onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
+            />
+            <NumberInput
+              className={classes.priceFilter}
+              data-collapsed={showMore ? undefined : true}
+              aria-label={t('market.maxPrice')}
+              placeholder={t('market.maxPrice')}
+              min={0}
+              prefix="€ "
+              thousandSeparator=" "
+              value={filters.maxPrice ?? ''}
+              onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
+            />
           </SimpleGrid>
-          <Collapse expanded={showMore}>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <NumberInput
-                label={t('market.minPrice')}
-                min={0}
-                prefix="€ "
-                thousandSeparator=" "
-                value={filters.minPrice ?? ''}
-                onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
-              />
-              <NumberInput
-                label={t('market.maxPrice')}
-                min={0}
-                prefix="€ "
-                thousandSeparator=" "
-                value={filters.maxPrice ?? ''}
-                onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
-              />
-            </SimpleGrid>
-          </Collapse>
         </Stack>
 
         {data && (
