@@ -79,7 +79,12 @@ export function MarketPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const { data, isPending, isError, isPlaceholderData } = useAds(filters);
+  // "Price to" below "Price from": told at the field, and the list ignores the upper bound meanwhile.
+  const isRangeWrong =
+    filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice;
+  const { data, isPending, isError, isPlaceholderData } = useAds(
+    isRangeWrong ? { ...filters, maxPrice: undefined } : filters,
+  );
   const showSkeleton = useDelayed(isPending, 500);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isFiltered = !!(
@@ -144,28 +149,31 @@ export function MarketPage() {
               allowDeselect={false}
             />
             {/* On a phone the price range folds behind the filter button; from sm up it is always there. */}
-            <NumberInput
-              className={classes.priceFilter}
-              data-collapsed={showMore ? undefined : true}
-              aria-label={t('market.minPrice')}
-              placeholder={t('market.minPrice')}
-              min={0}
-              prefix="€ "
-              thousandSeparator=" "
-              value={filters.minPrice ?? ''}
-              onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
-            />
-            <NumberInput
-              className={classes.priceFilter}
-              data-collapsed={showMore ? undefined : true}
-              aria-label={t('market.maxPrice')}
-              placeholder={t('market.maxPrice')}
-              min={0}
-              prefix="€ "
-              thousandSeparator=" "
-              value={filters.maxPrice ?? ''}
-              onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
-            />
+            <div className={classes.priceFilter} data-collapsed={showMore ? undefined : true}>
+              <NumberInput
+                hideControls
+                aria-label={t('market.minPrice')}
+                placeholder={t('market.minPrice')}
+                min={0}
+                prefix="€ "
+                thousandSeparator=" "
+                value={filters.minPrice ?? ''}
+                onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
+              />
+            </div>
+            <div className={classes.priceFilter} data-collapsed={showMore ? undefined : true}>
+              <NumberInput
+                hideControls
+                aria-label={t('market.maxPrice')}
+                placeholder={t('market.maxPrice')}
+                min={0}
+                prefix="€ "
+                thousandSeparator=" "
+                value={filters.maxPrice ?? ''}
+                error={isRangeWrong ? t('market.priceRange') : undefined}
+                onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
+              />
+            </div>
           </SimpleGrid>
         </Stack>
 
