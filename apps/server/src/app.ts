@@ -67,7 +67,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
-  const files = new FilesService(database.db);
+  const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
   const market = new MarketService(database.db, { rateLimit: deps.rateLimit });
   const ownOrigin = new URL(deps.publicUrl).origin;
 

@@ -370,6 +370,21 @@ describe('rate limit on posting', () => {
   });
 });
 
+describe('rate limit on photo uploads', () => {
+  it('answers 429 after forty photos an hour, storing nothing more', async () => {
+    const limited = await startTestServer({ rateLimit: true });
+    try {
+      const photo = await jpegFile(40, 30);
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) statuses.push((await uploadPhoto('judge', photo, limited)).status);
+      expect(statuses.slice(0, 40).every((s) => s === 201)).toBe(true);
+      expect(statuses[40]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('demo market', () => {
   it('has a handful of ads with real photos', async () => {
     const res = await server.fetch('/api/market/ads?q=beta%20evo');
