@@ -16,6 +16,7 @@ test.describe('selling in the market', () => {
   test('a rider posts an ad with a photo, finds it by search and category, edits it, marks it sold and deletes it', async ({
     page,
     request,
+    browser,
   }) => {
     const word = `Zebra${Date.now().toString(36)}`;
 
@@ -101,9 +102,14 @@ test.describe('selling in the market', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('€199');
 
-    // Mark it sold: it leaves the market list.
+    // Mark it sold: a buyer looking at the ad sees it at once, and it leaves the market list.
+    const buyer = await (await browser.newContext()).newPage();
+    await buyer.goto(adUrl);
+    await expect(buyer.getByTestId('ad-price')).toHaveText('€199');
     await row.getByRole('button', { name: 'Mark as sold' }).click();
     await expect(row).toContainText('Sold');
+    await expect(buyer.getByTestId('ad-status')).toHaveText('Sold');
+    await expect(buyer.getByRole('link', { name: 'Call' })).toHaveCount(0);
     await page.goto(`/market?q=${word}`);
     await expect(page.getByTestId('market-empty')).toBeVisible();
 

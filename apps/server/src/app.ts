@@ -68,7 +68,7 @@ export function buildApp(deps: AppDeps) {
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
-  const market = new MarketService(database.db, { rateLimit: deps.rateLimit });
+  const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();

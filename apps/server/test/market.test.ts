@@ -7,6 +7,7 @@ import { marketOpenGraph } from '../src/features/market/market-open-graph.js';
 import { MarketService } from '../src/features/market/market.service.js';
 import { jpegFile, noisyPng, pngFile, textFile, webpFile } from './fixtures/files.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { openLive } from './live-client.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -346,6 +347,35 @@ describe('moderation', () => {
   });
 });
 
+describe('live market', () => {
+  it('everyone on the market hears of new, changed, sold, deleted and removed ads, as the public sees them', async () => {
+    const live = await openLive(server.url, 'market');
+    try {
+      const ad = await post('rider');
+      const message = (frame: { event: string }) => frame.event === 'message';
+      expect((await live.next(message)).data).toMatchObject({
+        topic: 'market',
+        data: { type: 'ad.upserted', ad: { id: ad.id, price: 4200, isOwn: false, status: 'active' } },
+      });
+      await as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' });
+      expect((await live.next(message)).data).toMatchObject({
+        data: { type: 'ad.upserted', ad: { id: ad.id, status: 'sold' } },
+      });
+      await as('rider', 'DELETE', `/api/market/ads/${ad.id}`);
+      expect((await live.next(message)).data).toMatchObject({ data: { type: 'ad.removed', id: ad.id } });
+      const other = await post('judge');
+      await live.next(message);
+      await as('admin', 'POST', `/api/market/ads/${other.id}/remove`);
+      expect((await live.next(message)).data).toMatchObject({ data: { type: 'ad.removed', id: other.id } });
+      // A refused change says nothing.
+      await as('judge', 'PATCH', `/api/market/ads/${other.id}/status`, { status: 'sold' });
+      expect((await live.rest(300)).filter(message)).toEqual([]);
+    } finally {
+      live.close();
+    }
+  });
+});
+
 describe('rate limit on posting', () => {
   it('answers 429 after ten ads an hour', async () => {
     const limited = await startTestServer({ rateLimit: true });
@@ -399,7 +429,7 @@ describe('demo market', () => {
 describe('Open Graph tags for a shared ad', () => {
   const html = '<html><head><title>TrialHub</title></head><body></body></html>';
   const render = () =>
-    marketOpenGraph(new MarketService(server.database.db, { rateLimit: false }), 'https://trial.example');
+    marketOpenGraph(new MarketService(server.database.db, server.hub, { rateLimit: false }), 'https://trial.example');
 
   it('writes the title, price, description and absolute image into the page of an ad', async () => {
     const ad = await post('rider', { description: 'Helmet "Hebo" <Zone 5> size M\nBarely used & clean.', price: 150 });

@@ -32,3 +32,9 @@ export interface MarketAdPage {
 
 /** Mark sold, or back on sale. */
 export const adStatusBodySchema = z.object({ status: z.enum(['active', 'sold']) }).strict();
+
+/**
+ * Events on the `market` topic: an ad as everyone sees it (isOwn false), or the id of one that left
+ * the market (deleted by its seller or removed by an admin).
+ */
+export type MarketEvent = { type: 'ad.upserted'; ad: MarketAd } | { type: 'ad.removed'; id: string };

@@ -4,6 +4,7 @@ import {
   type AdForm,
   type MarketAd,
   type MarketAdPage,
+  type MarketEvent,
   adFormSchema,
   adListQuerySchema,
   adSearchText,
@@ -12,12 +13,14 @@ import {
   canDeleteAd,
   canSeeAd,
   foldText,
+  liveTopics,
 } from '@trialhub/domain';
 import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import { RateLimiter } from '../../http/rate-limit.js';
+import type { LiveHub } from '../../live/hub.js';
 import * as repo from './market.repository.js';
 
 /** Posting limit per seller: enough for a rider clearing out a garage, not for a spam script. */
@@ -35,6 +38,7 @@ export class MarketService {
 
   constructor(
     private readonly db: Db,
+    private readonly hub: LiveHub,
     options: { rateLimit: boolean },
   ) {
     this.postLimiter = new RateLimiter(POSTS_PER_HOUR, 3_600_000, options.rateLimit);
@@ -79,6 +83,7 @@ export class MarketService {
     await this.tx(async (tx) => {
       await checkImage(tx, viewer, form.imageFileId, null);
       await repo.insertAd(tx, { id, sellerId: viewer.userId, ...values(form) });
+      await this.announce(tx, id);
     });
     return this.get(viewer, id);
   }
@@ -97,6 +102,7 @@ export class MarketService {
       } else {
         await repo.updateAd(tx, id, values(form));
       }
+      await this.announce(tx, id);
     });
     return this.get(viewer, id);
   }
@@ -107,6 +113,7 @@ export class MarketService {
       const ad = await this.find(tx, id);
       this.assertCanChange(ad, viewer);
       await repo.updateAd(tx, id, { status });
+      await this.announce(tx, id);
     });
     return this.get(viewer, id);
   }
@@ -118,6 +125,7 @@ export class MarketService {
       if (!canDeleteAd(ad, viewer)) throw new AppError(canSeeAd(ad, viewerRights(viewer)) ? 'forbidden' : 'notFound');
       await repo.deleteAd(tx, id);
       await repo.deleteFile(tx, ad.imageFileId);
+      await this.announce(tx, id);
     });
   }
 
@@ -134,8 +142,17 @@ export class MarketService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
+      await this.announce(tx, id);
     });
     return this.get(viewer, id);
+  }
+
+  /** Tells everyone on the market pages, in the transaction of the change: the ad as the public sees it. */
+  private async announce(tx: Db, id: string): Promise<void> {
+    const row = await repo.findAd(tx, id);
+    const event: MarketEvent =
+      row && row.status !== 'removed' ? { type: 'ad.upserted', ad: toAd(row, null) } : { type: 'ad.removed', id };
+    await this.hub.publish(tx, liveTopics.market, event);
   }
 
   private async find(db: Db, id: string): Promise<repo.AdRow> {

@@ -94,7 +94,7 @@ export function AdPage() {
         </Anchor>
         {ad.status === 'removed' && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="ad-removed">
-            {t('market.removedNotice')}
+            {ad.isOwn || isAdmin ? t('market.removedNotice') : t('market.noLongerAvailable')}
           </Alert>
         )}
         <Grid gap="xl">

@@ -1,6 +1,7 @@
-import type { AdFormInput, MarketAd, MarketAdPage } from '@trialhub/domain';
+import { type AdFormInput, type MarketAd, type MarketAdPage, type MarketEvent, liveTopics } from '@trialhub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api';
+import { useLiveQuery } from '../../shared/live-client';
 
 export interface AdFilters {
   category?: string;
@@ -27,7 +28,23 @@ export const marketKeys = {
   mine: ['market', 'mine'] as const,
 };
 
+/**
+ * An ad patched from a market event: a change as the public sees it (the viewer's own flag kept), or
+ * gone ('removed': no longer on the market).
+ */
+export function applyMarketEvent(ad: MarketAd, event: MarketEvent): MarketAd {
+  if (event.type === 'ad.upserted' && event.ad.id === ad.id) return { ...event.ad, isOwn: ad.isOwn };
+  if (event.type === 'ad.removed' && event.id === ad.id) return { ...ad, status: 'removed' };
+  return ad;
+}
+
+/** The list keeps its order and filters; ads on it change in place (price, sold, gone). New ads show on the next load. */
+export function applyMarketEventToPage(page: MarketAdPage, event: MarketEvent): MarketAdPage {
+  return { ...page, items: page.items.map((ad) => applyMarketEvent(ad, event)) };
+}
+
 export function useAds(filters: AdFilters) {
+  useLiveQuery<MarketAdPage, MarketEvent>(liveTopics.market, marketKeys.list(filters), applyMarketEventToPage);
   return useQuery({
     queryKey: marketKeys.list(filters),
     queryFn: () => api<MarketAdPage>(`/api/market/ads${adsQueryString(filters)}`),
@@ -36,6 +53,7 @@ export function useAds(filters: AdFilters) {
 }
 
 export function useAd(id: string) {
+  useLiveQuery<MarketAd, MarketEvent>(liveTopics.market, marketKeys.ad(id), applyMarketEvent);
   return useQuery({
     queryKey: marketKeys.ad(id),
     queryFn: () => api<MarketAd>(`/api/market/ads/${encodeURIComponent(id)}`),
