@@ -56,6 +56,16 @@ const fromAd = (ad: MarketAd | undefined): Values => ({
   consent: false,
 });
 
+/** On a phone the first message may be a screen away (the photo is at the top): bring it into view. */
+function scrollToFirstError() {
+  requestAnimationFrame(() =>
+    document.querySelector('[class*="InputWrapper-error"], [class*="Checkbox-error"]')?.scrollIntoView({
+      block: 'center',
+      behavior: 'smooth',
+    }),
+  );
+}
+
 /** The upload's answer as the message next to the photo: too large, wrong type, or the spec's generic one. */
 function uploadMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -138,13 +148,17 @@ export function AdForm({
     setFormError(null);
     if (!checked.success) {
       setErrors(fieldErrors(checked));
+      scrollToFirstError();
       return;
     }
     setSaving(true);
     try {
       await onSubmit(form);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields);
+        scrollToFirstError();
+      }
       setFormError(error instanceof ApiError ? error.messageKey : 'errors.internal');
     } finally {
       setSaving(false);

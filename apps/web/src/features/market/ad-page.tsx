@@ -172,7 +172,7 @@ export function AdPage() {
 
               <Divider />
               <Text className={classes.description} data-testid="ad-description">
-                {ad.description}
+                {descriptionBody(ad.description, ad.title)}
               </Text>
 
               {(ad.isOwn || (isAdmin && ad.status !== 'removed')) && (
@@ -203,4 +203,11 @@ export function AdPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The description under its title: without the first line when that line is the whole title already. */
+function descriptionBody(description: string, title: string): string {
+  const [first = '', ...rest] = description.trim().split(/\r?\n/);
+  const body = rest.join('\n').trim();
+  return first.trim() === title && body ? body : description;
 }
