@@ -139,6 +139,22 @@ describe('posting an ad', () => {
     expect(again.status).toBe(400);
   });
 
+  it("posting clears the seller's own photos left unposted for a day, not fresh ones or other people's", async () => {
+    const old = await photoId('rider');
+    const fresh = await photoId('rider');
+    const othersOld = await photoId('judge');
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const id of [old, othersOld])
+      await server.database.db.update(files).set({ createdAt: dayAgo }).where(eq(files.id, id));
+    await post('rider');
+    expect((await server.fetch(`/api/files/${old}`)).status).toBe(404);
+    expect((await server.fetch(`/api/files/${fresh}`)).status).toBe(200);
+    expect((await server.fetch(`/api/files/${othersOld}`)).status).toBe(200);
+    // Old photos that ads show stay.
+    const page = await list();
+    for (const ad of page.items) expect((await server.fetch(ad.thumbnailUrl)).status).toBe(200);
+  });
+
   it('refuses a logo (not an ad photo) as the ad image', async () => {
     const logo = await server.fetch('/api/files?kind=logo', {
       method: 'POST',

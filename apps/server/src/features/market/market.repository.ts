@@ -1,5 +1,5 @@
 import type { AdCategory, AdListQuery, AdStatus } from '@trialhub/domain';
-import { type SQL, and, asc, count, desc, eq, gte, like, lte } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, like, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { files, marketAds, users } from '../../db/schema.js';
 
@@ -118,4 +118,21 @@ export async function findAdImage(db: Db, fileId: string) {
 
 export async function deleteFile(db: Db, fileId: string): Promise<void> {
   await db.delete(files).where(eq(files.id, fileId));
+}
+
+/** Photos a seller uploaded before `before` that no ad shows (a form left half-filled): deleted. */
+export async function deleteUnusedPhotos(db: Db, sellerId: string, before: Date): Promise<void> {
+  await db.delete(files).where(
+    and(
+      eq(files.kind, 'ad-image'),
+      eq(files.ownerId, sellerId),
+      lt(files.createdAt, before),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(marketAds)
+          .where(eq(marketAds.imageFileId, files.id)),
+      ),
+    ),
+  );
 }

@@ -26,6 +26,9 @@ import * as repo from './market.repository.js';
 /** Posting limit per seller: enough for a rider clearing out a garage, not for a spam script. */
 const POSTS_PER_HOUR = 10;
 
+/** A photo uploaded for a form and never posted is kept this long (the seller may still be typing). */
+const UNUSED_PHOTO_MS = 24 * 3_600_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -84,6 +87,7 @@ export class MarketService {
       await checkImage(tx, viewer, form.imageFileId, null);
       await repo.insertAd(tx, { id, sellerId: viewer.userId, ...values(form) });
       await this.announce(tx, id);
+      await repo.deleteUnusedPhotos(tx, viewer.userId, new Date(Date.now() - UNUSED_PHOTO_MS));
     });
     return this.get(viewer, id);
   }

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { MarketAd } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { marketAdPath } from '../../shared/paths';
 import { formatAge, formatPrice } from './format';
 import classes from './market.module.css';
@@ -10,10 +10,12 @@ import classes from './market.module.css';
 /** One ad in the list: photo, price, title line, category, place and age. */
 export function AdCard({ ad, now }: { ad: MarketAd; now: Date }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <Card
       component={Link}
       to={marketAdPath(ad.id)}
+      state={{ back: location.pathname + location.search }}
       withBorder
       radius="md"
       padding={0}

@@ -33,6 +33,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
+import { numberSeparators } from './format';
 import classes from './market.module.css';
 import { uploadAdPhoto } from './market-api';
 
@@ -239,7 +240,7 @@ export function AdForm({
           required
           min={0}
           decimalScale={2}
-          thousandSeparator=" "
+          {...numberSeparators()}
           prefix="€ "
           inputMode="decimal"
           value={values.price}

@@ -18,7 +18,7 @@ import {
 import { IconAlertTriangle, IconBrandWhatsapp, IconMapPin, IconPhone, IconTrash, IconUser } from '@tabler/icons-react';
 import { whatsappUrl } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { paths } from '../../shared/paths';
@@ -33,6 +33,9 @@ import { useAd, useAdMutations } from './market-api';
 export function AdPage() {
   const { t } = useTranslation();
   const { adId = '' } = useParams();
+  // Back to the list as it was (search, category, page), when the visitor came from it.
+  const state = useLocation().state as { back?: unknown } | null;
+  const back = typeof state?.back === 'string' && state.back.startsWith(paths.market) ? state.back : paths.market;
   const { data: ad, isPending, error } = useAd(adId);
   const isAdmin = useRole('admin');
   const { moderate } = useAdMutations();
@@ -89,7 +92,7 @@ export function AdPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Anchor component={Link} to={paths.market} size="sm">
+        <Anchor component={Link} to={back} size="sm">
           ← {t('market.backToMarket')}
         </Anchor>
         {ad.status === 'removed' && (

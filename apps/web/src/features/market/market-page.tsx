@@ -33,6 +33,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useDelayed, useNow } from '../../shared/timing';
 import { AdCard } from './ad-card';
+import { numberSeparators } from './format';
 import classes from './market.module.css';
 import { type AdFilters, useAds } from './market-api';
 
@@ -156,7 +157,7 @@ export function MarketPage() {
                 placeholder={t('market.minPrice')}
                 min={0}
                 prefix="€ "
-                thousandSeparator=" "
+                {...numberSeparators()}
                 value={filters.minPrice ?? ''}
                 onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
               />
@@ -168,7 +169,7 @@ export function MarketPage() {
                 placeholder={t('market.maxPrice')}
                 min={0}
                 prefix="€ "
-                thousandSeparator=" "
+                {...numberSeparators()}
                 value={filters.maxPrice ?? ''}
                 error={isRangeWrong ? t('market.priceRange') : undefined}
                 onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
