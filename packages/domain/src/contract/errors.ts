@@ -32,8 +32,8 @@ export const errorCodes = {
   unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
-  adRemoved: { status: 409, messageKey: 'market.adRemoved' },
   internal: { status: 500, messageKey: 'errors.internal' },
+  adRemoved: { status: 409, messageKey: 'market.adRemoved' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
