@@ -86,8 +86,9 @@ export class MarketService {
     await this.tx(async (tx) => {
       await checkImage(tx, viewer, form.imageFileId, null);
       await repo.insertAd(tx, { id, sellerId: viewer.userId, ...values(form) });
-      await this.announce(tx, id);
       await repo.deleteUnusedPhotos(tx, viewer.userId, new Date(Date.now() - UNUSED_PHOTO_MS));
+      // Last in the transaction, as every publish: it holds the topic's row lock until commit.
+      await this.announce(tx, id);
     });
     return this.get(viewer, id);
   }
