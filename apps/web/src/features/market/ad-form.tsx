@@ -239,6 +239,7 @@ export function AdForm({
           label={t('market.price')}
           required
           min={0}
+          hideControls
           decimalScale={2}
           {...numberSeparators()}
           prefix="€ "
