@@ -22,6 +22,9 @@ import { resultsRoutes } from './features/results/results.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { MarketService } from './features/market/market.service.js';
+import { marketRoutes } from './features/market/market.routes.js';
+import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import type { AppEnv } from './http/app-env.js';
@@ -64,7 +67,8 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
-  const files = new FilesService(database.db);
+  const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
+  const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
@@ -138,6 +142,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
+  api.route('/', marketRoutes(market));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
@@ -148,7 +153,7 @@ export function buildApp(deps: AppDeps) {
   if (outbox) app.get('/dev/outbox', (c) => c.html(renderOutbox(outbox)));
   if (deps.webDistDir) {
     app.use(compress());
-    app.use(serveSpa(deps.webDistDir));
+    app.use(serveSpa(deps.webDistDir, { indexFor: marketOpenGraph(market, deps.publicUrl) }));
   }
   return app;
 }

@@ -1,4 +1,6 @@
 import type {
+  AdCategory,
+  AdStatus,
   ChampionshipClassInput,
   OpenFreeSettings,
   RacingClassInput,
@@ -395,4 +397,37 @@ export const judgeOps = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('judge_ops_stage').on(t.stageId)],
+);
+
+/** Market ads (issue 9). Deleting the seller deletes their ads; the photo is a row of `files`. */
+export const marketAds = pgTable(
+  'market_ads',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** Description and location folded (lower case, no diacritics) for the search. */
+    searchText: text('search_text').notNull(),
+    /** Euro cents: prices have at most two decimals, and integers compare and sort exactly. */
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').$type<AdCategory>().notNull(),
+    location: text('location'),
+    imageFileId: text('image_file_id')
+      .notNull()
+      .references(() => files.id),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    status: text('status').$type<AdStatus>().notNull().default('active'),
+    /** The admin who removed it (moderation). */
+    removedBy: text('removed_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('market_ads_image').on(t.imageFileId),
+    index('market_ads_seller').on(t.sellerId),
+    index('market_ads_list').on(t.status, t.createdAt),
+  ],
 );

@@ -1,4 +1,6 @@
 import {
+  adFormSchema,
+  adStatusBodySchema,
   championshipInputSchema,
   clientErrorSchema,
   clubImportSchema,
@@ -244,6 +246,45 @@ export function openApiDocument() {
         get: {
           summary: 'A stored file (immutable, ETag)',
           responses: { 200: { description: 'bytes' }, 304: { description: 'not modified' } },
+        },
+      },
+      '/api/market/ads': {
+        get: {
+          summary: 'Ads on sale (?category, q, minPrice, maxPrice, sort=newest|priceAsc|priceDesc, page)',
+          responses: { 200: { description: 'a page of ads' }, 400: { description: 'bad query' } },
+        },
+        post: {
+          summary: 'Post an ad (signed in; photo uploaded first as kind=ad-image; rate limited)',
+          requestBody: json(adFormSchema),
+          responses: {
+            201: { description: 'created' },
+            400: { description: 'invalid' },
+            429: { description: 'too many' },
+          },
+        },
+      },
+      '/api/market/my-ads': {
+        get: { summary: "The caller's ads, sold and removed ones too", responses: { 200: { description: 'ok' } } },
+      },
+      '/api/market/ads/{id}': {
+        get: {
+          summary: 'One ad (removed: seller and admins only)',
+          responses: { 200: { description: 'ok' }, 404: { description: 'not found' } },
+        },
+        put: { summary: 'Edit own ad', requestBody: json(adFormSchema), responses: { 200: { description: 'saved' } } },
+        delete: { summary: 'Delete own ad (and its photo)', responses: { 204: { description: 'deleted' } } },
+      },
+      '/api/market/ads/{id}/status': {
+        patch: {
+          summary: 'Mark own ad sold or back on sale',
+          requestBody: json(adStatusBodySchema),
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/market/ads/{id}/remove': {
+        post: {
+          summary: 'Remove an ad (admin moderation; the seller sees it as removed)',
+          responses: { 200: { description: 'ok' } },
         },
       },
       '/api/clubs': { get: { summary: 'Clubs', responses: { 200: { description: 'ok' } } } },

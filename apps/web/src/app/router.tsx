@@ -54,6 +54,14 @@ export const router = createBrowserRouter([
           import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
       },
       {
+        path: paths.market,
+        lazy: () => import('../features/market/market-page').then((m) => ({ Component: m.MarketPage })),
+      },
+      {
+        path: '/market/ads/:adId',
+        lazy: () => import('../features/market/ad-page').then((m) => ({ Component: m.AdPage })),
+      },
+      {
         path: paths.login,
         lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
       },
@@ -71,6 +79,14 @@ export const router = createBrowserRouter([
           {
             path: paths.myResults,
             lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+          },
+          {
+            path: paths.marketNew,
+            lazy: () => import('../features/market/new-ad-page').then((m) => ({ Component: m.NewAdPage })),
+          },
+          {
+            path: paths.myAds,
+            lazy: () => import('../features/market/my-ads-page').then((m) => ({ Component: m.MyAdsPage })),
           },
         ],
       },

@@ -33,6 +33,7 @@ export const errorCodes = {
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
   internal: { status: 500, messageKey: 'errors.internal' },
+  adRemoved: { status: 409, messageKey: 'market.adRemoved' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
