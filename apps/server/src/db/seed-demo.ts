@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Auth } from '../auth/auth.js';
+import { seedDemoStandings } from '../features/standings/demo-standings.js';
 import type { Db } from './open-db.js';
 import {
   type ChampionshipClass,
@@ -456,6 +457,9 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       { stageId: 'demo-stage-4', userId: judgeId, section: 1 },
     ]);
   });
+
+  // ── Standings (issue 8): family-cup teams, and the two past stages generated and published.
+  await seedDemoStandings(db, ['demo-stage-1', 'demo-stage-2'], ['demo-stage-1', 'demo-stage-2', 'demo-stage-3']);
 }
 
 /** A generated sponsor logo (shapes only: no fonts needed), stored like an uploaded one. */
