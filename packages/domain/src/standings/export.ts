@@ -5,7 +5,7 @@
  * result status, else the (club) points, else nothing. Pipes are escaped, newlines become line breaks.
  */
 import { isWomenGroup } from './ids.js';
-import { rankStandings } from './rank.js';
+import { raceCount, rankStandings } from './rank.js';
 import type { GroupStanding } from './scoring.js';
 import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
 
@@ -43,7 +43,7 @@ export function individualMarkdown(
   positions: readonly StandingPosition[],
   mode: StandingsMode = 'approve',
 ): MarkdownFile {
-  const ranked = rankStandings(positions, stages.length, mode);
+  const ranked = rankStandings(positions, raceCount(stages), mode);
   const order = (g: string) => championship.classes.find((c) => c.name === g)?.order ?? (isWomenGroup(g) ? 900 : 999);
   const groups = [...new Set(ranked.map((p) => p.group))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   const parts = [`# ${escapeMarkdownCell(championship.displayName)}`];

@@ -153,3 +153,8 @@ export function dedupeStandings(
   }
   return keep;
 }
+
+/** The race count: stages up to the last one with results in the standings (a stage's order is its index). */
+export function raceCount(stages: readonly { order: number; resultsStatus: string | null }[]): number {
+  return stages.reduce((n, s) => (s.resultsStatus ? Math.max(n, s.order + 1) : n), 0);
+}

@@ -18,6 +18,7 @@ import {
   liveTopics,
   mergeStandings,
   multiplierLookup,
+  raceCount,
   renameStanding,
   stageTitle,
   teamMarkdown,
@@ -247,7 +248,7 @@ export class StandingsService {
   async finalize(viewer: Viewer | null, championshipId: string, mode: StandingsMode): Promise<void> {
     await this.managed(viewer, championshipId, async (tx, championship, positions) => {
       const stages = await repo.listPublishedStages(tx, championship);
-      const next = finalizeStandings(positions, stages.length, mode);
+      const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode);
       await repo.upsertPositions(tx, championshipId, next);
       await repo.saveStatus(tx, championshipId, 'approved', mode);
       await this.audit(tx, viewer!, mode === 'final' ? 'final_standings' : 'approve_standings', {
@@ -264,10 +265,11 @@ export class StandingsService {
     const view = await this.viewOf(this.db, championship, true);
     const multiplier = multiplierLookup(championship.classes);
     const deduped = dedupeStandings(view.positions, multiplier);
+    const shown = view.stages.filter((st) => st.resultsStatus !== null);
     return [
-      individualMarkdown(view.championship, view.stages, deduped, view.mode ?? 'approve'),
-      clubMarkdown(view.championship, view.stages, clubStandings(deduped, multiplier)),
-      teamMarkdown(view.championship, view.stages, teamStandings(deduped)),
+      individualMarkdown(view.championship, shown, deduped, view.mode ?? 'approve'),
+      clubMarkdown(view.championship, shown, clubStandings(deduped, multiplier)),
+      teamMarkdown(view.championship, shown, teamStandings(deduped)),
     ];
   }
 
