@@ -58,14 +58,14 @@ export function IndividualView({
             </Group>
           ),
           content: (
-            <Table.ScrollContainer minWidth={600}>
+            <Table.ScrollContainer minWidth={360}>
               <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('standings.col.pos')}</Table.Th>
                     <Table.Th>{t('standings.col.name')}</Table.Th>
-                    <Table.Th>{t('standings.col.club')}</Table.Th>
-                    <Table.Th>{t('standings.col.class')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
                     {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
                     <Table.Th>{t('standings.col.total')}</Table.Th>
                     {bestOf && (
@@ -92,8 +92,8 @@ export function IndividualView({
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{p.clubId ?? '-'}</Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
+                      <Table.Td visibleFrom="sm">
                         {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
                       </Table.Td>
                       {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}

@@ -82,14 +82,14 @@ export function StandingsPage() {
 
   if (query.isPending || sessionPending) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Loader aria-label={t('standings.loading')} />
       </Container>
     );
   }
   if (query.isError || !query.data) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
           {t('standings.errorLoading')}
         </Alert>
@@ -136,12 +136,14 @@ function Loaded({
   const current = !groupTabs && tab !== 'individual' ? 'individual' : tab;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Group gap="sm">
-            <IconTrophy size={32} />
-            <Title order={1}>{championship.displayName}</Title>
+            <Title order={1}>
+              <IconTrophy size={30} style={{ verticalAlign: '-4px', marginRight: 8 }} />
+              {championship.displayName}
+            </Title>
             <Badge size="lg" color={status === 'approved' ? 'green' : 'yellow'} data-testid="standings-badge">
               {status === 'approved' ? t('standings.approved') : t('standings.pendingApproval')}
             </Badge>
