@@ -7,7 +7,19 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Stepper, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  useMatches,
+} from '@mantine/core';
 import type {
   GenerateStandingsResponse,
   StageApprovalState,
@@ -93,6 +105,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const [showErrors, setShowErrors] = useState(false);
   const [picks, setPicks] = useState<Record<string, 'old' | 'new'>>({});
 
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
   const status = state?.resultsStatus ?? stage.resultsStatus ?? null;
   const active = steps.indexOf(status);
   const update = async (next: StageApprovalState) => {
@@ -164,10 +177,10 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   return (
     <Card withBorder radius="md" p="md" data-testid="approval-banner">
       <Stack gap="md">
-        <Stepper active={active + 1} size="sm" allowNextStepsSelect={false}>
+        <Stepper active={active + 1} size="sm" allowNextStepsSelect={false} orientation={orientation} wrap={false}>
           <Stepper.Step label={t('standings.step.inProgress')} />
           <Stepper.Step label={t('standings.step.approved')} description={t('standings.step.approvedText')} />
-          <Stepper.Step label={t('standings.step.generated')} description={t('standings.step.generatedText')} />
+          <Stepper.Step label={t('standings.step.generated')} />
           <Stepper.Step label={t('standings.step.published')} description={t('standings.step.publishedText')} />
         </Stepper>
         <Group gap="sm">

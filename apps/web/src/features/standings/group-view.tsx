@@ -35,12 +35,12 @@ export function GroupView({
           </Group>
         ),
         content: (
-          <Table.ScrollContainer minWidth={500}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('standings.col.name')}</Table.Th>
-                  <Table.Th>{t('standings.col.class')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
                   <Table.Th>{t('standings.col.total')}</Table.Th>
                   {stages.map((s) => (
                     <Table.Th key={s.id}>
@@ -61,7 +61,7 @@ export function GroupView({
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{p.group}</Table.Td>
+                    <Table.Td visibleFrom="sm">{p.group}</Table.Td>
                     <Table.Td fw={700}>{p.totalPoints}</Table.Td>
                     {stages.map((s) => {
                       const e = p.stages.find((x) => x.order === s.order);
