@@ -174,6 +174,12 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
   // The open visitor page updates live: stage 2 arrives, Anna now rides for Pärnu MK.
   await expect(visitor.getByTestId('standings-stage-card')).toHaveCount(2);
   await expect(annaRow).toContainText('40');
+  // The rider's season: every stage with points.
+  await annaRow.getByRole('button', { name: 'Anna Ozola' }).click();
+  const season = visitor.getByTestId('rider-season');
+  await expect(season).toContainText('Open: position 1, 40 points · Pärnu MK');
+  await expect(season.getByRole('row')).toHaveCount(3);
+  await visitor.keyboard.press('Escape');
   await visitor.getByRole('tab', { name: 'Club standings' }).click();
   await expect(visitor).toHaveURL(/standings=club/);
   await expect(visitor.getByText('1. Pärnu MK')).toBeVisible();

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import {
   type RankedStanding,
   type StandingsChampionship,
@@ -25,11 +25,13 @@ export function IndividualView({
   stages,
   ranked,
   isSecretary,
+  onRider,
 }: {
   championship: StandingsChampionship;
   stages: StandingsStage[];
   ranked: RankedStanding[];
   isSecretary: boolean;
+  onRider: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const groups = [...new Set(ranked.map((p) => p.group))].sort(
@@ -84,7 +86,9 @@ export function IndividualView({
                     <Table.Tr key={p.id} data-testid="standing-row">
                       <Table.Td fw={700}>{p.position}</Table.Td>
                       <Table.Td>
-                        {p.name}
+                        <Anchor component="button" type="button" onClick={() => onRider(p.id)} c="inherit">
+                          {p.name}
+                        </Anchor>
                         {p.racingNumber !== null && (
                           <Text span c="dimmed" size="sm">
                             {' '}

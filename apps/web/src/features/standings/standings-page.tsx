@@ -52,6 +52,7 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
 import { IndividualView } from './individual-view';
+import { RiderSeason } from './rider-season';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 
@@ -102,6 +103,8 @@ export function StandingsPage() {
       isSecretary={isSecretary}
       tab={tab}
       onTab={(v) => setParams((p) => (p.set('standings', v), p), { replace: true })}
+      rider={params.get('rider')}
+      onRider={(id) => setParams((p) => (id ? p.set('rider', id) : p.delete('rider'), p))}
     />
   );
 }
@@ -111,11 +114,15 @@ function Loaded({
   isSecretary,
   tab,
   onTab,
+  rider,
+  onRider,
 }: {
   view: StandingsView;
   isSecretary: boolean;
   tab: ViewName;
   onTab: (v: ViewName) => void;
+  rider: string | null;
+  onRider: (id: string | null) => void;
 }) {
   const { t } = useTranslation();
   const { championship, status } = view;
@@ -204,6 +211,7 @@ function Loaded({
                     stages={stages}
                     ranked={computed.ranked}
                     isSecretary={isSecretary}
+                    onRider={onRider}
                   />
                 )}
               </Stack>
@@ -229,6 +237,11 @@ function Loaded({
           </Tabs>
         )}
       </Stack>
+      <RiderSeason
+        standing={computed.ranked.find((p) => p.id === rider) ?? null}
+        stages={stages}
+        onClose={() => onRider(null)}
+      />
     </Container>
   );
 }
