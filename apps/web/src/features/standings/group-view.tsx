@@ -35,7 +35,7 @@ export function GroupView({
           </Group>
         ),
         content: (
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={320} className={classes.scroll}>
             <Table striped className={classes.table}>
               <Table.Thead>
                 <Table.Tr>

@@ -60,7 +60,7 @@ export function IndividualView({
             </Group>
           ),
           content: (
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={360} className={classes.scroll}>
               <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -86,7 +86,7 @@ export function IndividualView({
                     <Table.Tr key={p.id} data-testid="standing-row">
                       <Table.Td fw={700}>{p.position}</Table.Td>
                       <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => onRider(p.id)} c="inherit">
+                        <Anchor component="button" type="button" onClick={() => onRider(p.id)} c="inherit" fz="inherit">
                           {p.name}
                         </Anchor>
                         {p.racingNumber !== null && (
