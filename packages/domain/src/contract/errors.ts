@@ -35,6 +35,7 @@ export const errorCodes = {
   standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
   standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },
   standingsWrongStatus: { status: 409, messageKey: 'standings.wrongStatus' },
+  standingsClassOrderNotFound: { status: 409, messageKey: 'standings.classOrderNotFound' },
   standingNotFound: { status: 404, messageKey: 'standings.standingNotFound' },
   standingNameTaken: { status: 409, messageKey: 'standings.nameTaken' },
   standingNoChanges: { status: 409, messageKey: 'standings.noChanges' },

@@ -40,7 +40,10 @@ export interface GenerationResult {
 }
 
 export interface GenerateInput {
-  championship: Pick<StandingsChampionship, 'hasWomenClasses' | 'pointsTable' | 'otherPlacesPoints'>;
+  championship: Pick<StandingsChampionship, 'hasWomenClasses' | 'pointsTable' | 'otherPlacesPoints'> & {
+    /** Women's groups need a class order here (spec §5); optional for callers without women classes. */
+    classes?: readonly { name: string; order: number }[];
+  };
   stage: { id: string; order: number; title: string; resultsPath: string; competitionType: CompetitionType };
   /** The first stage's start date: ages for the women classification are measured on it (spec §5). */
   firstStageDate: string;
@@ -50,7 +53,10 @@ export interface GenerateInput {
 }
 
 export type GenerateOutput =
-  { ok: true; upserts: StandingPosition[]; deletes: string[] } | { ok: false; errors: StandingValidationError[] };
+  | { ok: true; upserts: StandingPosition[]; deletes: string[]; missingClass?: undefined }
+  | { ok: false; errors: StandingValidationError[]; missingClass?: undefined }
+  /** 'Class order not found for class {class}' (spec §5): a women's group the championship has no class for. */
+  | { ok: false; errors: []; missingClass: string };
 
 interface Incoming {
   id: string;
@@ -126,13 +132,19 @@ function clone(p: StandingPosition): StandingPosition {
 }
 
 export function generateStageStandings(input: GenerateInput): GenerateOutput {
+  const incoming = incomingEntries(input);
+  if (input.championship.hasWomenClasses) {
+    const known = new Set((input.championship.classes ?? []).map((c) => c.name));
+    const missing = incoming.find((i) => i.group !== i.entry.racingClass && !known.has(i.group));
+    if (missing) return { ok: false, errors: [], missingClass: missing.group };
+  }
   const byId = new Map(input.existing.map((p) => [p.id, clone(p)]));
   const touched = new Set<string>();
   const errors: StandingValidationError[] = [];
   const resolution = (id: string, field: IdentityField) =>
     input.resolutions?.find((r) => r.standingId === id && r.field === field)?.choice;
 
-  for (const inc of incomingEntries(input)) {
+  for (const inc of incoming) {
     let standing = byId.get(inc.id);
     // Only data stored by other stages is compared: re-generating a stage replaces its own entry.
     const hasOtherStages = standing?.results.some((r) => r.order !== input.stage.order && r.title !== null);

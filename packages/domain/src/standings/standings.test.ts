@@ -242,7 +242,7 @@ describe('generate standings', () => {
 
   it('adds women to their women group ranked among themselves', () => {
     const out = generateStageStandings({
-      championship: { ...champ, hasWomenClasses: true },
+      championship: { ...champ, hasWomenClasses: true, classes: [{ name: 'Women', order: 5 }] },
       stage: stage(0),
       firstStageDate: '2026-06-01',
       results: [
@@ -258,6 +258,17 @@ describe('generate standings', () => {
       ['Rider w1', 17],
     ]);
     expect(out.upserts).toHaveLength(4);
+  });
+
+  it("stops with 'Class order not found' when a women's group has no class", () => {
+    const out = generateStageStandings({
+      championship: { ...champ, hasWomenClasses: true, classes: [{ name: 'Women', order: 5 }] },
+      stage: stage(0),
+      firstStageDate: '2026-06-01',
+      results: [result('g1', 'Youth', 20, { gender: 'female', birthDate: '2016-01-01' })],
+      existing: [],
+    });
+    expect(out).toEqual({ ok: false, errors: [], missingClass: 'Girls' });
   });
 
   it('drops this stage entry of a result removed since the last generation', () => {

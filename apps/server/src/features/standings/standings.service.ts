@@ -319,6 +319,8 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     existing,
     resolutions,
   });
+  if (output.missingClass !== undefined)
+    throw new AppError('standingsClassOrderNotFound', { class: output.missingClass });
   if (!output.ok) return { ok: false as const, errors: output.errors };
   await repo.upsertPositions(tx, championship.id, output.upserts);
   await repo.deletePositions(tx, championship.id, output.deletes);

@@ -28,6 +28,7 @@ import type {
   StandingValidationError,
 } from '@trialhub/domain';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ const approvalKey = (stageId: string) => ['stage-approval', stageId] as const;
 /** The pending / success / error toasts of spec §8 around one call; returns null when it failed. */
 async function withToasts<T>(
   texts: { pending: string; success: string; error: string },
-  t: (key: string) => string,
+  t: TFunction,
   work: () => Promise<T>,
   isSuccess: (value: T) => boolean = () => true,
 ): Promise<T | null> {
