@@ -12,7 +12,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stages } from '../src/db/schema.js';
+import { auditLog, stages, standingsStatus } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -92,6 +92,18 @@ describe('reading standings', () => {
         .map((t) => t.name)
         .sort(),
     ).toEqual(['Kalniņi', 'Ozolu ģimene', 'Tamm & Kask']);
+  });
+
+  it('draft standings are for secretaries only', async () => {
+    await server.database.db.update(standingsStatus).set({ status: 'draft' });
+    try {
+      const visitor = await view(null);
+      expect([visitor.status, visitor.positions]).toEqual(['draft', []]);
+      expect((await view('rider')).positions).toEqual([]);
+      expect((await view('secretary')).positions.length).toBeGreaterThan(15);
+    } finally {
+      await server.database.db.update(standingsStatus).set({ status: 'published' });
+    }
   });
 
   it('answers 404 for an unknown championship', async () => {
