@@ -5,21 +5,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import type {
   GenerateStandingsResponse,
   StageApprovalState,
@@ -260,41 +247,29 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
       <Modal opened={showErrors} onClose={() => setShowErrors(false)} title={t('standings.validationErrors')} size="xl">
         <Stack>
           <Text size="sm">{t('standings.validationHelp')}</Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('standings.col.name')}</Table.Th>
-                  <Table.Th>{t('standings.col.field')}</Table.Th>
-                  <Table.Th>{t('standings.col.pick')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {errors.map((e) => (
-                  <Table.Tr key={pickKey(e)} data-testid="validation-error">
-                    <Table.Td>
-                      {e.name}
-                      <Text size="xs" c="dimmed">
-                        {e.group}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t(`standings.field.${e.field}`)}</Table.Td>
-                    <Table.Td>
-                      <SegmentedControl
-                        size="xs"
-                        value={picks[pickKey(e)] ?? ''}
-                        onChange={(v) => setPicks((p) => ({ ...p, [pickKey(e)]: v as 'old' | 'new' }))}
-                        data={[
-                          { value: 'old', label: `${t('standings.old')}: ${e.oldValue ?? '–'}` },
-                          { value: 'new', label: `${t('standings.new')}: ${e.newValue ?? '–'}` },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {errors.map((e) => (
+            <Card key={pickKey(e)} withBorder p="sm" data-testid="validation-error">
+              <Group justify="space-between" gap="xs" mb={6}>
+                <Text fw={700}>
+                  {e.name}{' '}
+                  <Text span size="sm" c="dimmed">
+                    {e.group}
+                  </Text>
+                </Text>
+                <Text size="sm">{t(`standings.field.${e.field}`)}</Text>
+              </Group>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                value={picks[pickKey(e)] ?? ''}
+                onChange={(v) => setPicks((p) => ({ ...p, [pickKey(e)]: v as 'old' | 'new' }))}
+                data={[
+                  { value: 'old', label: `${t('standings.old')}: ${e.oldValue ?? '–'}` },
+                  { value: 'new', label: `${t('standings.new')}: ${e.newValue ?? '–'}` },
+                ]}
+              />
+            </Card>
+          ))}
           <Group justify="flex-end">
             <Button
               disabled={!allPicked}
