@@ -101,6 +101,16 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
     await queryClient.invalidateQueries({ queryKey: ['standings'] });
   };
 
+  // Results may have changed since the banner loaded: decide on the current count.
+  const openApprove = async () => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: approvalKey(stage.id),
+      queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
+      staleTime: 0,
+    });
+    setDialog(fresh.unfinishedCount > 0 ? 'notFinished' : 'approve');
+  };
+
   const approve = async () => {
     setDialog(null);
     const next = await withToasts(
@@ -173,11 +183,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
         </Stepper>
         <Group gap="sm">
           {canApprove && (
-            <Button
-              color="green"
-              leftSection={<IconCheck size={16} />}
-              onClick={() => setDialog(state.unfinishedCount > 0 ? 'notFinished' : 'approve')}
-            >
+            <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => void openApprove()}>
               {t('standings.approveResults')}
             </Button>
           )}
