@@ -47,7 +47,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
-import { formatDate } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
@@ -184,7 +183,7 @@ function Loaded({
               >
                 <Text fw={700}>{s.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDate(s.competitionStartDate)} · {s.location ?? t('home.placeToBeDefined')}
+                  {s.competitionStartDate.slice(0, 10)} · {s.location ?? t('home.placeToBeDefined')}
                 </Text>
                 <Badge mt={6} variant="light" color={s.resultsStatus === 'StandingsPublished' ? 'green' : 'orange'}>
                   {t(`standings.stageStatus.${s.resultsStatus ?? 'none'}`)}
