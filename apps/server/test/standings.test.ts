@@ -189,12 +189,21 @@ describe('approval path of a stage', () => {
     expect((await view('secretary')).positions).toEqual(before.positions);
   });
 
-  it('generate with the pick writes the stage as draft: secretaries see it, visitors do not', async () => {
-    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
-      resolutions: [{ standingId: 'rihards-braucējs-clubman', field: 'clubId', choice: 'new' }],
-    });
-    const body = await json<GenerateStandingsResponse>(res);
-    expect(body.ok && body.state.resultsStatus).toBe('StandingsGenerated');
+  it('generate with the pick writes the stage as draft: secretaries see it, visitors (and the live event) do not', async () => {
+    const live = await openLive(server.url, `championship:${championshipId}:standings`);
+    try {
+      const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
+        resolutions: [{ standingId: 'rihards-braucējs-clubman', field: 'clubId', choice: 'new' }],
+      });
+      const body = await json<GenerateStandingsResponse>(res);
+      expect(body.ok && body.state.resultsStatus).toBe('StandingsGenerated');
+      const frame = await live.next((f) => f.event === 'message');
+      const event = (frame.data as { data: { upserts: StandingPosition[] } }).data;
+      const rider = event.upserts.find((p) => p.id === 'rihards-braucējs-clubman')!;
+      expect([rider.results.map((r) => r.order), rider.participants]).toEqual([[0, 1], []]);
+    } finally {
+      live.close();
+    }
     const secretary = await view('secretary');
     const rider = secretary.positions.find((p) => p.id === 'rihards-braucējs-clubman')!;
     expect(rider.clubId).toBe('Pärnu MK');
