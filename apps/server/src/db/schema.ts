@@ -6,6 +6,7 @@ import type {
   RacingClassInput,
   SectionEventRecord,
   SponsorInput,
+  StandingStageResult,
 } from '@trialhub/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +15,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -430,4 +432,43 @@ export const marketAds = pgTable(
     index('market_ads_seller').on(t.sellerId),
     index('market_ads_list').on(t.status, t.createdAt),
   ],
+);
+
+// ── Standings (issue 8): per championship, results per stage as JSON (DESIGN.md §6). Club and team
+// standings are derived from these when read.
+
+/** The championship's standings status (spec §3 "Standings status") and how the last batch ranked. */
+export const standingsStatus = pgTable('standings_status', {
+  championshipId: text('championship_id')
+    .primaryKey()
+    .references(() => championships.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['draft', 'published', 'approved'] }).notNull(),
+  mode: text('mode', { enum: ['approve', 'final'] }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One rider in one group of a championship (spec §3 "Individual standing position"). */
+export const standingPositions = pgTable(
+  'standing_positions',
+  {
+    championshipId: text('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    group: text('group_name').notNull(),
+    racingNumber: integer('racing_number'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    clubId: text('club_id'),
+    birthYear: integer('birth_year'),
+    team: text('team'),
+    participants: jsonb('participants').$type<string[]>().notNull().default([]),
+    refOriginal: text('ref_original'),
+    position: integer('position'),
+    total: doublePrecision('total'),
+    totalMinusWorst: doublePrecision('total_minus_worst'),
+    results: jsonb('results').$type<StandingStageResult[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.championshipId, t.id] })],
 );

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type AdCategory, adSearchText } from '@trialhub/domain';
 import type { Auth } from '../auth/auth.js';
+import { seedDemoStandings } from '../features/standings/demo-standings.js';
 import type { Db } from './open-db.js';
 import {
   type ChampionshipClass,
@@ -459,6 +460,9 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
     ]);
   });
   await seedMarket(db, now);
+
+  // ── Standings (issue 8): family-cup teams, and the two past stages generated and published.
+  await seedDemoStandings(db, ['demo-stage-1', 'demo-stage-2'], ['demo-stage-1', 'demo-stage-2', 'demo-stage-3']);
 }
 
 /** What a demo ad's generated photo shows (no fonts needed: shapes only). */

@@ -20,6 +20,10 @@ import {
   stagePatchSchema,
   stageJudgeInputSchema,
   stageSummarySchema,
+  finalizeStandingsBodySchema,
+  generateStandingsBodySchema,
+  mergeStandingBodySchema,
+  renameStandingBodySchema,
 } from '@trialhub/domain';
 import { z } from 'zod';
 
@@ -230,6 +234,56 @@ export function openApiDocument() {
           summary: 'Secretary sets Registered or Confirmed',
           requestBody: json(participantStatusSchema),
           responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/approval': {
+        get: { summary: 'Approval banner state (secretary)', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/stages/{stageId}/results/approve': {
+        post: {
+          summary: 'Secretary approves results: positions and points per class',
+          responses: { 200: { description: 'approved' }, 409: { description: 'not all finished or DNF/DQ' } },
+        },
+      },
+      '/api/stages/{stageId}/standings/generate': {
+        post: {
+          summary: 'Secretary generates the stage standings (identity conflicts are returned, nothing written)',
+          requestBody: json(generateStandingsBodySchema),
+          responses: { 200: { description: 'generated, or the conflicts to resolve' } },
+        },
+      },
+      '/api/stages/{stageId}/standings/publish': {
+        post: { summary: 'Secretary publishes the stage standings', responses: { 200: { description: 'published' } } },
+      },
+      '/api/standings/{institutionId}/{championshipId}': {
+        get: {
+          summary: 'Championship standings (drafts for secretaries only)',
+          responses: { 200: { description: 'ok' }, 404: { description: 'unknown' } },
+        },
+      },
+      '/api/championships/{championshipId}/standings/finalize': {
+        post: {
+          summary: 'Approve / Final batch over every standing',
+          requestBody: json(finalizeStandingsBodySchema),
+          responses: { 204: { description: 'done' } },
+        },
+      },
+      '/api/championships/{championshipId}/standings/export': {
+        get: { summary: 'The three Markdown exports (secretary)', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/championships/{championshipId}/standings/{id}': {
+        patch: {
+          summary: 'Rename a standing',
+          requestBody: json(renameStandingBodySchema),
+          responses: { 200: { description: 'renamed' }, 409: { description: 'no changes or name taken' } },
+        },
+        delete: { summary: 'Delete a standing', responses: { 204: { description: 'deleted' } } },
+      },
+      '/api/championships/{championshipId}/standings/{id}/merge': {
+        post: {
+          summary: 'Merge a standing into another of the same class',
+          requestBody: json(mergeStandingBodySchema),
+          responses: { 200: { description: 'merged' } },
         },
       },
       '/api/files': {
