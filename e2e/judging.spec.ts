@@ -20,7 +20,13 @@ async function apiAs(request: APIRequestContext, baseURL: string, email: string)
   return call;
 }
 
-async function createRaceDay(request: APIRequestContext, baseURL: string, key: string, riders: number) {
+async function createRaceDay(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  riders: number,
+  type: 'classic' | 'openFree' = 'classic',
+) {
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   const institution = `e2e-${key}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
@@ -53,7 +59,7 @@ async function createRaceDay(request: APIRequestContext, baseURL: string, key: s
     competitionOrganizer: null,
     googleMaps: null,
     waze: null,
-    competitionType: 'classic',
+    competitionType: type,
     manualDnf: false,
     showEndTimeDiff: false,
     descriptionLv: null,
@@ -73,7 +79,8 @@ async function createRaceDay(request: APIRequestContext, baseURL: string, key: s
         order: 1,
       },
     ],
-    openFree: null,
+    openFree:
+      type === 'openFree' ? { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 } : null,
     sponsors: [],
     regulationFileId: null,
   });
@@ -209,9 +216,141 @@ test.describe('judge app', () => {
       ]);
   });
 
+  test('open-free: an attempt with gates, a taken-back gate and faults up to the limit is saved with every event', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'open', 2, 'openFree');
+    const rider = { racingNumber: 101, name: 'Rider open 101' };
+    await signIn(page, 'judge@trialhub.demo');
+    await page.goto(`${path}/judge`);
+    await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+    for (const d of String(rider.racingNumber)) {
+      await page.getByTestId('keypad').getByRole('button', { name: d, exact: true }).click();
+    }
+    await expect(page.getByTestId('rider-name')).toContainText(rider.name);
+    await page.getByRole('button', { name: 'Start attempt' }).click();
+    await expect(page.getByTestId('attempt-timer')).toHaveText(/^[12]:\d\d$/);
+    await page.getByRole('button', { name: 'A +10' }).click();
+    await page.getByRole('button', { name: 'C +30' }).click();
+    await page.getByRole('button', { name: 'Remove gate A points' }).click();
+    await expect(page.getByTestId('attempt-points')).toHaveText('30');
+    // The draft attempt survives a reload (it is kept on the device, not in memory).
+    await page.reload();
+    await expect(page.getByTestId('attempt-points')).toHaveText('30');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+ Fault' }).click();
+    await expect(page.getByTestId('attempt-finished')).toHaveText('Too many faults');
+    await expect(page.getByRole('button', { name: 'B +20' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save attempt' }).click();
+
+    await expect(page.getByTestId('last-action')).toContainText(`#${rider.racingNumber}`);
+    await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const mine = results.find((r) => r.participant.racingNumber === rider.racingNumber)!;
+    expect(mine.total).toBe(30);
+    expect(mine.sections[0]!.events.map((e) => e.name)).toEqual([
+      'JudgeAddPointsA',
+      'JudgeAddPointsC',
+      'JudgeRemovePointsA',
+      'JudgeAddFault',
+      'JudgeAddFault',
+      'JudgeAddFault',
+      'TooManyFaults',
+    ]);
+    expect(mine.sections[0]!.events.every((e) => e.by === 'Jānis Tiesnesis' && typeof e.time === 'number')).toBe(true);
+  });
+
   test('a rider who is not a judge of the stage gets the 401 screen', async ({ page }) => {
     await signIn(page, 'rider@trialhub.demo');
     await page.goto('/competitions/demo/baltic-cup-2026/round-3-cesis/judge');
     await expect(page).toHaveURL(/\/401$/);
+  });
+});
+
+test.describe('judges configuration and the standalone judge', () => {
+  test.skip(({ isMobile }) => isMobile, 'the secretary configures judges at a desk');
+
+  test('a secretary moves a judge to another section, shows the QR link, removes and re-adds them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { path } = await createRaceDay(request, baseURL!, 'config', 1);
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Judges' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/judges$`));
+    const list = page.getByTestId('judge-list');
+    await expect(list.getByText('Jānis Tiesnesis')).toBeVisible();
+    await expect(list.getByText('not yet')).toBeVisible();
+
+    await list.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'Section 3' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('judge-list').getByRole('combobox', { name: 'Section' })).toHaveValue('Section 3');
+
+    await page.getByRole('button', { name: 'Judge app link for Jānis Tiesnesis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Judge app for Jānis Tiesnesis' });
+    await expect(dialog.locator('svg').first()).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', `${baseURL}${path}/judge`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Remove Jānis Tiesnesis' }).click();
+    await page.getByRole('dialog', { name: 'Remove judge' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('No judges yet.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Judge', exact: true }).fill('tiesn');
+    await page.getByRole('option', { name: /Jānis Tiesnesis/ }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByTestId('judge-list').getByText('Jānis Tiesnesis')).toBeVisible();
+  });
+
+  test('a paper-free training: scores on the standalone sheet, exported, previewed and imported into a stage', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'import', 3);
+    await page.goto('/judge-standalone');
+    await page.getByLabel('Event name').fill('Saturday training');
+    await page.getByLabel('Your name').fill('Paper Pēteris');
+    await page.getByLabel('Sections').fill('4');
+    await page.getByLabel('Laps').fill('1');
+    await page.getByRole('button', { name: 'Start scoring' }).click();
+    const keypad = page.getByTestId('keypad');
+    for (const [number, points] of [
+      ['100', 3],
+      ['101', 5],
+      ['777', 0],
+    ] as const) {
+      for (const d of number) await keypad.getByRole('button', { name: d, exact: true }).click();
+      await page.getByRole('button', { name: `Give ${points} points` }).click();
+    }
+    await expect(page.getByText('Scores on this device: 3')).toBeVisible();
+    // The sheet outlives a reload: it is kept on the device.
+    await page.reload();
+    await expect(page.getByText('Scores on this device: 3')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const file = await (await downloading).path();
+
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto(`${path}/judges`);
+    const card = page.getByTestId('import-sheet');
+    await card.getByTestId('import-file').setInputFiles(file);
+    await expect(card.getByLabel("Judge's name")).toHaveValue('Paper Pēteris');
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await expect(card.getByTestId('import-summary')).toHaveText('New 2 · already there 0 · differ 0 · refused 1');
+    await expect(card.getByText('No rider with this number')).toBeVisible();
+    await card.getByRole('button', { name: 'Add 2 scores to the results' }).click();
+    await expect(card.getByTestId('import-committed')).toHaveText('2 scores added');
+
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    expect(results.map((r) => [r.participant.racingNumber, r.total, r.sections[0]!.judge]).sort()).toEqual([
+      [100, 3, 'Paper Pēteris'],
+      [101, 5, 'Paper Pēteris'],
+    ]);
   });
 });

@@ -19,9 +19,14 @@ import { JudgingService } from './features/judging/judging.service.js';
 import { judgingRoutes } from './features/judging/judging.routes.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
+import { StandingsService } from './features/standings/standings.service.js';
+import { standingsRoutes } from './features/standings/standings.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { MarketService } from './features/market/market.service.js';
+import { marketRoutes } from './features/market/market.routes.js';
+import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import type { AppEnv } from './http/app-env.js';
@@ -62,9 +67,11 @@ export function buildApp(deps: AppDeps) {
   const participants = new ParticipantsService(database.db, hub);
   const judging = new JudgingService(database.db, hub);
   const results = new ResultsService(database.db, hub);
+  const standings = new StandingsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
-  const files = new FilesService(database.db);
+  const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
+  const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
@@ -135,9 +142,11 @@ export function buildApp(deps: AppDeps) {
   api.route('/', participantsRoutes(participants));
   api.route('/', judgingRoutes(judging));
   api.route('/', resultsRoutes(results));
+  api.route('/', standingsRoutes(standings));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
+  api.route('/', marketRoutes(market));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
@@ -148,7 +157,7 @@ export function buildApp(deps: AppDeps) {
   if (outbox) app.get('/dev/outbox', (c) => c.html(renderOutbox(outbox)));
   if (deps.webDistDir) {
     app.use(compress());
-    app.use(serveSpa(deps.webDistDir));
+    app.use(serveSpa(deps.webDistDir, { indexFor: marketOpenGraph(market, deps.publicUrl) }));
   }
   return app;
 }

@@ -299,6 +299,9 @@ describe('API document', () => {
         '/api/me',
         '/api/stages/{stageId}/participants/join',
         '/api/admin/stages/{id}',
+        '/api/judging/stages/{stageId}/ops',
+        '/api/stages/{stageId}/judging/import',
+        '/api/stages/{stageId}/results',
       ]),
     );
   });

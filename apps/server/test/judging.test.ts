@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JudgeBatchResponse, JudgingStage, StageJudge, StageResult } from '@trialhub/domain';
+import type { ImportSheetResponse, JudgeBatchResponse, JudgingStage, StageJudge, StageResult } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, judgeOps, sectionScores, users } from '../src/db/schema.js';
@@ -343,4 +343,91 @@ it('keeps one section row per rider, section and lap whatever happens', async ()
   const rows = await server.database.db.select().from(sectionScores).where(eq(sectionScores.stageId, TODAY));
   const keys = rows.map((r) => `${r.participantId}/${r.section}/${r.lap}`);
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+describe('importing a standalone judge’s score sheet', () => {
+  const at = (minute: number) => `2026-11-23T11:${String(minute).padStart(2, '0')}:00.000Z`;
+  const importSheet = (role: DemoRole | null, body: unknown, stageId = TODAY) =>
+    as(role, 'POST', `/api/stages/${stageId}/judging/import`, body);
+
+  it('previews every row with its status and writes nothing, then commits new and differing rows once', async () => {
+    const [a, b] = [rider(), rider()];
+    await send([op({ participantId: b.id, section: 1, lap: 1, points: 2, at: at(0) })]);
+    await send([op({ participantId: b.id, section: 2, lap: 1, points: 1, at: at(0) })]);
+    const hobby = rider('Hobby', 'Youth'); // 2 laps, at most 6 sections
+    const entries = [
+      { racingNumber: a.racingNumber, section: 1, lap: 1, points: 3, at: at(5) }, // new
+      { racingNumber: b.racingNumber, section: 1, lap: 1, points: 2, at: at(5) }, // same points
+      { racingNumber: b.racingNumber, section: 2, lap: 1, points: 5, at: at(6) }, // differs, later → wins
+      { racingNumber: 9999, section: 1, lap: 1, points: 0, at: at(5) },
+      { racingNumber: hobby.racingNumber, section: 7, lap: 1, points: 0, at: at(5) },
+      { racingNumber: hobby.racingNumber, section: 1, lap: 3, points: 0, at: at(5) },
+    ];
+    const preview = await importSheet('secretary', { judge: 'Paper Pēteris', entries, commit: false });
+    expect(preview.status).toBe(200);
+    const previewed = (await preview.json()) as ImportSheetResponse;
+    expect(previewed.rows.map((r) => [r.status, r.existing])).toEqual([
+      ['new', null],
+      ['same', 2],
+      ['conflict', 1],
+      ['unknownRider', null],
+      ['sectionNotRidden', null],
+      ['lapOutOfRange', null],
+    ]);
+    expect(previewed.rows[0]!.riderName).toBe(a.name);
+    expect(previewed).toMatchObject({ committed: false, applied: 0 });
+    expect(await resultOf(a.id)).toBeUndefined();
+
+    const committed = (await (
+      await importSheet('secretary', { judge: 'Paper Pēteris', entries, commit: true })
+    ).json()) as ImportSheetResponse;
+    expect(committed).toMatchObject({ committed: true, applied: 2 });
+    expect(await resultOf(a.id)).toMatchObject({ total: 3 });
+    const bResult = await resultOf(b.id);
+    expect(bResult).toMatchObject({ total: 7 });
+    const s2 = bResult!.sections.find((s) => s.section === 2)!;
+    expect(s2.events.map((e) => [e.name, e.points, e.by])).toEqual([
+      ['JudgeSetPoints', 1, 'Jānis Tiesnesis'],
+      ['EditedTo', 5, 'Paper Pēteris'],
+    ]);
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.stageId, TODAY), eq(auditLog.event, 'import_scores')));
+    expect(audit).toEqual([expect.objectContaining({ data: { judge: 'Paper Pēteris', rows: 6, applied: 2 } })]);
+
+    // The same file twice: every row is already there, nothing is written again.
+    const again = (await (
+      await importSheet('secretary', { judge: 'Paper Pēteris', entries: entries.slice(0, 3), commit: true })
+    ).json()) as ImportSheetResponse;
+    expect(again.rows.map((r) => r.status)).toEqual(['same', 'same', 'same']);
+    expect(again.applied).toBe(0);
+    expect((await resultOf(b.id))!.sections.find((s) => s.section === 2)!.events).toHaveLength(2);
+  });
+
+  it('is for secretaries only, refuses bad sheets and open-free stages, and shows approved stages as locked', async () => {
+    const r = rider('Hobby', 'Youth');
+    const entries = [{ racingNumber: r.racingNumber, section: 1, lap: 1, points: 1, at: at(9) }];
+    expect((await importSheet(null, { judge: '', entries, commit: true })).status).toBe(401);
+    expect((await importSheet('judge', { judge: '', entries, commit: true })).status).toBe(403);
+    const bad = await importSheet('secretary', { judge: '', entries: [{ ...entries[0], points: 4 }], commit: true });
+    expect(bad.status).toBe(400);
+    const openFree = await importSheet('secretary', { judge: '', entries, commit: true }, OPEN_FREE);
+    expect(openFree.status).toBe(400);
+    expect(await openFree.json()).toMatchObject({ error: { fields: { file: 'judges.import.classicOnly' } } });
+    expect(await resultOf(r.id)).toBeUndefined();
+
+    const approvedRiders = (await (await as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
+      racingNumber: number;
+    }[];
+    const locked = (await (
+      await importSheet(
+        'secretary',
+        { judge: '', entries: [{ ...entries[0], racingNumber: approvedRiders[0]!.racingNumber }], commit: true },
+        APPROVED,
+      )
+    ).json()) as ImportSheetResponse;
+    expect(locked.rows[0]!.status).toBe('resultsLocked');
+    expect(locked.applied).toBe(0);
+  });
 });

@@ -7,7 +7,13 @@ import { auditLog } from './schema.js';
  */
 export async function writeAudit(
   db: Db,
-  entry: { stageId: string; event: string; data: Record<string, unknown>; userId: string; userEmail: string | null },
+  entry: {
+    stageId: string | null;
+    event: string;
+    data: Record<string, unknown>;
+    userId: string;
+    userEmail: string | null;
+  },
 ) {
   await db.insert(auditLog).values(entry);
 }

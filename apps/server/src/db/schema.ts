@@ -1,9 +1,12 @@
 import type {
+  AdCategory,
+  AdStatus,
   ChampionshipClassInput,
   OpenFreeSettings,
   RacingClassInput,
   SectionEventRecord,
   SponsorInput,
+  StandingStageResult,
 } from '@trialhub/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,6 +15,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -399,4 +403,76 @@ export const judgeOps = pgTable(
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('judge_ops_stage').on(t.stageId)],
+);
+
+/** Market ads (issue 9). Deleting the seller deletes their ads; the photo is a row of `files`. */
+export const marketAds = pgTable(
+  'market_ads',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    /** Description and location folded (lower case, no diacritics) for the search. */
+    searchText: text('search_text').notNull(),
+    /** Euro cents: prices have at most two decimals, and integers compare and sort exactly. */
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').$type<AdCategory>().notNull(),
+    location: text('location'),
+    imageFileId: text('image_file_id')
+      .notNull()
+      .references(() => files.id),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    status: text('status').$type<AdStatus>().notNull().default('active'),
+    /** The admin who removed it (moderation). */
+    removedBy: text('removed_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('market_ads_image').on(t.imageFileId),
+    index('market_ads_seller').on(t.sellerId),
+    index('market_ads_list').on(t.status, t.createdAt),
+  ],
+);
+
+// ── Standings (issue 8): per championship, results per stage as JSON (DESIGN.md §6). Club and team
+// standings are derived from these when read.
+
+/** The championship's standings status (spec §3 "Standings status") and how the last batch ranked. */
+export const standingsStatus = pgTable('standings_status', {
+  championshipId: text('championship_id')
+    .primaryKey()
+    .references(() => championships.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['draft', 'published', 'approved'] }).notNull(),
+  mode: text('mode', { enum: ['approve', 'final'] }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One rider in one group of a championship (spec §3 "Individual standing position"). */
+export const standingPositions = pgTable(
+  'standing_positions',
+  {
+    championshipId: text('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    group: text('group_name').notNull(),
+    racingNumber: integer('racing_number'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    clubId: text('club_id'),
+    birthYear: integer('birth_year'),
+    team: text('team'),
+    participants: jsonb('participants').$type<string[]>().notNull().default([]),
+    refOriginal: text('ref_original'),
+    position: integer('position'),
+    total: doublePrecision('total'),
+    totalMinusWorst: doublePrecision('total_minus_worst'),
+    results: jsonb('results').$type<StandingStageResult[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.championshipId, t.id] })],
 );

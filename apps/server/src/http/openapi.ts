@@ -3,11 +3,15 @@ import {
   penaltyBodySchema,
   resultStatusBodySchema,
   sectionPointsBodySchema,
+  adFormSchema,
+  adStatusBodySchema,
   championshipInputSchema,
   clientErrorSchema,
   clubImportSchema,
   clubInputSchema,
+  importSheetSchema,
   institutionInputSchema,
+  judgeBatchSchema,
   magicLinkFinishSchema,
   pageViewSchema,
   participantBodySchema,
@@ -18,7 +22,12 @@ import {
   setPasswordSchema,
   stageCreateSchema,
   stagePatchSchema,
+  stageJudgeInputSchema,
   stageSummarySchema,
+  finalizeStandingsBodySchema,
+  generateStandingsBodySchema,
+  mergeStandingBodySchema,
+  renameStandingBodySchema,
 } from '@trialhub/domain';
 import { z } from 'zod';
 
@@ -50,6 +59,63 @@ export function openApiDocument() {
             200: { description: 'the stage', ...json(stageSummarySchema) },
             401: { description: 'signed out' },
             403: { description: 'not admin' },
+          },
+        },
+      },
+      '/api/me/judge-stages': {
+        get: { summary: 'Ids of the stages the signed-in user judges', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/judging/stages/{stageId}': {
+        get: {
+          summary: 'What the judge app caches for a stage: stage, classes, riders, counted scores (stage judges)',
+          responses: {
+            200: { description: 'ok' },
+            401: { description: 'signed out' },
+            403: { description: 'not a judge of the stage' },
+          },
+        },
+      },
+      '/api/judging/stages/{stageId}/ops': {
+        post: {
+          summary:
+            "Apply the judge app's operations exactly once, in device order; a replayed id gets its first answer",
+          requestBody: json(judgeBatchSchema),
+          responses: {
+            200: {
+              description: 'one outcome per operation (applied / rejected with a reason) and the changed results',
+            },
+            403: { description: 'not a judge of the stage' },
+          },
+        },
+      },
+      '/api/judging/candidates': {
+        get: {
+          summary: "Users who ticked 'I am judge' (?q= name or e-mail; secretary)",
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/judges': {
+        get: {
+          summary: "The stage's judges with section and last sync (secretary)",
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/stages/{stageId}/judges/{userId}': {
+        put: {
+          summary: 'Make a user a judge of the stage, with an optional section (secretary)',
+          requestBody: json(stageJudgeInputSchema),
+          responses: { 200: { description: 'the judges' }, 409: { description: 'user is not a judge' } },
+        },
+        delete: { summary: 'Remove a judge (secretary); scores stay', responses: { 204: { description: 'removed' } } },
+      },
+      '/api/stages/{stageId}/judging/import': {
+        post: {
+          summary:
+            "Preview (commit false) or import (commit true) a standalone judge's score sheet (secretary, classic stages)",
+          requestBody: json(importSheetSchema),
+          responses: {
+            200: { description: 'every row with its status; applied count' },
+            400: { description: 'bad sheet or open-free stage' },
           },
         },
       },
@@ -221,6 +287,56 @@ export function openApiDocument() {
       '/api/stages/{stageId}/results/{participantId}/penalties/{penaltyId}': {
         delete: { summary: 'Secretary removes penalty points', responses: { 200: { description: 'the result' } } },
       },
+      '/api/stages/{stageId}/approval': {
+        get: { summary: 'Approval banner state (secretary)', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/stages/{stageId}/results/approve': {
+        post: {
+          summary: 'Secretary approves results: positions and points per class',
+          responses: { 200: { description: 'approved' }, 409: { description: 'not all finished or DNF/DQ' } },
+        },
+      },
+      '/api/stages/{stageId}/standings/generate': {
+        post: {
+          summary: 'Secretary generates the stage standings (identity conflicts are returned, nothing written)',
+          requestBody: json(generateStandingsBodySchema),
+          responses: { 200: { description: 'generated, or the conflicts to resolve' } },
+        },
+      },
+      '/api/stages/{stageId}/standings/publish': {
+        post: { summary: 'Secretary publishes the stage standings', responses: { 200: { description: 'published' } } },
+      },
+      '/api/standings/{institutionId}/{championshipId}': {
+        get: {
+          summary: 'Championship standings (drafts for secretaries only)',
+          responses: { 200: { description: 'ok' }, 404: { description: 'unknown' } },
+        },
+      },
+      '/api/championships/{championshipId}/standings/finalize': {
+        post: {
+          summary: 'Approve / Final batch over every standing',
+          requestBody: json(finalizeStandingsBodySchema),
+          responses: { 204: { description: 'done' } },
+        },
+      },
+      '/api/championships/{championshipId}/standings/export': {
+        get: { summary: 'The three Markdown exports (secretary)', responses: { 200: { description: 'ok' } } },
+      },
+      '/api/championships/{championshipId}/standings/{id}': {
+        patch: {
+          summary: 'Rename a standing',
+          requestBody: json(renameStandingBodySchema),
+          responses: { 200: { description: 'renamed' }, 409: { description: 'no changes or name taken' } },
+        },
+        delete: { summary: 'Delete a standing', responses: { 204: { description: 'deleted' } } },
+      },
+      '/api/championships/{championshipId}/standings/{id}/merge': {
+        post: {
+          summary: 'Merge a standing into another of the same class',
+          requestBody: json(mergeStandingBodySchema),
+          responses: { 200: { description: 'merged' } },
+        },
+      },
       '/api/files': {
         post: {
           summary: 'Upload (?kind=logo|regulation|ad-image; raw body, typed by content)',
@@ -235,6 +351,45 @@ export function openApiDocument() {
         get: {
           summary: 'A stored file (immutable, ETag)',
           responses: { 200: { description: 'bytes' }, 304: { description: 'not modified' } },
+        },
+      },
+      '/api/market/ads': {
+        get: {
+          summary: 'Ads on sale (?category, q, minPrice, maxPrice, sort=newest|priceAsc|priceDesc, page)',
+          responses: { 200: { description: 'a page of ads' }, 400: { description: 'bad query' } },
+        },
+        post: {
+          summary: 'Post an ad (signed in; photo uploaded first as kind=ad-image; rate limited)',
+          requestBody: json(adFormSchema),
+          responses: {
+            201: { description: 'created' },
+            400: { description: 'invalid' },
+            429: { description: 'too many' },
+          },
+        },
+      },
+      '/api/market/my-ads': {
+        get: { summary: "The caller's ads, sold and removed ones too", responses: { 200: { description: 'ok' } } },
+      },
+      '/api/market/ads/{id}': {
+        get: {
+          summary: 'One ad (removed: seller and admins only)',
+          responses: { 200: { description: 'ok' }, 404: { description: 'not found' } },
+        },
+        put: { summary: 'Edit own ad', requestBody: json(adFormSchema), responses: { 200: { description: 'saved' } } },
+        delete: { summary: 'Delete own ad (and its photo)', responses: { 204: { description: 'deleted' } } },
+      },
+      '/api/market/ads/{id}/status': {
+        patch: {
+          summary: 'Mark own ad sold or back on sale',
+          requestBody: json(adStatusBodySchema),
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/market/ads/{id}/remove': {
+        post: {
+          summary: 'Remove an ad (admin moderation; the seller sees it as removed)',
+          responses: { 200: { description: 'ok' } },
         },
       },
       '/api/clubs': { get: { summary: 'Clubs', responses: { 200: { description: 'ok' } } } },

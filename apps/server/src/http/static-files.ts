@@ -22,7 +22,13 @@ const contentTypes: Record<string, string> = {
  * their content), everything else is revalidated; any other path gets index.html (history fallback),
  * where the client router shows the page or its 404 screen.
  */
-export function serveSpa(distDir: string): MiddlewareHandler {
+export function serveSpa(
+  distDir: string,
+  options: {
+    /** Rewrites index.html for a path (e.g. Open Graph tags of a shared market ad); null leaves it as built. */
+    indexFor?: (path: string, html: string) => Promise<string | null>;
+  } = {},
+): MiddlewareHandler {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   return async (c, next) => {
@@ -41,6 +47,10 @@ export function serveSpa(distDir: string): MiddlewareHandler {
     const isHashedAsset = isFile && requested.startsWith('/assets/');
     c.header('content-type', contentTypes[path.extname(servedPath)] ?? 'application/octet-stream');
     c.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!isFile && options.indexFor) {
+      const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'));
+      if (html !== null) return c.body(html);
+    }
     return c.body(await fs.promises.readFile(servedPath));
   };
 }

@@ -18,15 +18,21 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       {
+        // The championship's standings page (spec §2 "Standings page").
+        path: '/competitions/:institutionId/:championshipId',
+        lazy: () => import('../features/standings/standings-page').then((m) => ({ Component: m.StandingsPage })),
+      },
+      {
         path: '/competitions/:institutionId/:championshipId/:stageId',
         // The stage page (competitions) with the registration pieces (participants), composed here:
         // features never import each other.
         lazy: async () => {
-          const [page, registration, section, judging] = await Promise.all([
+          const [page, registration, section, judging, approval] = await Promise.all([
             import('../features/competitions/stage-page'),
             import('../features/participants/registration'),
             import('../features/participants/participants-section'),
             import('../features/judging/judging-links'),
+            import('../features/standings/approval-banner'),
           ]);
           return {
             element: (
@@ -38,6 +44,7 @@ export const router = createBrowserRouter([
                   </>
                 )}
                 participants={(stage) => <section.ParticipantsSection stage={stage} />}
+                banner={(stage) => <approval.ApprovalBanner stage={stage} />}
               />
             ),
           };
@@ -62,6 +69,14 @@ export const router = createBrowserRouter([
           import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
       },
       {
+        path: paths.market,
+        lazy: () => import('../features/market/market-page').then((m) => ({ Component: m.MarketPage })),
+      },
+      {
+        path: '/market/ads/:adId',
+        lazy: () => import('../features/market/ad-page').then((m) => ({ Component: m.AdPage })),
+      },
+      {
         path: paths.login,
         lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
       },
@@ -79,6 +94,14 @@ export const router = createBrowserRouter([
           {
             path: paths.myResults,
             lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+          },
+          {
+            path: paths.marketNew,
+            lazy: () => import('../features/market/new-ad-page').then((m) => ({ Component: m.NewAdPage })),
+          },
+          {
+            path: paths.myAds,
+            lazy: () => import('../features/market/my-ads-page').then((m) => ({ Component: m.MyAdsPage })),
           },
         ],
       },

@@ -9,6 +9,7 @@ export const paths = {
   terms: '/terms',
   market: '/market',
   myAds: '/market/my-ads',
+  marketNew: '/market/new',
   profile: '/profile',
   myResults: '/my-results',
   championshipAdmin: '/championship',
@@ -26,4 +27,9 @@ export function loginPath(returnTo?: string): string {
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
   return value;
+}
+
+/** /market/ads/{adId} */
+export function marketAdPath(adId: string): string {
+  return `/market/ads/${encodeURIComponent(adId)}`;
 }

@@ -32,6 +32,15 @@ export const errorCodes = {
   unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
+  standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
+  standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },
+  standingsWrongStatus: { status: 409, messageKey: 'standings.wrongStatus' },
+  standingsClassOrderNotFound: { status: 409, messageKey: 'standings.classOrderNotFound' },
+  standingNotFound: { status: 404, messageKey: 'standings.standingNotFound' },
+  standingNameTaken: { status: 409, messageKey: 'standings.nameTaken' },
+  standingNoChanges: { status: 409, messageKey: 'standings.noChanges' },
+  standingNoSourceResults: { status: 409, messageKey: 'standings.noSourceResults' },
+  standingNoTargetResults: { status: 409, messageKey: 'standings.noTargetResults' },
   internal: { status: 500, messageKey: 'errors.internal' },
   resultsLocked: { status: 409, messageKey: 'results.error.locked' },
   statusUnchanged: { status: 409, messageKey: 'results.error.statusUnchanged' },
@@ -39,6 +48,7 @@ export const errorCodes = {
   resultHasTotal: { status: 409, messageKey: 'results.error.hasTotal' },
   sectionHasNextLap: { status: 409, messageKey: 'results.error.sectionHasNextLap' },
   penaltyNotFound: { status: 404, messageKey: 'results.error.penaltyNotFound' },
+  adRemoved: { status: 409, messageKey: 'market.adRemoved' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

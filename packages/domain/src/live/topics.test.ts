@@ -22,6 +22,8 @@ describe('isValidTopic', () => {
     ['stage:a b:results', false],
     ['stage:a:results:extra', false],
     ['bogus', false],
+    ['market', true],
+    ['market:x', false],
   ])('%j is valid: %s', (topic, expected) => {
     expect(isValidTopic(topic)).toBe(expected);
   });
@@ -32,6 +34,7 @@ describe('isValidTopic', () => {
       liveTopics.stageResults('demo-stage-1'),
       liveTopics.stageParticipants('demo-stage-1'),
       liveTopics.championshipStandings('demo-baltic-cup'),
+      liveTopics.market,
     ])
       expect(isValidTopic(topic), topic).toBe(true);
   });

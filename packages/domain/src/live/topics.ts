@@ -8,6 +8,7 @@ const topicPatterns = [
   /^stages$/,
   /^stage:[A-Za-z0-9_-]{1,64}:(results|participants)$/,
   /^championship:[A-Za-z0-9_-]{1,64}:standings$/,
+  /^market$/,
 ];
 
 export const MAX_TOPICS_PER_CONNECTION = 20;
@@ -21,6 +22,7 @@ export const liveTopics = {
   stageResults: (stageId: string) => `stage:${stageId}:results`,
   stageParticipants: (stageId: string) => `stage:${stageId}:participants`,
   championshipStandings: (championshipId: string) => `championship:${championshipId}:standings`,
+  market: 'market',
 } as const;
 
 /** Positions a client has seen, per topic; sent back as Last-Event-ID ("topic=seq;topic=seq"). */

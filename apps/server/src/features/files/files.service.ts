@@ -3,6 +3,7 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { type Role, type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
+import { RateLimiter } from '../../http/rate-limit.js';
 import * as repo from './files.repository.js';
 
 export const fileKinds = ['logo', 'regulation', 'ad-image'] as const;
@@ -17,6 +18,8 @@ interface UploadRule {
   accepts: readonly DetectedType[];
   /** The role needed to upload; null: any signed-in user. */
   role: Role | null;
+  /** Uploads per user and hour, for kinds any user may upload (so nobody fills the database with photos). */
+  perHour?: number;
 }
 
 const MB = 1024 * 1024;
@@ -24,7 +27,8 @@ const MB = 1024 * 1024;
 export const uploadRules: Record<FileKind, UploadRule> = {
   logo: { maxBytes: 2 * MB, accepts: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'], role: 'admin' },
   regulation: { maxBytes: 20 * MB, accepts: ['application/pdf'], role: 'admin' },
-  'ad-image': { maxBytes: 6 * MB, accepts: ['image/jpeg', 'image/png', 'image/webp'], role: null },
+  // Room for a seller who re-picks photos while posting several ads (posting itself is limited to 10 an hour).
+  'ad-image': { maxBytes: 6 * MB, accepts: ['image/jpeg', 'image/png', 'image/webp'], role: null, perHour: 40 },
 };
 
 /** Logos are shown small (sponsor strips); a bigger one only costs every spectator bandwidth. */
@@ -66,7 +70,21 @@ interface Prepared {
 }
 
 export class FilesService {
-  constructor(private readonly db: Db) {}
+  private readonly limiters = new Map<FileKind, RateLimiter>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { rateLimit: boolean } = { rateLimit: false },
+  ) {}
+
+  /** Counts an upload request against its kind's hourly limit (429 past it); kinds without one are not counted. */
+  limitUploads(viewer: Viewer, kind: FileKind): void {
+    const { perHour } = uploadRules[kind];
+    if (!perHour) return;
+    let limiter = this.limiters.get(kind);
+    if (!limiter) this.limiters.set(kind, (limiter = new RateLimiter(perHour, 3_600_000, this.options.rateLimit)));
+    limiter.hit(viewer.userId);
+  }
 
   /**
    * Who may upload which kind. storeUpload checks it too; the upload route asks first so that a

@@ -172,3 +172,22 @@ export async function updateSection(
       ),
     );
 }
+
+/** Every section score of a stage, deleted ones too, with its events (the import preview compares them). */
+export async function listSections(db: Db, stageId: string) {
+  return db
+    .select({
+      participantId: sectionScores.participantId,
+      section: sectionScores.section,
+      lap: sectionScores.lap,
+      points: sectionScores.points,
+      deletedAt: sectionScores.deletedAt,
+      events: sectionScores.events,
+    })
+    .from(sectionScores)
+    .where(eq(sectionScores.stageId, stageId));
+}
+
+export async function listStageParticipants(db: Db, stageId: string) {
+  return db.select().from(participants).where(eq(participants.stageId, stageId));
+}

@@ -1,4 +1,4 @@
-import { judgeBatchSchema, stageJudgeInputSchema } from '@trialhub/domain';
+import { importSheetSchema, judgeBatchSchema, stageJudgeInputSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -18,6 +18,10 @@ export function judgingRoutes(service: JudgingService) {
     .post('/judging/stages/:stageId/ops', async (c) => {
       const batch = await jsonBody(c, judgeBatchSchema);
       return c.json(await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch));
+    })
+    .post('/stages/:stageId/judging/import', async (c) => {
+      const request = await jsonBody(c, importSheetSchema);
+      return c.json(await service.importSheet(c.get('viewer'), c.req.param('stageId'), request));
     })
     .get('/judging/candidates', async (c) => {
       return c.json(await service.candidates(c.get('viewer'), c.req.query('q') ?? ''));

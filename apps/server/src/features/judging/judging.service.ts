@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
+  type ImportRow,
+  type ImportSheetRequest,
+  type ImportSheetResponse,
   type JudgeBatch,
   type JudgeBatchResponse,
   type JudgeCandidate,
@@ -192,6 +196,72 @@ export class JudgingService {
       });
       return { outcome, result };
     });
+  }
+
+  /**
+   * A standalone judge's score sheet into this stage (issue 6 point 5): riders are matched by racing
+   * number, each row gets the status the judge app would have given it, and with `commit` the new and
+   * differing rows are applied in one transaction, exactly as the judge app's taps are (events kept,
+   * the later score wins). Re-importing the same sheet finds every row 'same' and writes nothing.
+   */
+  async importSheet(viewer: Viewer | null, stageId: string, request: ImportSheetRequest): Promise<ImportSheetResponse> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    if (stage.competitionType !== 'classic') throw new AppError('validation', { file: 'judges.import.classicOnly' });
+    const judgeName = request.judge || viewer.email;
+    const preview = async (db: Db): Promise<{ row: ImportRow; rider: Rider | null }[]> => {
+      const riders = await repo.listStageParticipants(db, stageId);
+      const byNumber = new Map(riders.filter((r) => r.racingNumber !== null).map((r) => [r.racingNumber, r]));
+      const sections = new Map(
+        (await repo.listSections(db, stageId)).map((s) => [`${s.participantId}/${s.section}/${s.lap}`, s]),
+      );
+      return request.entries.map((entry) => {
+        const rider = byNumber.get(entry.racingNumber) ?? null;
+        const op: JudgeOp = { opId: '', seq: 0, kind: 'score', participantId: rider?.id ?? '', ...entry };
+        const refused = this.check(stage, rider, op);
+        const current = rider ? sections.get(`${rider.id}/${entry.section}/${entry.lap}`) : undefined;
+        const existing = current && !current.deletedAt ? current.points : null;
+        const alreadyImported = current?.events.some((e) => e.timestamp === entry.at && e.points === entry.points);
+        const status: ImportRow['status'] =
+          refused === 'resultsLocked' ||
+          refused === 'unknownRider' ||
+          refused === 'sectionNotRidden' ||
+          refused === 'lapOutOfRange'
+            ? refused
+            : existing === entry.points || alreadyImported
+              ? 'same'
+              : existing === null
+                ? 'new'
+                : 'conflict';
+        return { row: { ...entry, status, riderName: rider?.name ?? null, existing }, rider };
+      });
+    };
+    if (!request.commit) return { rows: (await preview(this.db)).map((r) => r.row), committed: false, applied: 0 };
+
+    const changed = new Map<string, StageResult>();
+    const rows = await this.tx(async (tx) => {
+      const planned = await preview(tx);
+      for (const { row, rider } of planned) {
+        if (row.status !== 'new' && row.status !== 'conflict') continue;
+        const op: JudgeOp = { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row };
+        const result = await this.applyScore(tx, stage, rider!, judgeName, op);
+        if (result !== 'nothingToClear') changed.set(result.participantId, result);
+      }
+      const applied = planned.filter((p) => p.row.status === 'new' || p.row.status === 'conflict').length;
+      await writeAudit(tx, {
+        stageId,
+        event: 'import_scores',
+        data: { judge: judgeName, rows: planned.length, applied },
+        ...by(viewer),
+      });
+      for (const result of changed.values()) {
+        const event: ResultsEvent = { type: 'result.upserted', result };
+        await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
+      }
+      return planned.map((p) => p.row);
+    });
+    const applied = rows.filter((r) => r.status === 'new' || r.status === 'conflict').length;
+    return { rows, committed: true, applied };
   }
 
   /** The rules of issue 6 "Bad input", checked before anything is written. */

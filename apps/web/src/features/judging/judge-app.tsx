@@ -44,6 +44,7 @@ import {
   slotKey,
 } from './judge-model';
 import { registerOfflineSupport } from './offline';
+import { loadAttempt } from './outbox';
 import { ClassicScores, Keypad, LapPicker, OpenFreeAttempt, RiderCard } from './scorers';
 import { SyncEngine } from './sync-engine';
 import { SyncBadge, SyncPanel } from './sync-panel';
@@ -131,6 +132,25 @@ function JudgeScreen({
   const [chosenLap, setChosenLap] = useState<number | null>(null);
   const [syncOpen, setSyncOpen] = useState(false);
   const [last, setLast] = useState<LastAction | null>(null);
+
+  // An open-free attempt in progress outlives a reload or a closed tab: bring its rider back.
+  useEffect(() => {
+    if (stage.competitionType !== 'openFree') return;
+    let cancelled = false;
+    void loadAttempt(stage.id).then((draft) => {
+      const rider = draft && data.riders.find((r) => r.id === draft.participantId);
+      if (cancelled || !draft || !rider || rider.racingNumber === null) return;
+      setSection(draft.section);
+      setPickingSection(false);
+      setTyped(String(rider.racingNumber));
+      setChosenLap(draft.lap);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Only when the app opens on a stage, not on every snapshot refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage.id]);
 
   const scores = useMemo(() => mergeScores(data, fetchedAt, sync.ops), [data, fetchedAt, sync.ops]);
   const rider = findByNumber(data, typed);

@@ -33,6 +33,7 @@ import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { ImportSheet } from './import-sheet';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 
 /** Judges configuration (issue 6): `/competitions/{institution}/{championship}/{stage}/judges`, secretary. */
@@ -82,6 +83,7 @@ export function JudgesPage() {
         </Stack>
         <AddJudge stage={stage.data} judges={judges.data} />
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
+        <ImportSheet stage={stage.data} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
+import type { ImportSheetRequest, ImportSheetResponse, JudgeCandidate, StageJudge } from '@trialhub/domain';
 import { api } from '../../shared/api';
 
 export const judgesKey = (stageId: string) => ['stage-judges', stageId] as const;
@@ -15,3 +15,6 @@ export const removeJudge = (stageId: string, userId: string) =>
   api<void>(`/api/stages/${stageId}/judges/${userId}`, { method: 'DELETE' });
 
 export const fetchMyJudgeStages = () => api<string[]>('/api/me/judge-stages');
+
+export const importSheet = (stageId: string, request: ImportSheetRequest) =>
+  api<ImportSheetResponse>(`/api/stages/${stageId}/judging/import`, { method: 'POST', json: request });

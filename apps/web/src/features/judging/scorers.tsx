@@ -188,8 +188,13 @@ export function OpenFreeAttempt({
   const tap = (name: string, points: number | null = null) => {
     if (!draft || attempt.finishedBy) return;
     const time = Math.round(((Date.now() - started) / 1000) * 10) / 10;
-    const event: SectionEventRecord = { name, time, points, timestamp: new Date().toISOString() };
-    update({ ...draft, events: [...events, event] });
+    const timestamp = new Date().toISOString();
+    const next: SectionEventRecord[] = [...events, { name, time, points, timestamp }];
+    // The fault that reaches the limit ends the attempt: the finish reason is an event of its own (§3).
+    if (replayOpenFreeAttempt(next, rules).finishedBy === 'TooManyFaults') {
+      next.push({ name: 'TooManyFaults', time, points: null, timestamp });
+    }
+    update({ ...draft, events: next });
   };
   const start = () =>
     update({

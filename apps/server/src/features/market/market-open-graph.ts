@@ -1,0 +1,35 @@
+import type { MarketService } from './market.service.js';
+
+const AD_PAGE = /^\/market\/ads\/([^/]+)\/?$/;
+const DESCRIPTION_MAX = 200;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/**
+ * A shared ad link previews well (issue 9): link unfurlers do not run our JavaScript, so the server
+ * writes the ad's Open Graph tags into index.html for /market/ads/{adId}. Other paths: unchanged.
+ */
+export function marketOpenGraph(market: MarketService, publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
+  return async (path: string, html: string): Promise<string | null> => {
+    const match = AD_PAGE.exec(path);
+    if (!match) return null;
+    const ad = await market.findPublic(match[1]!);
+    if (!ad) return null;
+    const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(ad.price);
+    const description =
+      ad.description.length > DESCRIPTION_MAX ? `${ad.description.slice(0, DESCRIPTION_MAX - 1)}…` : ad.description;
+    const tags = [
+      ['og:type', 'product'],
+      ['og:title', `${ad.title} — ${price}`],
+      ['og:description', description.replace(/\s+/g, ' ')],
+      ['og:image', `${origin}${ad.imageUrl}`],
+      ['og:url', `${origin}/market/ads/${ad.id}`],
+      ['twitter:card', 'summary_large_image'],
+    ]
+      .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
+      .join('\n    ');
+    return html.replace('</head>', `    ${tags}\n  </head>`);
+  };
+}

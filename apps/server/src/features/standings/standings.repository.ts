@@ -1,0 +1,196 @@
+import type {
+  StageResultsStatus,
+  StandingPosition,
+  StandingsChampionship,
+  StandingsMode,
+  StandingsStage,
+  StandingsStatus,
+} from '@trialhub/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { auditLog, championships, results, stages, standingPositions, standingsStatus } from '../../db/schema.js';
+
+type PositionRow = typeof standingPositions.$inferSelect;
+
+export function toPosition(row: PositionRow): StandingPosition {
+  return {
+    id: row.id,
+    name: row.name,
+    group: row.group,
+    racingNumber: row.racingNumber,
+    gender: row.gender,
+    clubId: row.clubId,
+    birthYear: row.birthYear,
+    team: row.team,
+    participants: row.participants,
+    refOriginal: row.refOriginal,
+    position: row.position,
+    total: row.total,
+    totalMinusWorst: row.totalMinusWorst,
+    results: row.results,
+  };
+}
+
+export async function findChampionship(db: Db, championshipId: string) {
+  const [row] = await db.select().from(championships).where(eq(championships.id, championshipId));
+  return row ?? null;
+}
+
+export async function findChampionshipBySlug(db: Db, institutionId: string, slug: string) {
+  const [row] = await db
+    .select()
+    .from(championships)
+    .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, slug)));
+  return row ?? null;
+}
+
+export function toStandingsChampionship(c: typeof championships.$inferSelect): StandingsChampionship {
+  return {
+    id: c.id,
+    institutionId: c.institutionId,
+    slug: c.slug,
+    displayName: c.displayName,
+    hasWomenClasses: c.hasWomenClasses,
+    hasClubStandings: c.hasClubStandings,
+    hasTeamCompetition: c.hasTeamCompetition,
+    classes: c.classes,
+    pointsTable: c.pointsTable,
+    otherPlacesPoints: c.otherPlacesPoints,
+  };
+}
+
+/** The championship's published stages by start date: their index is the stage order (spec §4). */
+export async function listPublishedStages(db: Db, championship: typeof championships.$inferSelect) {
+  const rows = await db
+    .select()
+    .from(stages)
+    .where(and(eq(stages.championshipId, championship.id), eq(stages.status, 'published')))
+    .orderBy(asc(stages.competitionStartDate), asc(stages.id));
+  return rows.map((s, order) => ({
+    row: s,
+    stage: {
+      id: s.id,
+      slug: s.slug,
+      title: s.title,
+      location: s.location,
+      competitionStartDate: s.competitionStartDate.toISOString(),
+      resultsStatus: s.resultsStatus,
+      order,
+      resultsPath: `/competitions/${championship.institutionId}/${championship.slug}/${s.slug}/results`,
+    } satisfies StandingsStage,
+  }));
+}
+
+export async function findStage(db: Db, stageId: string) {
+  const [row] = await db.select().from(stages).where(eq(stages.id, stageId));
+  return row ?? null;
+}
+
+export async function setResultsStatus(db: Db, stageId: string, status: StageResultsStatus | null) {
+  await db.update(stages).set({ resultsStatus: status, updatedAt: new Date() }).where(eq(stages.id, stageId));
+}
+
+export async function findStatus(
+  db: Db,
+  championshipId: string,
+): Promise<{ status: StandingsStatus; mode: StandingsMode | null } | null> {
+  const [row] = await db.select().from(standingsStatus).where(eq(standingsStatus.championshipId, championshipId));
+  return row ? { status: row.status, mode: row.mode } : null;
+}
+
+export async function saveStatus(db: Db, championshipId: string, status: StandingsStatus, mode: StandingsMode | null) {
+  await db
+    .insert(standingsStatus)
+    .values({ championshipId, status, mode })
+    .onConflictDoUpdate({ target: standingsStatus.championshipId, set: { status, mode, updatedAt: new Date() } });
+}
+
+/** Locks the championship's standings for one writer at a time (generation, rename, merge, final). */
+export async function lockStandings(db: Db, championshipId: string) {
+  await db
+    .select({ id: championships.id })
+    .from(championships)
+    .where(eq(championships.id, championshipId))
+    .for('update');
+}
+
+export async function listPositions(db: Db, championshipId: string): Promise<StandingPosition[]> {
+  const rows = await db
+    .select()
+    .from(standingPositions)
+    .where(eq(standingPositions.championshipId, championshipId))
+    .orderBy(asc(standingPositions.group), asc(standingPositions.name));
+  return rows.map(toPosition);
+}
+
+export async function upsertPositions(db: Db, championshipId: string, positions: readonly StandingPosition[]) {
+  for (const p of positions) {
+    const values = {
+      championshipId,
+      id: p.id,
+      name: p.name,
+      group: p.group,
+      racingNumber: p.racingNumber,
+      gender: p.gender,
+      clubId: p.clubId,
+      birthYear: p.birthYear,
+      team: p.team,
+      participants: p.participants,
+      refOriginal: p.refOriginal,
+      position: p.position,
+      total: p.total,
+      totalMinusWorst: p.totalMinusWorst,
+      results: p.results,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(standingPositions)
+      .values(values)
+      .onConflictDoUpdate({ target: [standingPositions.championshipId, standingPositions.id], set: values });
+  }
+}
+
+export async function deletePositions(db: Db, championshipId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .delete(standingPositions)
+    .where(and(eq(standingPositions.championshipId, championshipId), inArray(standingPositions.id, [...ids])));
+}
+
+/** Championship-level audit entries carry the stage when there is one (spec §7 logs). */
+export async function audit(
+  db: Db,
+  entry: {
+    stageId: string | null;
+    event: string;
+    data: Record<string, unknown>;
+    userId: string;
+    userEmail: string | null;
+  },
+) {
+  await db.insert(auditLog).values(entry);
+}
+
+/** Approval writes position, positionPoints and positionAbsolutePoints on every result of the stage (spec §7). */
+export async function writeApprovedPositions(
+  db: Db,
+  stageId: string,
+  positions: readonly {
+    participantId: string;
+    position: number | null;
+    positionPoints: number;
+    positionAbsolutePoints: number;
+  }[],
+) {
+  for (const p of positions) {
+    await db
+      .update(results)
+      .set({
+        position: p.position,
+        positionPoints: p.positionPoints,
+        positionAbsolutePoints: p.positionAbsolutePoints,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(results.stageId, stageId), eq(results.participantId, p.participantId)));
+  }
+}

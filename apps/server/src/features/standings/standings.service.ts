@@ -1,0 +1,354 @@
+import {
+  type GenerateStandingsResponse,
+  type GenerationResult,
+  type MarkdownFile,
+  type StageApprovalState,
+  type StandingPosition,
+  type StandingResolution,
+  type StandingsEvent,
+  type StandingsMode,
+  type StandingsView,
+  approvePositions,
+  clubMarkdown,
+  clubStandings,
+  dedupeStandings,
+  finalizeStandings,
+  generateStageStandings,
+  individualMarkdown,
+  liveTopics,
+  mergeStandings,
+  multiplierLookup,
+  raceCount,
+  renameStanding,
+  stageTitle,
+  teamMarkdown,
+  teamStandings,
+  unfinishedResults,
+} from '@trialhub/domain';
+import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
+import type { Db } from '../../db/open-db.js';
+import { AppError } from '../../http/app-error.js';
+import type { LiveHub } from '../../live/hub.js';
+import { listStageResults } from '../results/results.repository.js';
+import * as repo from './standings.repository.js';
+
+type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
+
+/**
+ * Approval and championship standings (issue 8). Secretaries approve a stage's results, generate its
+ * standings (identity conflicts write nothing until resolved), publish them, rename / delete / merge
+ * standings and run the Approve / Final batch; each write and its audit entry share one transaction
+ * and the changed standings go out on the championship's standings topic.
+ */
+export class StandingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: LiveHub,
+  ) {}
+
+  private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  async approvalState(viewer: Viewer | null, stageId: string): Promise<StageApprovalState> {
+    requireRole(viewer, 'secretary');
+    return this.stateOf(this.db, stageId);
+  }
+
+  private async stateOf(db: Db, stageId: string): Promise<StageApprovalState> {
+    const { stage, championship, published, entry } = await stageContext(db, stageId);
+    const list = await listStageResults(db, stageId);
+    const status = await repo.findStatus(db, championship.id);
+    return {
+      stageId,
+      resultsStatus: stage.resultsStatus,
+      stageNumber: entry ? entry.stage.order + 1 : null,
+      firstStageDate: published[0]?.stage.competitionStartDate ?? null,
+      hasWomenClasses: championship.hasWomenClasses,
+      hasClubStandings: championship.hasClubStandings,
+      hasTeamCompetition: championship.hasTeamCompetition,
+      standingsStatus: status?.status ?? null,
+      unfinishedCount: unfinishedResults(list).length,
+    };
+  }
+
+  /** Approve results (spec §4): positions per class, then resultsStatus Approved. */
+  async approveResults(viewer: Viewer | null, stageId: string): Promise<StageApprovalState> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const { stage, championship } = await stageContext(tx, stageId);
+      if (stage.resultsStatus !== null && stage.resultsStatus !== 'Approved')
+        throw new AppError('standingsWrongStatus');
+      const list = await listStageResults(tx, stageId);
+      if (unfinishedResults(list).length > 0) throw new AppError('standingsNotAllFinished');
+      const positions = approvePositions(
+        list.map((r) => ({ ...r, racingNumber: r.participant.racingNumber, racingClass: r.participant.racingClass })),
+        stage.competitionType,
+        championship.pointsTable,
+        championship.otherPlacesPoints,
+      );
+      await repo.writeApprovedPositions(tx, stageId, positions);
+      await repo.setResultsStatus(tx, stageId, 'Approved');
+      await repo.audit(tx, {
+        stageId,
+        event: 'approve_results',
+        data: { positions: JSON.stringify(positions) },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+      // Every open results page gets the positions as data.
+      for (const result of await listStageResults(tx, stageId))
+        await this.hub.publish(tx, liveTopics.stageResults(stageId), { type: 'result.upserted', result });
+      return this.stateOf(tx, stageId);
+    });
+  }
+
+  /** Generate / re-generate standings for one stage (spec §4). */
+  async generate(
+    viewer: Viewer | null,
+    stageId: string,
+    resolutions: StandingResolution[],
+  ): Promise<GenerateStandingsResponse> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const done = await generateStandingsFor(tx, stageId, resolutions);
+      if (!done.ok) return done;
+      const { output, championship } = done;
+      await repo.audit(tx, {
+        stageId,
+        event: 'generate_standings',
+        data: { written: output.upserts.length, deleted: output.deletes, resolutions: JSON.stringify(resolutions) },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+      await this.announceAll(tx, championship);
+      return { ok: true, state: await this.stateOf(tx, stageId) };
+    });
+  }
+
+  /** Publishing (designed here; spec §4 does not show it): the stage's entries become final and public. */
+  async publish(viewer: Viewer | null, stageId: string): Promise<StageApprovalState> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const { championship, changed } = await publishStandingsFor(tx, stageId);
+      await repo.audit(tx, {
+        stageId,
+        event: 'publish_standings',
+        data: { standings: changed.length },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+      await this.announceAll(tx, championship);
+      return this.stateOf(tx, stageId);
+    });
+  }
+
+  /** The standings page: visitors see published standings of published stages; secretaries see drafts too. */
+  async view(viewer: Viewer | null, institutionId: string, slug: string): Promise<StandingsView> {
+    const championship = await repo.findChampionshipBySlug(this.db, institutionId, slug);
+    if (!championship) throw new AppError('notFound');
+    return this.viewOf(this.db, championship, hasRole(viewer, 'secretary'));
+  }
+
+  private async viewOf(db: Db, championship: ChampionshipRow, isSecretary: boolean): Promise<StandingsView> {
+    const stages = (await repo.listPublishedStages(db, championship)).map((s) => s.stage);
+    const status = await repo.findStatus(db, championship.id);
+    let positions = await repo.listPositions(db, championship.id);
+    if (!isSecretary) {
+      const visible = new Set(stages.filter((s) => s.resultsStatus === 'StandingsPublished').map((s) => s.order));
+      positions =
+        !status || status.status === 'draft'
+          ? []
+          : positions
+              .map((p) => ({ ...p, participants: [], results: p.results.filter((r) => visible.has(r.order)) }))
+              .filter((p) => p.results.length > 0);
+    }
+    return {
+      championship: repo.toStandingsChampionship(championship),
+      status: status?.status ?? null,
+      mode: status?.mode ?? null,
+      stages,
+      positions,
+    };
+  }
+
+  /** Sends the standings as visitors may see them; secretaries' pages refetch their draft view on it. */
+  private async announceAll(tx: Db, championship: ChampionshipRow) {
+    const view = await this.viewOf(tx, championship, false);
+    const event: StandingsEvent = {
+      type: 'standings.changed',
+      status: view.status,
+      mode: view.mode,
+      stages: view.stages,
+      upserts: view.positions,
+      removed: [],
+      replace: true,
+    };
+    await this.hub.publish(tx, liveTopics.championshipStandings(championship.id), event);
+  }
+
+  private async managed<T>(
+    viewer: Viewer | null,
+    championshipId: string,
+    work: (tx: Db, championship: ChampionshipRow, positions: StandingPosition[]) => Promise<T>,
+  ): Promise<T> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const championship = await repo.findChampionship(tx, championshipId);
+      if (!championship) throw new AppError('notFound');
+      await repo.lockStandings(tx, championshipId);
+      const positions = await repo.listPositions(tx, championshipId);
+      const out = await work(tx, championship, positions);
+      await this.announceAll(tx, championship);
+      return out;
+    });
+  }
+
+  async rename(viewer: Viewer | null, championshipId: string, id: string, name: string): Promise<StandingPosition> {
+    return this.managed(viewer, championshipId, async (tx, _c, positions) => {
+      const outcome = renameStanding(positions, id, name);
+      if (outcome.kind === 'notFound') throw new AppError('standingNotFound');
+      if (outcome.kind === 'invalid') throw new AppError('validation', { name: 'validation.required' });
+      if (outcome.kind === 'noChanges') throw new AppError('standingNoChanges');
+      if (outcome.kind === 'nameTaken') throw new AppError('standingNameTaken');
+      await repo.upsertPositions(tx, championshipId, [outcome.standing]);
+      await repo.deletePositions(tx, championshipId, [outcome.removedId]);
+      await this.audit(tx, viewer!, 'rename_standing', {
+        from: id,
+        to: outcome.standing.id,
+        name: outcome.standing.name,
+      });
+      return outcome.standing;
+    });
+  }
+
+  async remove(viewer: Viewer | null, championshipId: string, id: string): Promise<void> {
+    await this.managed(viewer, championshipId, async (tx, _c, positions) => {
+      const standing = positions.find((p) => p.id === id);
+      if (!standing) throw new AppError('standingNotFound');
+      await repo.deletePositions(tx, championshipId, [id]);
+      await this.audit(tx, viewer!, 'delete_standing', { standing: JSON.stringify(standing) });
+    });
+  }
+
+  async merge(viewer: Viewer | null, championshipId: string, id: string, targetId: string): Promise<StandingPosition> {
+    return this.managed(viewer, championshipId, async (tx, _c, positions) => {
+      const outcome = mergeStandings(positions, id, targetId);
+      if (outcome.kind === 'notFound' || outcome.kind === 'differentGroup') throw new AppError('standingNotFound');
+      if (outcome.kind === 'noSourceResults') throw new AppError('standingNoSourceResults');
+      if (outcome.kind === 'noTargetResults') throw new AppError('standingNoTargetResults');
+      await repo.upsertPositions(tx, championshipId, [outcome.target]);
+      await repo.deletePositions(tx, championshipId, [outcome.removedId]);
+      await this.audit(tx, viewer!, 'merge_standing', { source: id, target: targetId });
+      return outcome.target;
+    });
+  }
+
+  /** Approve / Final (spec §4): one batch over every standing; the standings become approved. */
+  async finalize(viewer: Viewer | null, championshipId: string, mode: StandingsMode): Promise<void> {
+    await this.managed(viewer, championshipId, async (tx, championship, positions) => {
+      const stages = await repo.listPublishedStages(tx, championship);
+      const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode);
+      await repo.upsertPositions(tx, championshipId, next);
+      await repo.saveStatus(tx, championshipId, 'approved', mode);
+      await this.audit(tx, viewer!, mode === 'final' ? 'final_standings' : 'approve_standings', {
+        standings: next.length,
+      });
+    });
+  }
+
+  /** The three Markdown files of spec §7 "Exports", from the standings as the secretary sees them. */
+  async exportMarkdown(viewer: Viewer | null, championshipId: string): Promise<MarkdownFile[]> {
+    requireRole(viewer, 'secretary');
+    const championship = await repo.findChampionship(this.db, championshipId);
+    if (!championship) throw new AppError('notFound');
+    const view = await this.viewOf(this.db, championship, true);
+    const multiplier = multiplierLookup(championship.classes);
+    const deduped = dedupeStandings(view.positions, multiplier);
+    const shown = view.stages.filter((st) => st.resultsStatus !== null);
+    return [
+      individualMarkdown(view.championship, shown, deduped, view.mode ?? 'approve'),
+      clubMarkdown(view.championship, shown, clubStandings(deduped, multiplier)),
+      teamMarkdown(view.championship, shown, teamStandings(deduped)),
+    ];
+  }
+
+  private audit(tx: Db, viewer: Viewer, event: string, data: Record<string, unknown>) {
+    return repo.audit(tx, { stageId: null, event, data, userId: viewer.userId, userEmail: viewer.email });
+  }
+}
+
+async function stageContext(db: Db, stageId: string) {
+  const stage = await repo.findStage(db, stageId);
+  if (!stage) throw new AppError('notFound');
+  const championship = (await repo.findChampionship(db, stage.championshipId))!;
+  const published = await repo.listPublishedStages(db, championship);
+  const entry = published.find((p) => p.row.id === stageId) ?? null;
+  return { stage, championship, published, entry };
+}
+
+/** Generation without the caller's checks (the demo seed uses it too): writes or returns the conflicts. */
+export async function generateStandingsFor(tx: Db, stageId: string, resolutions: StandingResolution[]) {
+  const { stage, championship, published, entry } = await stageContext(tx, stageId);
+  if (!entry) throw new AppError('standingsStageNotFound');
+  if (stage.resultsStatus !== 'Approved' && stage.resultsStatus !== 'StandingsGenerated')
+    throw new AppError('standingsWrongStatus');
+  await repo.lockStandings(tx, championship.id);
+  const existing = await repo.listPositions(tx, championship.id);
+  const results: GenerationResult[] = (await listStageResults(tx, stageId)).map((r) => ({
+    ...r,
+    name: r.participant.name,
+    racingClass: r.participant.racingClass,
+    racingNumber: r.participant.racingNumber,
+    clubId: r.participant.club?.id ?? null,
+    gender: r.participant.gender,
+    birthDate: r.participant.birthDate,
+    team: r.participant.team,
+  }));
+  const output = generateStageStandings({
+    championship,
+    stage: {
+      id: stageId,
+      order: entry.stage.order,
+      title: stageTitle(entry.stage.location, entry.stage.competitionStartDate),
+      resultsPath: entry.stage.resultsPath,
+      competitionType: stage.competitionType,
+    },
+    firstStageDate: published[0]!.stage.competitionStartDate,
+    results,
+    existing,
+    resolutions,
+  });
+  if (output.missingClass !== undefined)
+    throw new AppError('standingsClassOrderNotFound', { class: output.missingClass });
+  if (!output.ok) return { ok: false as const, errors: output.errors };
+  await repo.upsertPositions(tx, championship.id, output.upserts);
+  await repo.deletePositions(tx, championship.id, output.deletes);
+  const status = await repo.findStatus(tx, championship.id);
+  // New draft entries are not approved: approved standings go back to published.
+  if (!status) await repo.saveStatus(tx, championship.id, 'draft', null);
+  else if (status.status === 'approved') await repo.saveStatus(tx, championship.id, 'published', status.mode);
+  await repo.setResultsStatus(tx, stageId, 'StandingsGenerated');
+  return { ok: true as const, output, championship };
+}
+
+/** Publishing without the caller's checks (the demo seed uses it too). */
+export async function publishStandingsFor(tx: Db, stageId: string) {
+  const { stage, championship, entry } = await stageContext(tx, stageId);
+  if (!entry) throw new AppError('standingsStageNotFound');
+  if (stage.resultsStatus !== 'StandingsGenerated') throw new AppError('standingsWrongStatus');
+  await repo.lockStandings(tx, championship.id);
+  const positions = await repo.listPositions(tx, championship.id);
+  const changed = positions
+    .filter((p) => p.results.some((r) => r.order === entry.stage.order && r.status === 'draft'))
+    .map((p) => ({
+      ...p,
+      results: p.results.map((r) => (r.order === entry.stage.order ? { ...r, status: 'final' as const } : r)),
+    }));
+  await repo.upsertPositions(tx, championship.id, changed);
+  const status = await repo.findStatus(tx, championship.id);
+  if (!status || status.status === 'draft')
+    await repo.saveStatus(tx, championship.id, 'published', status?.mode ?? null);
+  await repo.setResultsStatus(tx, stageId, 'StandingsPublished');
+  return { championship, changed };
+}

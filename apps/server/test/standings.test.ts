@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type GenerateStandingsResponse,
+  type JudgingStage,
+  type MarkdownFile,
+  type StageApprovalState,
+  type StandingPosition,
+  type StandingsView,
+  clubStandings,
+  multiplierLookup,
+  teamStandings,
+} from '@trialhub/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, stages, standingsStatus } from '../src/db/schema.js';
+import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { openLive } from './live-client.js';
+
+let server: TestServer;
+let championshipPath: string;
+let championshipId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const [stage] = await server.database.db.select().from(stages).where(eq(stages.id, TODAY));
+  championshipId = stage!.championshipId;
+  championshipPath = `/api/standings/demo/baltic-cup-${new Date().getFullYear()}`;
+});
+afterAll(async () => server?.close());
+
+const TODAY = 'demo-stage-3';
+const PAST = 'demo-stage-1';
+
+async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
+  return server.fetch(path, {
+    method,
+    cookie: role ? await server.loginAs(role) : undefined,
+    headers: { origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+async function view(role: DemoRole | null) {
+  return json<StandingsView>(await as(role, 'GET', championshipPath));
+}
+
+async function resultsStatus(stageId: string) {
+  const [s] = await server.database.db.select().from(stages).where(eq(stages.id, stageId));
+  return s!.resultsStatus;
+}
+
+let seq = 0;
+/** The demo judge scores every lap and section of one rider (or all but the last). */
+async function score(judging: JudgingStage, riderId: string, complete = true) {
+  const rider = judging.riders.find((r) => r.id === riderId)!;
+  const cls = judging.stage.classes.find((c) => c.name === rider.racingClass)!;
+  const ops = [];
+  for (let lap = 1; lap <= cls.laps; lap++)
+    for (const section of cls.lapSections)
+      ops.push({
+        opId: randomUUID(),
+        seq: seq++,
+        kind: 'score',
+        participantId: riderId,
+        section,
+        lap,
+        at: new Date().toISOString(),
+        points: (section + lap) % 3,
+      });
+  const res = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
+    deviceId: 'standings-test-device',
+    ops: complete ? ops : ops.slice(0, -1),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('reading standings', () => {
+  it('visitors see the demo standings of the two published stages, club and family-cup standings derive from them', async () => {
+    const v = await view(null);
+    expect(v.status).toBe('published');
+    expect(v.stages.map((s) => [s.order, s.resultsStatus])).toEqual([
+      [0, 'StandingsPublished'],
+      [1, 'StandingsPublished'],
+      [2, null],
+      [3, null],
+    ]);
+    expect(v.positions.length).toBeGreaterThan(15);
+    expect(v.positions.every((p) => p.results.every((r) => r.status === 'final' && r.order < 2))).toBe(true);
+    expect(clubStandings(v.positions, multiplierLookup(v.championship.classes)).length).toBeGreaterThan(2);
+    expect(
+      teamStandings(v.positions)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Kalniņi', 'Ozolu ģimene', 'Tamm & Kask']);
+  });
+
+  it('draft standings are for secretaries only', async () => {
+    await server.database.db.update(standingsStatus).set({ status: 'draft' });
+    try {
+      const visitor = await view(null);
+      expect([visitor.status, visitor.positions]).toEqual(['draft', []]);
+      expect((await view('rider')).positions).toEqual([]);
+      expect((await view('secretary')).positions.length).toBeGreaterThan(15);
+    } finally {
+      await server.database.db.update(standingsStatus).set({ status: 'published' });
+    }
+  });
+
+  it('answers 404 for an unknown championship', async () => {
+    expect((await as(null, 'GET', '/api/standings/demo/nope')).status).toBe(404);
+  });
+});
+
+describe('approval path of a stage', () => {
+  let judging: JudgingStage;
+  let rihards: string;
+  let kertu: string;
+  beforeAll(async () => {
+    judging = await json<JudgingStage>(await as('judge', 'GET', `/api/judging/stages/${TODAY}`));
+    rihards = judging.riders.find((r) => r.name === 'Rihards Braucējs')!.id;
+    kertu = judging.riders.find((r) => r.name === 'Kertu Kask')!.id;
+    await score(judging, rihards);
+    await score(judging, kertu, false);
+  });
+
+  it('the approval state is for secretaries only', async () => {
+    expect((await as(null, 'GET', `/api/stages/${TODAY}/approval`)).status).toBe(401);
+    expect((await as('rider', 'GET', `/api/stages/${TODAY}/approval`)).status).toBe(403);
+    const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    expect(state).toMatchObject({ resultsStatus: null, stageNumber: 3, unfinishedCount: 1, hasClubStandings: true });
+  });
+
+  it('approve: 401, 403, and stops while a rider is neither finished nor DNF/DQ, changing nothing', async () => {
+    expect((await as(null, 'POST', `/api/stages/${TODAY}/results/approve`)).status).toBe(401);
+    expect((await as('judge', 'POST', `/api/stages/${TODAY}/results/approve`)).status).toBe(403);
+    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('standingsNotAllFinished');
+    expect(await resultsStatus(TODAY)).toBeNull();
+  });
+
+  it('generate before approval is refused', async () => {
+    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
+    expect(res.status).toBe(409);
+  });
+
+  it('approve writes positions and points, sets Approved, writes the audit entry and pushes the results', async () => {
+    await score(judging, kertu); // the last slot: now finished
+    const live = await openLive(server.url, `stage:${TODAY}:results`);
+    try {
+      const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
+      expect(res.status).toBe(200);
+      expect((await json<StageApprovalState>(res)).resultsStatus).toBe('Approved');
+      const frame = await live.next((f) => f.event === 'message');
+      expect(frame.data).toMatchObject({
+        data: { type: 'result.upserted', result: { position: 1, positionPoints: 20 } },
+      });
+    } finally {
+      live.close();
+    }
+    const log = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.stageId, TODAY), eq(auditLog.event, 'approve_results')));
+    expect(log).toHaveLength(1);
+  });
+
+  it('generate: 401, 403, 400 on a bad resolution, and identity conflicts write nothing', async () => {
+    // Rihards rides for another club from this stage on.
+    const before = await view('secretary');
+    await server.database.db.execute(
+      `UPDATE results SET participant = jsonb_set(participant, '{club}', '{"id":"Pärnu MK"}') WHERE stage_id = '${TODAY}' AND participant_id = '${rihards}'`,
+    );
+    expect((await as(null, 'POST', `/api/stages/${TODAY}/standings/generate`, {})).status).toBe(401);
+    expect((await as('rider', 'POST', `/api/stages/${TODAY}/standings/generate`, {})).status).toBe(403);
+    const bad = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
+      resolutions: [{ standingId: 'x', field: 'shoeSize', choice: 'new' }],
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(bad)).error.code).toBe('validation');
+    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
+    const body = await json<GenerateStandingsResponse>(res);
+    expect(body.ok).toBe(false);
+    if (body.ok) return;
+    expect(body.errors.map((e) => [e.name, e.field, e.oldValue, e.newValue])).toEqual([
+      ['Rihards Braucējs', 'clubId', 'MK Trial Rīga', 'Pärnu MK'],
+    ]);
+    expect(await resultsStatus(TODAY)).toBe('Approved');
+    expect((await view('secretary')).positions).toEqual(before.positions);
+  });
+
+  it('generate with the pick writes the stage as draft: secretaries see it, visitors (and the live event) do not', async () => {
+    const live = await openLive(server.url, `championship:${championshipId}:standings`);
+    try {
+      const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
+        resolutions: [{ standingId: 'rihards-braucējs-clubman', field: 'clubId', choice: 'new' }],
+      });
+      const body = await json<GenerateStandingsResponse>(res);
+      expect(body.ok && body.state.resultsStatus).toBe('StandingsGenerated');
+      const frame = await live.next((f) => f.event === 'message');
+      const event = (frame.data as { data: { upserts: StandingPosition[] } }).data;
+      const rider = event.upserts.find((p) => p.id === 'rihards-braucējs-clubman')!;
+      expect([rider.results.map((r) => r.order), rider.participants]).toEqual([[0, 1], []]);
+    } finally {
+      live.close();
+    }
+    const secretary = await view('secretary');
+    const rider = secretary.positions.find((p) => p.id === 'rihards-braucējs-clubman')!;
+    expect(rider.clubId).toBe('Pärnu MK');
+    expect(rider.results.find((r) => r.order === 2)).toMatchObject({ status: 'draft', points: 20 });
+    const visitor = await view(null);
+    expect(visitor.positions.find((p) => p.id === 'rihards-braucējs-clubman')!.results.map((r) => r.order)).toEqual([
+      0, 1,
+    ]);
+  });
+
+  it('publish: 403 for riders; then the stage is public and the standings topic carries it', async () => {
+    expect((await as('rider', 'POST', `/api/stages/${TODAY}/standings/publish`)).status).toBe(403);
+    const live = await openLive(server.url, `championship:${championshipId}:standings`);
+    try {
+      const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/publish`);
+      expect((await json<StageApprovalState>(res)).resultsStatus).toBe('StandingsPublished');
+      const frame = await live.next((f) => f.event === 'message');
+      const event = (frame.data as { data: { upserts: StandingPosition[] } }).data;
+      expect(event.upserts.find((p) => p.id === 'rihards-braucējs-clubman')!.results.map((r) => r.order)).toEqual([
+        0, 1, 2,
+      ]);
+    } finally {
+      live.close();
+    }
+    const visitor = await view(null);
+    expect(
+      visitor.positions.find((p) => p.id === 'rihards-braucējs-clubman')!.results.map((r) => [r.order, r.status]),
+    ).toEqual([
+      [0, 'final'],
+      [1, 'final'],
+      [2, 'final'],
+    ]);
+  });
+
+  it('a published stage cannot be approved or generated again', async () => {
+    expect((await as('secretary', 'POST', `/api/stages/${PAST}/results/approve`)).status).toBe(409);
+    expect((await as('secretary', 'POST', `/api/stages/${PAST}/standings/generate`, {})).status).toBe(409);
+  });
+});
+
+describe('rename, merge, delete', () => {
+  const base = () => `/api/championships/${championshipId}/standings`;
+  it('rename: 401, 403, 400 empty, 409 same id or taken name, 404 unknown, 200 renamed', async () => {
+    const v = await view('secretary');
+    const [a, b] = v.positions.filter((p) => p.group === 'Expert');
+    expect((await as(null, 'PATCH', `${base()}/${a!.id}`, { name: 'X' })).status).toBe(401);
+    expect((await as('rider', 'PATCH', `${base()}/${a!.id}`, { name: 'X' })).status).toBe(403);
+    expect((await as('secretary', 'PATCH', `${base()}/${a!.id}`, { name: '  ' })).status).toBe(400);
+    const same = await as('secretary', 'PATCH', `${base()}/${a!.id}`, { name: a!.name.toUpperCase() });
+    expect((await json<{ error: { code: string } }>(same)).error.code).toBe('standingNoChanges');
+    const taken = await as('secretary', 'PATCH', `${base()}/${a!.id}`, { name: b!.name });
+    expect((await json<{ error: { code: string } }>(taken)).error.code).toBe('standingNameTaken');
+    expect((await as('secretary', 'PATCH', `${base()}/nobody-expert`, { name: 'Y' })).status).toBe(404);
+    const ok = await as('secretary', 'PATCH', `${base()}/${a!.id}`, { name: 'Renamed Rider' });
+    expect(ok.status).toBe(200);
+    const after = await view('secretary');
+    expect(after.positions.some((p) => p.id === a!.id)).toBe(false);
+    expect(after.positions.find((p) => p.id === 'renamed-rider-expert')).toMatchObject({ refOriginal: a!.id });
+  });
+
+  it('merge moves the source stages into the target and removes the source; delete removes a standing', async () => {
+    const v = await view('secretary');
+    const [a, b] = v.positions.filter((p) => p.group === 'Hobby');
+    expect((await as('rider', 'POST', `${base()}/${a!.id}/merge`, { targetId: b!.id })).status).toBe(403);
+    expect((await as('secretary', 'POST', `${base()}/${a!.id}/merge`, {})).status).toBe(400);
+    const res = await as('secretary', 'POST', `${base()}/${a!.id}/merge`, { targetId: b!.id });
+    expect(res.status).toBe(200);
+    const merged = await json<StandingPosition>(res);
+    expect(merged.results.every((r) => r.status === 'draft' || !a!.results.some((x) => x.order === r.order))).toBe(
+      true,
+    );
+    expect((await view('secretary')).positions.some((p) => p.id === a!.id)).toBe(false);
+
+    expect((await as('rider', 'DELETE', `${base()}/${b!.id}`)).status).toBe(403);
+    expect((await as('secretary', 'DELETE', `${base()}/${b!.id}`)).status).toBe(204);
+    expect((await as('secretary', 'DELETE', `${base()}/${b!.id}`)).status).toBe(404);
+    const log = await server.database.db.select().from(auditLog).where(eq(auditLog.event, 'delete_standing'));
+    expect(log).toHaveLength(1);
+  });
+});
+
+describe('approve / final and exports', () => {
+  it('finalize: 401, 403, 400 on a bad mode, then positions, totals and final everywhere', async () => {
+    const path = `/api/championships/${championshipId}/standings/finalize`;
+    expect((await as(null, 'POST', path, { mode: 'final' })).status).toBe(401);
+    expect((await as('judge', 'POST', path, { mode: 'final' })).status).toBe(403);
+    expect((await as('secretary', 'POST', path, { mode: 'best' })).status).toBe(400);
+    expect((await as('secretary', 'POST', path, { mode: 'final' })).status).toBe(204);
+    const v = await view(null);
+    expect([v.status, v.mode]).toEqual(['approved', 'final']);
+    expect(v.positions.every((p) => p.position !== null && p.total !== null && p.totalMinusWorst !== null)).toBe(true);
+    expect(v.positions.every((p) => p.results.every((r) => r.status === 'final'))).toBe(true);
+  });
+
+  it('export gives the three Markdown files to secretaries only', async () => {
+    const path = `/api/championships/${championshipId}/standings/export`;
+    expect((await as(null, 'GET', path)).status).toBe(401);
+    expect((await as('rider', 'GET', path)).status).toBe(403);
+    const files = await json<MarkdownFile[]>(await as('secretary', 'GET', path));
+    const year = new Date().getFullYear();
+    expect(files.map((f) => f.name)).toEqual([
+      `baltic-cup-${year}-standings-by-class.md`,
+      `baltic-cup-${year}-club-standings.md`,
+      `Baltic Trial Cup ${year}.md`,
+    ]);
+    expect(files[0]!.content).toContain('## Expert');
+    expect(files[2]!.content).toContain('Tamm & Kask');
+  });
+});

@@ -1,0 +1,226 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  type ImportRow,
+  type ImportSheetResponse,
+  type PublicStage,
+  type SheetEntry,
+  parseSheet,
+} from '@trialhub/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileImport } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { importSheet } from './judging-api';
+
+const STATUS_COLOR: Record<ImportRow['status'], string> = {
+  new: 'forest',
+  same: 'gray',
+  conflict: 'orange',
+  unknownRider: 'red',
+  sectionNotRidden: 'red',
+  lapOutOfRange: 'red',
+  resultsLocked: 'red',
+};
+
+const STATUS_KEY: Record<ImportRow['status'], string> = {
+  new: 'judges.import.statusNew',
+  same: 'judges.import.statusSame',
+  conflict: 'judges.import.statusConflict',
+  unknownRider: 'judges.import.statusUnknownRider',
+  sectionNotRidden: 'judges.import.statusSectionNotRidden',
+  lapOutOfRange: 'judges.import.statusLapOutOfRange',
+  resultsLocked: 'judges.import.statusResultsLocked',
+};
+
+const willApply = (row: ImportRow) => row.status === 'new' || row.status === 'conflict';
+
+/**
+ * A standalone judge's exported sheet into this stage (issue 6 point 5): the file is read in the
+ * browser, the server previews every row against the stage (nothing written), and only then the
+ * secretary adds the new and differing scores.
+ */
+export function ImportSheet({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<SheetEntry[] | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [judge, setJudge] = useState('');
+  const [preview, setPreview] = useState<ImportSheetResponse | null>(null);
+
+  if (stage.competitionType !== 'classic') return null;
+
+  const read = async (file: File) => {
+    setPreview(null);
+    setFileName(file.name);
+    const parsed = parseSheet(await file.text());
+    if (!parsed.ok) {
+      setEntries(null);
+      setProblems(
+        parsed.errors
+          .slice(0, 10)
+          .map((e) => (e.line ? t('judges.import.lineError', { line: e.line, message: t(e.message) }) : t(e.message))),
+      );
+      return;
+    }
+    setProblems([]);
+    setEntries(parsed.entries);
+    if (parsed.judge) setJudge(parsed.judge);
+  };
+
+  const send = async (commit: boolean) => {
+    if (!entries) return;
+    const request = () => importSheet(stage.id, { judge, entries, commit });
+    const answer = commit
+      ? await withSavingToasts(
+          {
+            pending: t('judges.import.toast.saving'),
+            success: t('judges.import.toast.saved'),
+            error: t('judges.import.toast.error'),
+          },
+          t,
+          request,
+        )
+      : await request().catch(() => null);
+    if (answer) setPreview(answer);
+    else if (!commit) setProblems([t('errors.refreshAndTryAgain')]);
+  };
+
+  const toApply = preview?.rows.filter(willApply).length ?? 0;
+
+  return (
+    <Card withBorder radius="md" data-testid="import-sheet">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t('judges.import.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('judges.import.intro')}
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <Button component="label" variant="default" leftSection={<IconFileImport size={16} />}>
+            {t('judges.import.file')}
+            <input
+              type="file"
+              accept=".csv,.json,text/csv,application/json,text/plain"
+              hidden
+              data-testid="import-file"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file) void read(file);
+                e.currentTarget.value = '';
+              }}
+            />
+          </Button>
+          {fileName && <Text size="sm">{fileName}</Text>}
+        </Group>
+        {problems.length > 0 && (
+          <Alert color="red" role="alert">
+            {problems.map((p) => (
+              <div key={p}>{p}</div>
+            ))}
+          </Alert>
+        )}
+        {entries && (
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('judges.import.judgeName')}
+              value={judge}
+              onChange={(e) => setJudge(e.currentTarget.value)}
+              maxLength={200}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button variant="light" onClick={() => void send(false)}>
+              {t('judges.import.preview')}
+            </Button>
+          </Group>
+        )}
+        {preview && <PreviewTable preview={preview} t={t} />}
+        {preview && !preview.committed && (
+          <Group>
+            <Button onClick={() => void send(true)} disabled={toApply === 0}>
+              {t('judges.import.commit', { count: toApply })}
+            </Button>
+          </Group>
+        )}
+        {preview?.committed && (
+          <Alert color="forest" data-testid="import-committed">
+            {t('judges.import.committed', { count: preview.applied })}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PreviewTable({ preview, t }: { preview: ImportSheetResponse; t: TFunction }) {
+  const phone = useMediaQuery('(max-width: 640px)');
+  const count = (...statuses: ImportRow['status'][]) => preview.rows.filter((r) => statuses.includes(r.status)).length;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600} data-testid="import-summary">
+        {t('judges.import.summary', {
+          new: count('new'),
+          same: count('same'),
+          conflict: count('conflict'),
+          refused: count('unknownRider', 'sectionNotRidden', 'lapOutOfRange', 'resultsLocked'),
+        })}
+      </Text>
+      {phone ? (
+        <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
+          {preview.rows.map((row) => (
+            <Group
+              key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+            >
+              <Text size="sm" truncate>
+                <b>#{row.racingNumber}</b> {row.riderName ?? '—'} · {row.section}/{row.lap} · <b>{row.points}</b>
+              </Text>
+              <StatusBadge row={row} t={t} />
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={420} mah={360}>
+          <Table striped stickyHeader verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('judges.import.number')}</Table.Th>
+                <Table.Th>{t('judges.import.rider')}</Table.Th>
+                <Table.Th>{t('judges.import.slot')}</Table.Th>
+                <Table.Th>{t('judges.import.points')}</Table.Th>
+                <Table.Th>{t('judges.import.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((row) => (
+                <Table.Tr key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}>
+                  <Table.Td>{row.racingNumber}</Table.Td>
+                  <Table.Td>{row.riderName ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {row.section} / {row.lap}
+                  </Table.Td>
+                  <Table.Td fw={700}>{row.points}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge row={row} t={t} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function StatusBadge({ row, t }: { row: ImportRow; t: TFunction }) {
+  return (
+    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+      {t(STATUS_KEY[row.status], { existing: row.existing })}
+    </Badge>
+  );
+}

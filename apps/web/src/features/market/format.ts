@@ -1,0 +1,30 @@
+import { adAge } from '@trialhub/domain';
+import { currentLanguage } from '../../shared/i18n';
+
+/** "€3,900" / "3 900 €" as the language writes it; cents only when there are some. */
+export function formatPrice(price: number, language = currentLanguage()): string {
+  const cents = Math.round(price * 100) % 100 !== 0;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(price);
+}
+
+/** "3 days ago", "pirms 3 dienām", "3 päeva eest"; "today"-like words for the newest ones. */
+export function formatAge(iso: string, now: Date, language = currentLanguage()): string {
+  const { value, unit } = adAge(new Date(iso), now);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  return format.format(-value, unit);
+}
+
+/** How the language writes numbers, for price inputs: "3,900.50" in English, "3 900,50" in Latvian and Estonian. */
+export function numberSeparators(language = currentLanguage()): {
+  decimalSeparator: string;
+  thousandSeparator: string;
+} {
+  return language === 'en'
+    ? { decimalSeparator: '.', thousandSeparator: ',' }
+    : { decimalSeparator: ',', thousandSeparator: ' ' };
+}

@@ -1,0 +1,316 @@
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Stepper, Text, useMatches } from '@mantine/core';
+import type {
+  GenerateStandingsResponse,
+  StageApprovalState,
+  StageResultsStatus,
+  StandingResolution,
+  StandingValidationError,
+} from '@trialhub/domain';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../shared/api';
+import { formatDate } from '../../shared/dates';
+import { hasRole, useSession } from '../../shared/session';
+import { showToast, updateToast } from '../../shared/toast';
+
+export interface ApprovalBannerStage {
+  id: string;
+  institutionId: string;
+  championshipId: string;
+  stageId: string;
+  resultsStatus?: StageResultsStatus | null;
+}
+
+const steps: (StageResultsStatus | null)[] = [null, 'Approved', 'StandingsGenerated', 'StandingsPublished'];
+const approvalKey = (stageId: string) => ['stage-approval', stageId] as const;
+
+/** The pending / success / error toasts of spec §8 around one call; returns null when it failed. */
+async function withToasts<T>(
+  texts: { pending: string; success: string; error: string },
+  t: TFunction,
+  work: () => Promise<T>,
+  isSuccess: (value: T) => boolean = () => true,
+): Promise<T | null> {
+  const id = await showToast({ message: texts.pending, loading: true, autoClose: false, withCloseButton: false });
+  try {
+    const value = await work();
+    const ok = isSuccess(value);
+    await updateToast({
+      id,
+      message: ok ? texts.success : texts.error,
+      color: ok ? 'forest' : 'red',
+      loading: false,
+      autoClose: 1500,
+      withCloseButton: true,
+    });
+    return value;
+  } catch (error) {
+    const reason =
+      error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${t(error.messageKey)}` : '';
+    await updateToast({
+      id,
+      message: texts.error + reason,
+      color: 'red',
+      loading: false,
+      autoClose: 1500,
+      withCloseButton: true,
+    });
+    return null;
+  }
+}
+
+/**
+ * The secretary's approval banner (spec §2, §4): the four steps race in progress → Approved →
+ * StandingsGenerated → StandingsPublished and the action of each step. Self-contained: it takes the
+ * stage's ids and reads its own state, so the stage page and the results page can both show it.
+ */
+export function ApprovalBanner({ stage }: { stage: ApprovalBannerStage }) {
+  const { data: session } = useSession();
+  if (!hasRole(session?.user, 'secretary')) return null;
+  return <Banner stage={stage} />;
+}
+
+function Banner({ stage }: { stage: ApprovalBannerStage }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: state } = useQuery({
+    queryKey: approvalKey(stage.id),
+    queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
+  });
+  const [dialog, setDialog] = useState<'approve' | 'generate' | 'publish' | 'notFinished' | 'notFound' | null>(null);
+  const [errors, setErrors] = useState<StandingValidationError[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+  const [picks, setPicks] = useState<Record<string, 'old' | 'new'>>({});
+
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
+  const status = state?.resultsStatus ?? stage.resultsStatus ?? null;
+  const active = steps.indexOf(status);
+  const update = async (next: StageApprovalState) => {
+    queryClient.setQueryData(approvalKey(stage.id), next);
+    await queryClient.invalidateQueries({ queryKey: ['standings'] });
+  };
+
+  // Results may have changed since the banner loaded: decide on the current count.
+  const openApprove = async () => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: approvalKey(stage.id),
+      queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
+      staleTime: 0,
+    });
+    setDialog(fresh.unfinishedCount > 0 ? 'notFinished' : 'approve');
+  };
+
+  const approve = async () => {
+    setDialog(null);
+    const next = await withToasts(
+      {
+        pending: t('standings.toast.settingPositions'),
+        success: t('standings.toast.positionsSet'),
+        error: t('standings.toast.errorUpdating'),
+      },
+      t,
+      () => api<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, { method: 'POST' }),
+    );
+    if (next) await update(next);
+  };
+
+  const generate = async (resolutions: StandingResolution[] = []) => {
+    setDialog(null);
+    const res = await withToasts(
+      {
+        pending: t('standings.toast.processing'),
+        success: t('standings.toast.updated'),
+        error: t('standings.toast.updateError'),
+      },
+      t,
+      () =>
+        api<GenerateStandingsResponse>(`/api/stages/${stage.id}/standings/generate`, {
+          method: 'POST',
+          json: { resolutions },
+        }),
+      (r) => r.ok,
+    );
+    if (!res) return;
+    if (res.ok) {
+      setErrors([]);
+      setPicks({});
+      setShowErrors(false);
+      await update(res.state);
+    } else {
+      setErrors(res.errors);
+      setShowErrors(true);
+    }
+  };
+
+  const publish = async () => {
+    setDialog(null);
+    const next = await withToasts(
+      {
+        pending: t('standings.toast.publishing'),
+        success: t('standings.toast.published'),
+        error: t('standings.toast.publishError'),
+      },
+      t,
+      () => api<StageApprovalState>(`/api/stages/${stage.id}/standings/publish`, { method: 'POST' }),
+    );
+    if (next) await update(next);
+  };
+
+  const pickKey = (e: StandingValidationError) => `${e.standingId}|${e.field}`;
+  const allPicked = errors.length > 0 && errors.every((e) => picks[pickKey(e)]);
+  const canApprove = state && state.standingsStatus !== 'approved' && (status === null || status === 'Approved');
+  const canGenerate = status === 'Approved' || status === 'StandingsGenerated';
+
+  return (
+    <Card withBorder radius="md" p="md" data-testid="approval-banner">
+      <Stack gap="md">
+        <Stepper active={active + 1} size="sm" allowNextStepsSelect={false} orientation={orientation} wrap={false}>
+          <Stepper.Step label={t('standings.step.inProgress')} />
+          <Stepper.Step label={t('standings.step.approved')} description={t('standings.step.approvedText')} />
+          <Stepper.Step label={t('standings.step.generated')} />
+          <Stepper.Step label={t('standings.step.published')} description={t('standings.step.publishedText')} />
+        </Stepper>
+        <Group gap="sm">
+          {canApprove && (
+            <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => void openApprove()}>
+              {t('standings.approveResults')}
+            </Button>
+          )}
+          {canGenerate && (
+            <Button onClick={() => setDialog(state?.stageNumber ? 'generate' : 'notFound')}>
+              {status === 'StandingsGenerated' ? t('standings.regenerate') : t('standings.generate')}
+            </Button>
+          )}
+          {status === 'StandingsGenerated' && (
+            <Group gap={6}>
+              <Text size="sm">{t('standings.step.generatedText')}</Text>
+              <Button color="teal" onClick={() => setDialog('publish')}>
+                {t('standings.publish')}
+              </Button>
+            </Group>
+          )}
+          {errors.length > 0 && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconAlertTriangle size={16} />}
+              onClick={() => setShowErrors(true)}
+            >
+              {t('standings.showErrors', { count: errors.length })}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+
+      <Modal opened={dialog === 'approve'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
+        <Stack>
+          <Text>{t('standings.approveConfirm')}</Text>
+          <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void approve()} />
+        </Stack>
+      </Modal>
+      <Modal opened={dialog === 'notFinished'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
+        <Alert color="red" icon={<IconAlertTriangle />}>
+          {t('standings.notAllFinished')}
+        </Alert>
+      </Modal>
+      <Modal opened={dialog === 'notFound'} onClose={() => setDialog(null)} title={t('standings.generate')}>
+        <Alert color="red" icon={<IconAlertTriangle />}>
+          {t('standings.stageNotFound')}
+        </Alert>
+      </Modal>
+      <Modal
+        opened={dialog === 'generate'}
+        onClose={() => setDialog(null)}
+        title={t('standings.generateConfirm', { n: state?.stageNumber ?? '' })}
+      >
+        <Stack>
+          <Text>
+            {t('standings.firstStageDate')}: <b>{state?.firstStageDate ? formatDate(state.firstStageDate) : '-'}</b>
+          </Text>
+          <Flag label={t('standings.flag.women')} on={!!state?.hasWomenClasses} />
+          <Flag label={t('standings.flag.club')} on={!!state?.hasClubStandings} />
+          <Flag label={t('standings.flag.team')} on={!!state?.hasTeamCompetition} />
+          <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void generate()} />
+        </Stack>
+      </Modal>
+      <Modal opened={dialog === 'publish'} onClose={() => setDialog(null)} title={t('standings.publish')}>
+        <Stack>
+          <Text>{t('standings.publishConfirm')}</Text>
+          <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void publish()} />
+        </Stack>
+      </Modal>
+      <Modal opened={showErrors} onClose={() => setShowErrors(false)} title={t('standings.validationErrors')} size="xl">
+        <Stack>
+          <Text size="sm">{t('standings.validationHelp')}</Text>
+          {errors.map((e) => (
+            <Card key={pickKey(e)} withBorder p="sm" data-testid="validation-error">
+              <Group justify="space-between" gap="xs" mb={6}>
+                <Text fw={700}>
+                  {e.name}{' '}
+                  <Text span size="sm" c="dimmed">
+                    {e.group}
+                  </Text>
+                </Text>
+                <Text size="sm">{t(`standings.field.${e.field}`)}</Text>
+              </Group>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                value={picks[pickKey(e)] ?? ''}
+                onChange={(v) => setPicks((p) => ({ ...p, [pickKey(e)]: v as 'old' | 'new' }))}
+                data={[
+                  { value: 'old', label: `${t('standings.old')}: ${e.oldValue ?? '–'}` },
+                  { value: 'new', label: `${t('standings.new')}: ${e.newValue ?? '–'}` },
+                ]}
+              />
+            </Card>
+          ))}
+          <Group justify="flex-end">
+            <Button
+              disabled={!allPicked}
+              onClick={() =>
+                void generate(
+                  errors.map((e) => ({ standingId: e.standingId, field: e.field, choice: picks[pickKey(e)]! })),
+                )
+              }
+            >
+              {t('standings.rerun')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  return (
+    <Group gap={6}>
+      {on ? <IconCheck size={16} color="green" /> : <IconX size={16} color="gray" />}
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
+function ConfirmButtons({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('standings.cancel')}
+      </Button>
+      <Button onClick={onConfirm}>{t('standings.proceed')}</Button>
+    </Group>
+  );
+}

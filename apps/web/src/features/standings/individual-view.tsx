@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import {
+  type RankedStanding,
+  type StandingsChampionship,
+  type StandingsStage,
+  isWomenGroup,
+  stageColumnDate,
+} from '@trialhub/domain';
+import { useTranslation } from 'react-i18next';
+import { Sections } from './sections';
+import { StandingRowMenu } from './standing-dialogs';
+import { StageCell } from './stage-cell';
+import classes from './standings.module.css';
+
+export function groupOrder(championship: StandingsChampionship, group: string): number {
+  return championship.classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
+}
+
+/** One collapsible section per class: Pos, Name #, Club, Class, Year*, Total, best N−1 of N, stages, Admin* (spec §2). */
+export function IndividualView({
+  championship,
+  stages,
+  ranked,
+  isSecretary,
+  onRider,
+}: {
+  championship: StandingsChampionship;
+  stages: StandingsStage[];
+  ranked: RankedStanding[];
+  isSecretary: boolean;
+  onRider: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const groups = [...new Set(ranked.map((p) => p.group))].sort(
+    (a, b) => groupOrder(championship, a) - groupOrder(championship, b) || a.localeCompare(b),
+  );
+  const bestOf = stages.length > 1;
+  return (
+    <Sections
+      storageKey={`standings:${championship.id}:individual`}
+      sections={groups.map((group) => {
+        const rows = ranked.filter((p) => p.group === group).sort((a, b) => a.position - b.position);
+        const cls = championship.classes.find((c) => c.name === group);
+        return {
+          name: group,
+          label: (
+            <Group gap="xs">
+              <Badge
+                color={cls?.bgColor ?? 'pink'}
+                styles={cls ? { root: { border: `2px solid ${cls.borderColor}` } } : undefined}
+              >
+                {group}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {rows.length}
+              </Text>
+            </Group>
+          ),
+          content: (
+            <Table.ScrollContainer minWidth={360} className={classes.scroll}>
+              <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('standings.col.pos')}</Table.Th>
+                    <Table.Th>{t('standings.col.name')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
+                    {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
+                    <Table.Th>{t('standings.col.total')}</Table.Th>
+                    {bestOf && (
+                      <Table.Th>{t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })}</Table.Th>
+                    )}
+                    {stages.map((s) => (
+                      <Table.Th key={s.id}>
+                        {s.location ?? s.title} {stageColumnDate(s.competitionStartDate)}
+                      </Table.Th>
+                    ))}
+                    {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((p) => (
+                    <Table.Tr key={p.id} data-testid="standing-row">
+                      <Table.Td fw={700}>{p.position}</Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" type="button" onClick={() => onRider(p.id)} c="inherit" fz="inherit">
+                          {p.name}
+                        </Anchor>
+                        {p.racingNumber !== null && (
+                          <Text span c="dimmed" size="sm">
+                            {' '}
+                            #{p.racingNumber}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
+                      </Table.Td>
+                      {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}
+                      <Table.Td fw={700}>{p.total}</Table.Td>
+                      {bestOf && <Table.Td>{p.totalMinusWorst}</Table.Td>}
+                      {stages.map((s) => (
+                        <Table.Td key={s.id}>
+                          <StageCell entry={p.results.find((r) => r.order === s.order)} />
+                        </Table.Td>
+                      ))}
+                      {isSecretary && (
+                        <Table.Td className={classes.noPrint}>
+                          <Group gap={4} wrap="nowrap">
+                            <Tooltip openDelay={700} label={p.participants.join(', ') || '-'} multiline maw={320}>
+                              <Text span c={p.participants.length > 1 ? 'red' : undefined} fw={600}>
+                                {p.participants.length}
+                              </Text>
+                            </Tooltip>
+                            <StandingRowMenu championshipId={championship.id} standing={p} all={ranked} />
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ),
+        };
+      })}
+    />
+  );
+}

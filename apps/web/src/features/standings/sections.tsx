@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Accordion.css';
+import { Accordion, Button, Group } from '@mantine/core';
+import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './standings.module.css';
+
+/**
+ * Which sections are open, kept per section name (spec §2): a live update that adds or reorders
+ * sections keeps what the user opened or closed. New sections start open.
+ */
+export function useExpansion(storageKey: string) {
+  const [closed, setClosed] = useState<Set<string>>(() => {
+    try {
+      return new Set(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[]);
+    } catch {
+      return new Set();
+    }
+  });
+  const save = (next: Set<string>) => {
+    setClosed(next);
+    sessionStorage.setItem(storageKey, JSON.stringify([...next]));
+  };
+  return {
+    open: (names: string[]) => names.filter((n) => !closed.has(n)),
+    set: (names: string[], openNames: string[]) =>
+      save(new Set([...[...closed].filter((n) => !names.includes(n)), ...names.filter((n) => !openNames.includes(n))])),
+  };
+}
+
+/** Collapsible sections with Expand All (disabled when all open) and Collapse All (disabled when all closed). */
+export function Sections({
+  storageKey,
+  sections,
+}: {
+  storageKey: string;
+  sections: { name: string; label: React.ReactNode; content: React.ReactNode }[];
+}) {
+  const { t } = useTranslation();
+  const expansion = useExpansion(storageKey);
+  const names = sections.map((s) => s.name);
+  const value = expansion.open(names);
+  return (
+    <>
+      <Group gap="xs" className={classes.noPrint}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconChevronsDown size={14} />}
+          disabled={value.length === names.length}
+          onClick={() => expansion.set(names, names)}
+        >
+          {t('standings.expandAll')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconChevronsUp size={14} />}
+          disabled={value.length === 0}
+          onClick={() => expansion.set(names, [])}
+        >
+          {t('standings.collapseAll')}
+        </Button>
+      </Group>
+      <Accordion multiple variant="separated" value={value} onChange={(v) => expansion.set(names, v)}>
+        {sections.map((s) => (
+          <Accordion.Item key={s.name} value={s.name}>
+            <Accordion.Control>{s.label}</Accordion.Control>
+            <Accordion.Panel>{s.content}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </>
+  );
+}

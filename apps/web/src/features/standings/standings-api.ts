@@ -1,0 +1,52 @@
+import { type StandingsEvent, type StandingsView, liveTopics } from '@trialhub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../shared/api';
+import { liveClient } from '../../shared/live-client';
+
+export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
+  ['standings', institutionId, championshipSlug, isSecretary] as const;
+
+/** Applies a standings event to the visitor's view: a replacement, or changed and removed standings. */
+export function applyStandingsEvent(view: StandingsView, event: StandingsEvent): StandingsView {
+  const kept = event.replace
+    ? []
+    : view.positions.filter((p) => !event.removed.includes(p.id) && !event.upserts.some((u) => u.id === p.id));
+  return {
+    ...view,
+    status: event.status,
+    mode: event.mode,
+    stages: event.stages,
+    positions: [...kept, ...event.upserts],
+  };
+}
+
+/**
+ * The championship's standings, kept live from its standings topic. Visitors patch their view from
+ * the event's data; a secretary's view has drafts the public event leaves out, so it refetches once.
+ */
+export function useStandings(institutionId: string, championshipSlug: string, isSecretary: boolean) {
+  const queryClient = useQueryClient();
+  const key = standingsKey(institutionId, championshipSlug, isSecretary);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api<StandingsView>(`/api/standings/${institutionId}/${championshipSlug}`),
+  });
+  const championshipId = query.data?.championship.id ?? null;
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    if (!championshipId) return;
+    const queryKey = JSON.parse(keyText) as typeof key;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey });
+    return liveClient.subscribe(liveTopics.championshipStandings(championshipId), {
+      onEvent(message) {
+        if (isSecretary) return refetch();
+        queryClient.setQueryData<StandingsView>(queryKey, (data) =>
+          data ? applyStandingsEvent(data, message.data as StandingsEvent) : data,
+        );
+      },
+      onResync: refetch,
+    });
+  }, [championshipId, isSecretary, keyText, queryClient]);
+  return query;
+}

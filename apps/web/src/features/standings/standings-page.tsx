@@ -1,0 +1,345 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  type MarkdownFile,
+  type StandingsMode,
+  type StandingsView,
+  clubStandings,
+  dedupeStandings,
+  multiplierLookup,
+  raceCount,
+  rankStandings,
+  teamStandings,
+} from '@trialhub/domain';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconMarkdown,
+  IconPrinter,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../shared/api';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { hasRole, useSession } from '../../shared/session';
+import { GroupView } from './group-view';
+import { IndividualView } from './individual-view';
+import { RiderSeason } from './rider-season';
+import { useStandings } from './standings-api';
+import classes from './standings.module.css';
+
+const views = ['individual', 'club', 'team'] as const;
+type ViewName = (typeof views)[number];
+
+function download(file: { name: string; content: string; type?: string }) {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.type ?? 'text/markdown;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /competitions/{institution}/{championship}: the standings page (spec §2 "Standings page"). */
+export function StandingsPage() {
+  const { t } = useTranslation();
+  const { institutionId = '', championshipId = '' } = useParams();
+  const { data: session, isPending: sessionPending } = useSession();
+  const isSecretary = hasRole(session?.user, 'secretary');
+  const query = useStandings(institutionId, championshipId, isSecretary);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('standings');
+  const tab: ViewName = (views as readonly string[]).includes(requested ?? '') ? (requested as ViewName) : 'individual';
+
+  if (query.isPending || sessionPending) {
+    return (
+      <Container size="lg" py="xl">
+        <Loader aria-label={t('standings.loading')} />
+      </Container>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+          {t('standings.errorLoading')}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Loaded
+      view={query.data}
+      isSecretary={isSecretary}
+      tab={tab}
+      onTab={(v) => setParams((p) => (p.set('standings', v), p), { replace: true })}
+      rider={params.get('rider')}
+      onRider={(id) => setParams((p) => (id ? p.set('rider', id) : p.delete('rider'), p))}
+    />
+  );
+}
+
+function Loaded({
+  view,
+  isSecretary,
+  tab,
+  onTab,
+  rider,
+  onRider,
+}: {
+  view: StandingsView;
+  isSecretary: boolean;
+  tab: ViewName;
+  onTab: (v: ViewName) => void;
+  rider: string | null;
+  onRider: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { championship, status } = view;
+  const stages = view.stages.filter((s) =>
+    isSecretary ? s.resultsStatus !== null : s.resultsStatus === 'StandingsPublished',
+  );
+  const computed = useMemo(() => {
+    const multiplier = multiplierLookup(championship.classes);
+    const deduped = dedupeStandings(view.positions, multiplier);
+    return {
+      ranked: rankStandings(deduped, raceCount(stages), view.mode ?? 'approve'),
+      clubs: clubStandings(deduped, multiplier),
+      teams: teamStandings(deduped),
+    };
+  }, [view, championship.classes, stages]);
+  const showTabs = (status !== null && status !== 'draft') || isSecretary;
+  const groupTabs = championship.hasClubStandings || championship.hasTeamCompetition;
+  const current = !groupTabs && tab !== 'individual' ? 'individual' : tab;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm">
+            <Title order={1}>
+              <IconTrophy size={30} style={{ verticalAlign: '-4px', marginRight: 8 }} />
+              {championship.displayName}
+            </Title>
+            <Badge size="lg" color={status === 'approved' ? 'green' : 'yellow'} data-testid="standings-badge">
+              {status === 'approved' ? t('standings.approved') : t('standings.pendingApproval')}
+            </Badge>
+          </Group>
+          {isSecretary && <SecretaryBar view={view} computed={computed} stages={stages} />}
+        </Group>
+
+        {(status === null || status === 'draft') && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="standings-notice">
+            {t('standings.notPublished')}
+          </Alert>
+        )}
+        {status === 'published' && (
+          <Text c="dimmed" size="sm">
+            {t('standings.notApproved')}
+          </Text>
+        )}
+
+        {stages.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" className={classes.noPrint}>
+            {stages.map((s) => (
+              <Card
+                key={s.id}
+                withBorder
+                radius="md"
+                p="sm"
+                component={Link}
+                to={s.resultsPath}
+                className={classes.stageCard}
+                data-testid="standings-stage-card"
+              >
+                <Text fw={700}>{s.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {s.competitionStartDate.slice(0, 10)} · {s.location ?? t('home.placeToBeDefined')}
+                </Text>
+                <Badge mt={6} variant="light" color={s.resultsStatus === 'StandingsPublished' ? 'green' : 'orange'}>
+                  {t(`standings.stageStatus.${s.resultsStatus ?? 'none'}`)}
+                </Badge>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+
+        {showTabs && (
+          <Tabs value={current} onChange={(v) => v && onTab(v as ViewName)} keepMounted={false}>
+            <Tabs.List className={classes.noPrint}>
+              <Tabs.Tab value="individual">{t('standings.tab.individual')}</Tabs.Tab>
+              {groupTabs && <Tabs.Tab value="club">{t('standings.tab.club')}</Tabs.Tab>}
+              {groupTabs && <Tabs.Tab value="team">{t('standings.tab.team')}</Tabs.Tab>}
+            </Tabs.List>
+            <Tabs.Panel value="individual" pt="md">
+              <Stack gap="sm">
+                {computed.ranked.length === 0 ? (
+                  <Text c="dimmed">{stages.length === 0 ? t('standings.noData') : t('standings.noResults')}</Text>
+                ) : (
+                  <IndividualView
+                    championship={championship}
+                    stages={stages}
+                    ranked={computed.ranked}
+                    isSecretary={isSecretary}
+                    onRider={onRider}
+                  />
+                )}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="club" pt="md">
+              <Stack gap="sm">
+                {computed.clubs.length === 0 ? (
+                  <Text c="dimmed">{t('standings.noData')}</Text>
+                ) : (
+                  <GroupView championship={championship} stages={stages} groups={computed.clubs} kind="club" />
+                )}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="team" pt="md">
+              <Stack gap="sm">
+                {computed.teams.length === 0 ? (
+                  <Text c="dimmed">{t('standings.noTeams')}</Text>
+                ) : (
+                  <GroupView championship={championship} stages={stages} groups={computed.teams} kind="team" />
+                )}
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+      <RiderSeason
+        standing={computed.ranked.find((p) => p.id === rider) ?? null}
+        stages={stages}
+        onClose={() => onRider(null)}
+      />
+    </Container>
+  );
+}
+
+function csv(view: StandingsView, ranked: ReturnType<typeof rankStandings>, stages: StandingsView['stages']) {
+  const q = (v: string | number | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const header = ['Group', 'Pos', 'Name', 'Number', 'Club', 'Total', 'TotalMinusWorst', ...stages.map((s) => s.title)];
+  const rows = [...ranked]
+    .sort((a, b) => a.group.localeCompare(b.group) || a.position - b.position)
+    .map((p) => [
+      p.group,
+      p.position,
+      p.name,
+      p.racingNumber,
+      p.clubId,
+      p.total,
+      p.totalMinusWorst,
+      ...stages.map((s) => {
+        const e = p.results.find((r) => r.order === s.order && r.title !== null);
+        return e ? (e.resultStatus ?? e.points) : null;
+      }),
+    ]);
+  return {
+    name: `${view.championship.slug}-standings.csv`,
+    content: [header, ...rows].map((r) => r.map(q).join(',')).join('\n') + '\n',
+    type: 'text/csv;charset=utf-8',
+  };
+}
+
+/** Secretary extras: Export All as MD (and CSV, print), and the Approve / Final bar (hidden in print). */
+function SecretaryBar({
+  view,
+  computed,
+  stages,
+}: {
+  view: StandingsView;
+  computed: { ranked: ReturnType<typeof rankStandings> };
+  stages: StandingsView['stages'];
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const finalize = async (mode: StandingsMode) => {
+    const done = await withSavingToasts(
+      {
+        pending: t('standings.toast.settingPositions'),
+        success: t('standings.toast.positionsSet'),
+        error: t('standings.toast.errorUpdating'),
+      },
+      t,
+      () =>
+        api(`/api/championships/${view.championship.id}/standings/finalize`, { method: 'POST', json: { mode } }).then(
+          () => true,
+        ),
+    );
+    if (done) await queryClient.invalidateQueries({ queryKey: ['standings'] });
+  };
+  const exportAll = async () => {
+    const files = await api<MarkdownFile[]>(`/api/championships/${view.championship.id}/standings/export`);
+    for (const f of files) download(f);
+  };
+  return (
+    <Group gap="xs" className={classes.noPrint}>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDownload size={16} />}>
+            {t('standings.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconMarkdown size={14} />} onClick={() => void exportAll()}>
+            {t('standings.exportAllMd')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={14} />}
+            onClick={() => download(csv(view, computed.ranked, stages))}
+          >
+            {t('standings.exportCsv')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
+            {t('standings.print')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Button.Group>
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconCheck size={16} />}
+          onClick={() => void finalize('approve')}
+        >
+          {t('standings.approve')}
+        </Button>
+        <Button variant="light" color="grape" onClick={() => void finalize('final')}>
+          {t('standings.final')}
+        </Button>
+      </Button.Group>
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Markdown exports (spec §7 "Exports"): {championship}-standings-by-class.md,
+ * {championship}-club-standings.md and {name}.md (the family cup, named after the championship's
+ * display name). A heading per group, a table sorted by total points descending; stage cells show the
+ * result status, else the (club) points, else nothing. Pipes are escaped, newlines become line breaks.
+ */
+import { isWomenGroup } from './ids.js';
+import { raceCount, rankStandings } from './rank.js';
+import type { GroupStanding } from './scoring.js';
+import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
+
+export interface MarkdownFile {
+  name: string;
+  content: string;
+}
+
+export function escapeMarkdownCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return String(value).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+}
+
+function row(cells: (string | number | null | undefined)[]): string {
+  return `| ${cells.map(escapeMarkdownCell).join(' | ')} |`;
+}
+
+function table(header: string[], rows: (string | number | null | undefined)[][]): string {
+  return [row(header), `|${header.map(() => ' --- ').join('|')}|`, ...rows.map(row)].join('\n');
+}
+
+function cell(entry: { resultStatus: string | null; points: number } | undefined): string {
+  if (!entry) return '';
+  return entry.resultStatus ?? String(entry.points);
+}
+
+/** File names keep the characters a file system accepts. */
+function fileName(base: string): string {
+  return `${base.replace(/[\\/:*?"<>|]/g, '-')}.md`;
+}
+
+export function individualMarkdown(
+  championship: Pick<StandingsChampionship, 'slug' | 'displayName' | 'classes'>,
+  stages: readonly StandingsStage[],
+  positions: readonly StandingPosition[],
+  mode: StandingsMode = 'approve',
+): MarkdownFile {
+  const ranked = rankStandings(positions, raceCount(stages), mode);
+  const order = (g: string) => championship.classes.find((c) => c.name === g)?.order ?? (isWomenGroup(g) ? 900 : 999);
+  const groups = [...new Set(ranked.map((p) => p.group))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const parts = [`# ${escapeMarkdownCell(championship.displayName)}`];
+  for (const group of groups) {
+    const rows = ranked
+      .filter((p) => p.group === group)
+      .sort((a, b) => b.total - a.total || a.position - b.position)
+      .map((p) => [
+        p.position,
+        p.racingNumber === null ? p.name : `${p.name} #${p.racingNumber}`,
+        p.clubId,
+        p.total,
+        ...stages.map((s) => cell(p.results.find((r) => r.order === s.order && r.title !== null))),
+      ]);
+    parts.push(
+      `## ${escapeMarkdownCell(group)}`,
+      table(['Pos', 'Name', 'Club', 'Total', ...stages.map((s) => s.location ?? s.title)], rows),
+    );
+  }
+  return { name: fileName(`${championship.slug}-standings-by-class`), content: `${parts.join('\n\n')}\n` };
+}
+
+function groupMarkdown(title: string, stages: readonly StandingsStage[], groups: readonly GroupStanding[]): string {
+  const parts = [`# ${escapeMarkdownCell(title)}`];
+  for (const g of [...groups].sort((a, b) => b.totalPoints - a.totalPoints)) {
+    const rows = [...g.participants]
+      .sort((a, b) => b.totalPoints - a.totalPoints || a.name.localeCompare(b.name))
+      .map((p) => [
+        p.racingNumber === null ? p.name : `${p.name} #${p.racingNumber}`,
+        p.group,
+        p.totalPoints,
+        ...stages.map((s) => cell(p.stages.find((e) => e.order === s.order))),
+      ]);
+    parts.push(
+      `## ${g.position}. ${escapeMarkdownCell(g.name)} — ${g.totalPoints}`,
+      table(['Name', 'Class', 'Total', ...stages.map((s) => s.location ?? s.title)], rows),
+    );
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+export function clubMarkdown(
+  championship: Pick<StandingsChampionship, 'slug' | 'displayName'>,
+  stages: readonly StandingsStage[],
+  clubs: readonly GroupStanding[],
+): MarkdownFile {
+  return {
+    name: fileName(`${championship.slug}-club-standings`),
+    content: groupMarkdown(championship.displayName, stages, clubs),
+  };
+}
+
+export function teamMarkdown(
+  championship: Pick<StandingsChampionship, 'displayName'>,
+  stages: readonly StandingsStage[],
+  teams: readonly GroupStanding[],
+): MarkdownFile {
+  return { name: fileName(championship.displayName), content: groupMarkdown(championship.displayName, stages, teams) };
+}

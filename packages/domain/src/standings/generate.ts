@@ -1,0 +1,223 @@
+/**
+ * Generate standings for one stage (spec §4 "Generate standings"): every participant's entry for the
+ * stage's order is written or replaced, women get a second standing in their women's group, and
+ * identity data that differs from the stored standing becomes a validation error the secretary
+ * resolves (old or new value) before anything is written.
+ */
+import type { CompetitionType } from '../contract/stages.js';
+import { rankClass } from '../ranking/rank-class.js';
+import type { ResultStatus, Statistics } from '../scoring/result.js';
+import { championshipPoints } from './approve.js';
+import { standingId, womenGroup } from './ids.js';
+import {
+  type IdentityField,
+  type StandingIdentity,
+  type StandingPosition,
+  type StandingResolution,
+  type StandingStageResult,
+  type StandingValidationError,
+  type StandingsChampionship,
+  identityFields,
+} from './types.js';
+
+/** An approved result of the stage, with the participant copy's identity. */
+export interface GenerationResult {
+  participantId: string;
+  name: string;
+  racingClass: string;
+  racingNumber: number | null;
+  clubId: string | null;
+  gender: 'male' | 'female' | null;
+  birthDate: string;
+  team: string | null;
+  total: number | null;
+  isFinished: boolean;
+  status: ResultStatus | null;
+  statistics: Statistics;
+  lastTimeRecorded: string | null;
+  positionPoints: number | null;
+  positionAbsolutePoints: number | null;
+}
+
+export interface GenerateInput {
+  championship: Pick<StandingsChampionship, 'hasWomenClasses' | 'pointsTable' | 'otherPlacesPoints'> & {
+    /** Women's groups need a class order here (spec §5); optional for callers without women classes. */
+    classes?: readonly { name: string; order: number }[];
+  };
+  stage: { id: string; order: number; title: string; resultsPath: string; competitionType: CompetitionType };
+  /** The first stage's start date: ages for the women classification are measured on it (spec §5). */
+  firstStageDate: string;
+  results: readonly GenerationResult[];
+  existing: readonly StandingPosition[];
+  resolutions?: readonly StandingResolution[];
+}
+
+export type GenerateOutput =
+  | { ok: true; upserts: StandingPosition[]; deletes: string[]; missingClass?: undefined }
+  | { ok: false; errors: StandingValidationError[]; missingClass?: undefined }
+  /** 'Class order not found for class {class}' (spec §5): a women's group the championship has no class for. */
+  | { ok: false; errors: []; missingClass: string };
+
+interface Incoming {
+  id: string;
+  group: string;
+  identity: StandingIdentity;
+  participantId: string;
+  entry: StandingStageResult;
+}
+
+function identityOf(r: GenerationResult): StandingIdentity {
+  return {
+    name: r.name.trim(),
+    birthYear: Number(r.birthDate.slice(0, 4)) || null,
+    clubId: r.clubId,
+    gender: r.gender,
+    racingNumber: r.racingNumber,
+    team: r.team,
+  };
+}
+
+function entryOf(r: GenerationResult, input: GenerateInput, points: number): StandingStageResult {
+  return {
+    order: input.stage.order,
+    points: r.status ? 0 : points,
+    positionAbsolutePoints: r.status ? 0 : (r.positionAbsolutePoints ?? r.total ?? 0),
+    title: input.stage.title,
+    status: 'draft',
+    url: `${input.stage.resultsPath}#${r.participantId}`,
+    resultStatus: r.status,
+    clubId: r.clubId,
+    team: r.team,
+    racingClass: r.racingClass,
+    resultId: `${input.stage.id}/${r.participantId}`,
+  };
+}
+
+function incomingEntries(input: GenerateInput): Incoming[] {
+  const out: Incoming[] = input.results.map((r) => ({
+    id: standingId(r.name, r.racingClass),
+    group: r.racingClass,
+    identity: identityOf(r),
+    participantId: r.participantId,
+    entry: entryOf(r, input, r.positionPoints ?? 0),
+  }));
+  if (!input.championship.hasWomenClasses) return out;
+  // Women also stand in their women's group, ranked among the women of that group on this stage.
+  const byGroup = new Map<string, GenerationResult[]>();
+  for (const r of input.results) {
+    if (r.gender !== 'female') continue;
+    const group = womenGroup(r.birthDate, input.firstStageDate);
+    byGroup.set(group, [...(byGroup.get(group) ?? []), r]);
+  }
+  for (const [group, list] of byGroup) {
+    for (const { result, place } of rankClass(list, { type: input.stage.competitionType, autoDnf: false })) {
+      const points =
+        place === null
+          ? 0
+          : championshipPoints(place, input.championship.pointsTable, input.championship.otherPlacesPoints);
+      out.push({
+        id: standingId(result.name, group),
+        group,
+        identity: identityOf(result),
+        participantId: result.participantId,
+        entry: entryOf(result, input, points),
+      });
+    }
+  }
+  return out;
+}
+
+function clone(p: StandingPosition): StandingPosition {
+  return { ...p, participants: [...p.participants], results: p.results.map((r) => ({ ...r })) };
+}
+
+export function generateStageStandings(input: GenerateInput): GenerateOutput {
+  const incoming = incomingEntries(input);
+  if (input.championship.hasWomenClasses) {
+    const known = new Set((input.championship.classes ?? []).map((c) => c.name));
+    const missing = incoming.find((i) => i.group !== i.entry.racingClass && !known.has(i.group));
+    if (missing) return { ok: false, errors: [], missingClass: missing.group };
+  }
+  const byId = new Map(input.existing.map((p) => [p.id, clone(p)]));
+  const touched = new Set<string>();
+  const errors: StandingValidationError[] = [];
+  const resolution = (id: string, field: IdentityField) =>
+    input.resolutions?.find((r) => r.standingId === id && r.field === field)?.choice;
+
+  for (const inc of incoming) {
+    let standing = byId.get(inc.id);
+    // Only data stored by other stages is compared: re-generating a stage replaces its own entry.
+    const hasOtherStages = standing?.results.some((r) => r.order !== input.stage.order && r.title !== null);
+    if (standing && hasOtherStages && !touched.has(inc.id)) {
+      for (const field of identityFields) {
+        const oldValue = standing[field];
+        const newValue = inc.identity[field];
+        if (oldValue === newValue) continue;
+        const choice = resolution(inc.id, field);
+        if (choice === 'new') (standing as unknown as Record<string, unknown>)[field] = newValue;
+        else if (choice !== 'old')
+          errors.push({
+            standingId: inc.id,
+            name: standing.name,
+            group: standing.group,
+            field,
+            oldValue,
+            newValue,
+            resultId: inc.entry.resultId!,
+          });
+      }
+    } else if (standing && !touched.has(inc.id)) {
+      Object.assign(standing, inc.identity);
+    }
+    if (!standing) {
+      standing = {
+        id: inc.id,
+        group: inc.group,
+        ...inc.identity,
+        participants: [],
+        refOriginal: null,
+        position: null,
+        total: null,
+        totalMinusWorst: null,
+        results: [],
+      };
+      byId.set(inc.id, standing);
+    }
+    standing.results = [...standing.results.filter((r) => r.order !== input.stage.order), inc.entry].sort(
+      (a, b) => a.order - b.order,
+    );
+    if (!standing.participants.includes(inc.participantId)) standing.participants.push(inc.participantId);
+    touched.add(inc.id);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  // Entries of this stage whose result is gone (removed since the last generation) go too.
+  const changed = new Set(touched);
+  const deletes: string[] = [];
+  for (const standing of byId.values()) {
+    if (touched.has(standing.id)) continue;
+    const stale = standing.results.filter(
+      (r) => r.order === input.stage.order && r.resultId?.startsWith(`${input.stage.id}/`),
+    );
+    if (stale.length === 0) continue;
+    standing.results = standing.results.filter((r) => !stale.includes(r));
+    if (standing.results.length === 0) deletes.push(standing.id);
+    else changed.add(standing.id);
+  }
+  return {
+    ok: true,
+    upserts: [...changed].map((id) => byId.get(id)!),
+    deletes,
+  };
+}
+
+/** Applies a generation's output to a list of standings (what the database does with it). */
+export function applyGeneration(
+  existing: readonly StandingPosition[],
+  output: { upserts: StandingPosition[]; deletes: string[] },
+): StandingPosition[] {
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  for (const id of output.deletes) byId.delete(id);
+  for (const p of output.upserts) byId.set(p.id, p);
+  return [...byId.values()];
+}
