@@ -51,11 +51,14 @@ export const router = createBrowserRouter([
         },
       },
       {
-        // Live results (issue 7). The approval banner (issue 8) plugs into `approvalSlot` here.
+        // Live results (issue 7) with the secretary's approval banner (issue 8) in its header.
         path: '/competitions/:institutionId/:championshipId/:stageId/results',
         lazy: async () => {
-          const page = await import('../features/results/results-page');
-          return { element: <page.ResultsPage /> };
+          const [page, approval] = await Promise.all([
+            import('../features/results/results-page'),
+            import('../features/standings/approval-banner'),
+          ]);
+          return { element: <page.ResultsPage approvalSlot={(stage) => <approval.ApprovalBanner stage={stage} />} /> };
         },
       },
       {
