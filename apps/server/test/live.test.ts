@@ -180,7 +180,7 @@ describe('reconnecting', () => {
       const topic = 'stage:buffer-test:results';
       const sink = () => {
         const frames: string[] = [];
-        const s: LiveSink & { frames: string[] } = { frames, write: (f) => (frames.push(f), true), close() {} };
+        const s: LiveSink & { frames: string[] } = { frames, write: (f) => (frames.push(f.text), true), close() {} };
         return s;
       };
       const watcher = sink();

@@ -11,7 +11,7 @@ const MAX_QUEUED_BYTES = 1 << 20;
 
 /**
  * GET /api/live?topics=a,b — Server-Sent Events. The response is written straight to the Node
- * socket: one pre-framed string per event, no per-subscriber serialisation.
+ * socket: one pre-encoded chunk per event, no per-subscriber serialisation.
  * A reconnect names what it has seen in Last-Event-ID (or ?lastEventId=, for clients that manage
  * their own reconnects) as "topic=seq;topic=seq".
  */
@@ -36,9 +36,17 @@ export function liveRoutes(hub: LiveHub) {
     res.write('retry: 3000\n\n');
     const sink: LiveSink = {
       write(frame) {
-        if (res.destroyed) return false;
-        res.write(frame);
-        return res.writableLength < MAX_QUEUED_BYTES;
+        const socket = res.socket;
+        if (res.destroyed || !socket || socket.destroyed) return false;
+        // The headers went out with the retry line; from here on the response is a series of
+        // chunks, and each frame is already one: a single write per socket, no per-socket
+        // encoding or cork (bench/README.md measured ~20-30 % less server time per event).
+        if (!res.chunkedEncoding) {
+          res.write(frame.text); // an HTTP/1.0 client: no chunks
+          return res.writableLength < MAX_QUEUED_BYTES;
+        }
+        socket.write(frame.chunk);
+        return socket.writableLength < MAX_QUEUED_BYTES;
       },
       close() {
         res.end();
