@@ -8,15 +8,11 @@
  * once it listens; everything else goes to stderr. Stops on SIGTERM/SIGINT, or when its parent goes away
  * (stdin closes), so a crashed benchmark leaves no server behind.
  */
-import { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { readConfig } from '../apps/server/src/config.js';
 import { LiveHub } from '../apps/server/src/live/hub.js';
 import { startServer } from '../apps/server/src/start-server.js';
 
-if (process.env.BENCH_EXPERIMENT === 'sse-raw-socket') patchSseWrites('all');
-// Interleaved A/B (bench/fanout-ab.ts): the experiment on odd benchmark rounds only.
-if (process.env.BENCH_EXPERIMENT === 'sse-raw-socket-odd-rounds') patchSseWrites('odd-rounds');
 timeFanouts();
 
 const config = { ...readConfig(process.env), webDistDir: null };
@@ -60,46 +56,8 @@ process.on('SIGUSR2', () => {
 });
 
 /**
- * EXPERIMENT (BENCH_EXPERIMENT=sse-raw-socket), not production code: measures the fan-out fix that
- * bench/README.md proposes for apps/server/src/live/live.routes.ts. Each SSE frame string is framed
- * once — UTF-8 bytes inside the HTTP/1.1 chunk envelope — and that one Buffer is written straight to
- * every subscriber's socket: one write per socket, no per-socket encoding, no cork/uncork on
- * nextTick (so the first subscribers are sent to while the loop still runs).
- */
-function patchSseWrites(scope: 'all' | 'odd-rounds'): void {
-  type Write = (this: ServerResponse, chunk: unknown, ...rest: unknown[]) => boolean;
-  const original = ServerResponse.prototype.write as unknown as Write;
-  let lastFrame = '';
-  let lastChunk = Buffer.alloc(0);
-  let lastIsPatched = true;
-  const patched: Write = function (chunk, ...rest) {
-    const raw = this as unknown as { _header?: string; _headerSent?: boolean; chunkedEncoding?: boolean };
-    if (
-      typeof chunk === 'string' &&
-      rest.length === 0 &&
-      raw._headerSent === true &&
-      raw.chunkedEncoding === true &&
-      raw._header?.includes('text/event-stream') &&
-      this.socket
-    ) {
-      if (chunk !== lastFrame) {
-        const body = Buffer.from(chunk, 'utf8');
-        lastChunk = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
-        lastFrame = chunk;
-        const round = /bench#(\d+)@/.exec(chunk)?.[1];
-        lastIsPatched = scope === 'all' || (round !== undefined && Number(round) % 2 === 1);
-      }
-      if (lastIsPatched) return this.socket.write(lastChunk);
-    }
-    return original.call(this, chunk, ...rest);
-  };
-  ServerResponse.prototype.write = patched as unknown as typeof ServerResponse.prototype.write;
-  console.error(`bench server: EXPERIMENT sse-raw-socket is on (${scope})`);
-}
-
-/**
  * Times each event's fan-out inside the server, so a benchmark can tell server time from its own
- * client time: `loopMs` is LiveHub.receive (frame + res.write to every subscriber), `flushMs` runs
+ * client time: `loopMs` is LiveHub.receive (frame + one socket write per subscriber, in slices), `flushMs` runs
  * until the next setImmediate, by which the nextTick uncorks have handed every frame to the kernel.
  * One line per event on stderr: `BENCH fanout {"subscribers":…,"loopMs":…,"flushMs":…}`.
  * The cost is two performance.now() calls and one setImmediate per event.
