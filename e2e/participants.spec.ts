@@ -67,7 +67,17 @@ test('the participants list searches by name or number and shows 10 rows until S
 test.describe('the secretary', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop');
 
-  test('adds, confirms, edits and deletes a participant', async ({ page }) => {
+  test('adds, confirms, edits and deletes a participant; a visitor’s open page follows each change live', async ({
+    page,
+    browser,
+  }) => {
+    // A visitor watches the same stage page in another browser, never reloading.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    await visitor.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Round 4 — Pärnu Open Free' })).toBeVisible();
+    const seen = visitor.getByTestId('participant-row').filter({ hasText: 'Oskars Jaunais' });
+
     await signIn(page, 'secretary@trialhub.demo');
     await page.goto('/');
     await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
@@ -81,6 +91,7 @@ test.describe('the secretary', () => {
     await expect(page.getByText('Added participant')).toBeVisible();
     const row = page.getByTestId('participant-row').filter({ hasText: 'Oskars Jaunais' });
     await expect(row).toContainText('Registered');
+    await expect(seen).toHaveCount(1);
 
     await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
     await expect(page.getByRole('menuitem', { name: 'Registered' })).toBeDisabled();
@@ -92,10 +103,28 @@ test.describe('the secretary', () => {
     await page.getByRole('dialog').getByRole('textbox', { name: 'Bike' }).fill('Sherco 125');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(row).toContainText('Sherco 125');
+    await expect(seen).toContainText('Sherco 125');
 
-    page.once('dialog', (d) => void d.accept());
-    await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await expect(row).toHaveCount(0);
+    // The same name again, now with a number: allowed only after the secretary confirms.
+    await page.getByRole('button', { name: 'Add new participant' }).click();
+    const again = page.getByRole('dialog');
+    await again.getByRole('textbox', { name: /^Name/ }).fill('Oskars Jaunais');
+    await again.getByRole('textbox', { name: 'Number' }).fill('777');
+    await again.getByRole('textbox', { name: /Birth date/ }).fill('2001.01.01');
+    await again.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Hobby' }).click();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(again.getByText('Participant with such name already exists. Do you want to continue?')).toBeVisible();
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await expect(row).toHaveCount(2);
+    await expect(seen).toHaveCount(2);
+
+    page.on('dialog', (d) => void d.accept());
+    for (let left = 1; left >= 0; left--) {
+      await row.first().getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await expect(row).toHaveCount(left);
+      await expect(seen).toHaveCount(left);
+    }
   });
 });
