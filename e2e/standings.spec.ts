@@ -148,7 +148,7 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
   await expect(visitor.getByTestId('standings-stage-card')).toHaveCount(1);
 
   await signIn(page, 'secretary@trialhub.demo');
-  await page.goto(`${base}/round-2`);
+  await page.goto(`${base}/round-2/results`);
   const banner = page.getByTestId('approval-banner');
   await banner.getByRole('button', { name: 'Approve results' }).click();
   await expect(page.getByText("It won't be able to change position once approved. Proceed?")).toBeVisible();

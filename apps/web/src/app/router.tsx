@@ -27,12 +27,11 @@ export const router = createBrowserRouter([
         // The stage page (competitions) with the registration pieces (participants), composed here:
         // features never import each other.
         lazy: async () => {
-          const [page, registration, section, judging, approval] = await Promise.all([
+          const [page, registration, section, judging] = await Promise.all([
             import('../features/competitions/stage-page'),
             import('../features/participants/registration'),
             import('../features/participants/participants-section'),
             import('../features/judging/judging-links'),
-            import('../features/standings/approval-banner'),
           ]);
           return {
             element: (
@@ -44,7 +43,6 @@ export const router = createBrowserRouter([
                   </>
                 )}
                 participants={(stage) => <section.ParticipantsSection stage={stage} />}
-                banner={(stage) => <approval.ApprovalBanner stage={stage} />}
               />
             ),
           };

@@ -45,11 +45,9 @@ export interface StagePageSlots {
   barActions?: (stage: PublicStage) => React.ReactNode;
   /** The participants section under the bar. */
   participants?: (stage: PublicStage) => React.ReactNode;
-  /** The secretary's approval banner under the bar. */
-  banner?: (stage: PublicStage) => React.ReactNode;
 }
 
-export function StagePage({ barActions, participants, banner }: StagePageSlots) {
+export function StagePage({ barActions, participants }: StagePageSlots) {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
@@ -171,8 +169,6 @@ export function StagePage({ barActions, participants, banner }: StagePageSlots) 
             )}
           </Group>
         </Card>
-
-        {banner?.(stage)}
 
         <Description stage={stage} />
 
