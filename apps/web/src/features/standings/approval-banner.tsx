@@ -32,6 +32,13 @@ export interface ApprovalBannerStage {
   resultsStatus?: StageResultsStatus | null;
 }
 
+/** Each step's label and description keys, in the order of `steps`. */
+const stepTexts: [string, string | null][] = [
+  ['standings.step.inProgress', null],
+  ['standings.step.approved', 'standings.step.approvedText'],
+  ['standings.step.generated', null],
+  ['standings.step.published', 'standings.step.publishedText'],
+];
 const steps: (StageResultsStatus | null)[] = [null, 'Approved', 'StandingsGenerated', 'StandingsPublished'];
 const approvalKey = (stageId: string) => ['stage-approval', stageId] as const;
 
@@ -93,7 +100,8 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const [showErrors, setShowErrors] = useState(false);
   const [picks, setPicks] = useState<Record<string, 'old' | 'new'>>({});
 
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
+  // Phones get the four steps as a compact row of marks with the current step named below it.
+  const compact = useMatches<boolean>({ base: true, md: false });
   const status = state?.resultsStatus ?? stage.resultsStatus ?? null;
   const active = steps.indexOf(status);
   const update = async (next: StageApprovalState) => {
@@ -175,12 +183,27 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   return (
     <Card withBorder radius="md" p="md" data-testid="approval-banner">
       <Stack gap="md">
-        <Stepper active={active + 1} size="sm" allowNextStepsSelect={false} orientation={orientation} wrap={false}>
-          <Stepper.Step label={t('standings.step.inProgress')} />
-          <Stepper.Step label={t('standings.step.approved')} description={t('standings.step.approvedText')} />
-          <Stepper.Step label={t('standings.step.generated')} />
-          <Stepper.Step label={t('standings.step.published')} description={t('standings.step.publishedText')} />
+        <Stepper
+          active={active + 1}
+          size="sm"
+          allowNextStepsSelect={false}
+          wrap={false}
+          styles={compact ? { stepBody: { display: 'none' } } : undefined}
+        >
+          {stepTexts.map(([label, description]) => (
+            <Stepper.Step key={label} label={t(label)} description={description && t(description)} />
+          ))}
         </Stepper>
+        {compact && (
+          <Stack gap={0} data-testid="approval-current-step">
+            <Text fw={700}>{t(stepTexts[Math.max(active, 0)]![0])}</Text>
+            {stepTexts[Math.max(active, 0)]![1] && (
+              <Text size="sm" c="dimmed">
+                {t(stepTexts[Math.max(active, 0)]![1]!)}
+              </Text>
+            )}
+          </Stack>
+        )}
         <Group gap="sm">
           {canApprove && (
             <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => void openApprove()}>
