@@ -15,7 +15,9 @@ import { startServer } from '../apps/server/src/start-server.js';
 
 timeFanouts();
 
-const config = { ...readConfig(process.env), webDistDir: null };
+// BENCH_SERVE_WEB=1 serves the built web app too (judge-tap drives the real judge app).
+const read = readConfig(process.env);
+const config = { ...read, webDistDir: process.env.BENCH_SERVE_WEB === '1' ? read.webDistDir : null };
 const server = await startServer({
   config,
   // A fixed secret: the benchmark's databases are thrown away, nothing signed here outlives them.
