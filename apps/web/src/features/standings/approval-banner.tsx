@@ -136,11 +136,19 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const generate = async (resolutions: StandingResolution[] = []) => {
     setDialog(null);
     const res = await withToasts(
-      {
-        pending: t('standings.toast.processing'),
-        success: t('standings.toast.updated'),
-        error: t('standings.toast.updateError'),
-      },
+      // A championship with women classes also gets its Women / Juniors / Girls standings from the
+      // same run: the toasts say so (spec §8 "women-class equivalents").
+      state?.hasWomenClasses
+        ? {
+            pending: t('standings.toast.processingWomen'),
+            success: t('standings.toast.updatedWomen'),
+            error: t('standings.toast.updateErrorWomen'),
+          }
+        : {
+            pending: t('standings.toast.processing'),
+            success: t('standings.toast.updated'),
+            error: t('standings.toast.updateError'),
+          },
       t,
       () =>
         api<GenerateStandingsResponse>(`/api/stages/${stage.id}/standings/generate`, {
