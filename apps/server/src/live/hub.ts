@@ -170,8 +170,12 @@ export class LiveHub {
     }
     this.connections++;
     sink.write(liveFrame(`event: ready\ndata: ${JSON.stringify({ positions: current })}\n\n`));
-    if (since) {
-      for (const topic of topics) this.replay(topic, since[topic], current[topic] ?? 0, sink);
+    // Also for a fresh subscriber: an event that arrived while its positions were being read went to
+    // the subscribers of that moment only; it is in the buffer, so send it now. No await since the
+    // registration above, so nothing can arrive in between and be sent twice.
+    for (const topic of topics) {
+      const known = Math.max(current[topic] ?? 0, this.latest.get(topic) ?? 0);
+      this.replay(topic, since ? since[topic] : current[topic], known, sink);
     }
     let done = false;
     return () => {
