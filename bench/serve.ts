@@ -61,15 +61,15 @@ process.on('SIGUSR2', () => {
  * Times each event's fan-out inside the server, so a benchmark can tell server time from its own
  * client time: `loopMs` is LiveHub.receive (frame + one socket write per subscriber, in slices), `flushMs` runs
  * until the next setImmediate, by which the nextTick uncorks have handed every frame to the kernel.
- * One line per event on stderr: `BENCH fanout {"subscribers":…,"loopMs":…,"flushMs":…}`.
+ * One line per batch of events (a burst is fanned out together) on stderr: `BENCH fanout {"subscribers":…,"loopMs":…,"flushMs":…}`.
  * The cost is two performance.now() calls and one setImmediate per event.
  */
 function timeFanouts(): void {
-  const proto = LiveHub.prototype as unknown as { receive(this: LiveHub, payload: string): Promise<void> };
+  const proto = LiveHub.prototype as unknown as { receive(this: LiveHub, payloads: string[]): Promise<void> };
   const receive = proto.receive;
-  proto.receive = async function (payload) {
+  proto.receive = async function (payloads) {
     const started = performance.now();
-    await receive.call(this, payload);
+    await receive.call(this, payloads);
     const looped = performance.now();
     setImmediate(() => {
       const line = {

@@ -67,8 +67,13 @@ export class LiveHub {
   private readonly heartbeatMs: number;
   private heartbeat: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
-  /** Notifications are handled one at a time so that events stay in commit order. */
-  private queue: Promise<void> = Promise.resolve();
+  /**
+   * Notifications not handled yet, in commit order. They are handled in batches: what arrives while
+   * one batch fans out goes out with the next, as one write per subscriber and topic (a burst of
+   * judges' scores costs one system call per spectator, not one per score).
+   */
+  private pending: string[] = [];
+  private draining = false;
   private connections = 0;
 
   constructor(
@@ -83,11 +88,8 @@ export class LiveHub {
     this.unlisten = await this.database.listen(
       CHANNEL,
       (payload) => {
-        this.queue = this.queue
-          .then(() => this.receive(payload))
-          .catch((error) => {
-            console.error('live: failed to deliver an event', error);
-          });
+        this.pending.push(payload);
+        if (!this.draining) void this.drain();
       },
       () => this.resyncAll(),
     );
@@ -203,32 +205,63 @@ export class LiveHub {
     for (const event of buffer) if (event.seq > from) sink.write(event.frame);
   }
 
-  private async receive(payload: string): Promise<void> {
-    const envelope = JSON.parse(payload) as Envelope;
-    let data = envelope.d;
-    if (envelope.ref !== undefined) {
-      const [stored] = await rows<{ payload: string }>(
-        this.database.db,
-        sql`SELECT payload FROM live_payloads WHERE id = ${envelope.ref}`,
-      );
-      if (!stored) return;
-      data = (JSON.parse(stored.payload) as Envelope).d;
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.length > 0) {
+        try {
+          await this.receive(this.pending.splice(0));
+        } catch (error) {
+          console.error('live: failed to deliver events', error);
+        }
+      }
+    } finally {
+      this.draining = false;
     }
-    const { t: topic, s: seq } = envelope;
-    if (seq <= (this.latest.get(topic) ?? 0) && this.buffers.get(topic)?.some((e) => e.seq === seq)) return;
-    this.latest.set(topic, Math.max(seq, this.latest.get(topic) ?? 0));
-    const frame = liveFrame(`id: ${topic}=${seq}\ndata: ${JSON.stringify({ topic, seq, data })}\n\n`);
-    let buffer = this.buffers.get(topic);
-    if (!buffer) this.buffers.set(topic, (buffer = []));
-    buffer.push({ seq, frame });
-    if (buffer.length > this.bufferPerTopic) buffer.splice(0, buffer.length - this.bufferPerTopic);
-    // The subscribers as of now: one who joins during the slices below already has this event's
-    // position in its ready frame (latest was set above), so it must not get the event again.
-    const sinks = [...(this.subscribers.get(topic) ?? [])];
-    for (let i = 0; i < sinks.length; i += FANOUT_SLICE) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const sink of sinks.slice(i, i + FANOUT_SLICE)) {
-        if (!sink.write(frame)) sink.close();
+  }
+
+  /** Handles a batch of notifications (in commit order) and fans them out per topic. */
+  private async receive(payloads: string[]): Promise<void> {
+    const events: { topic: string; seq: number; data: unknown }[] = [];
+    for (const payload of payloads) {
+      const envelope = JSON.parse(payload) as Envelope;
+      let data = envelope.d;
+      if (envelope.ref !== undefined) {
+        const [stored] = await rows<{ payload: string }>(
+          this.database.db,
+          sql`SELECT payload FROM live_payloads WHERE id = ${envelope.ref}`,
+        );
+        if (!stored) continue;
+        data = (JSON.parse(stored.payload) as Envelope).d;
+      }
+      events.push({ topic: envelope.t, seq: envelope.s, data });
+    }
+    // From here to the snapshot of subscribers nothing awaits: a subscriber that joins later has
+    // these events' positions in its ready frame and must not get them again; one that joined
+    // earlier is in the snapshot.
+    const frames = new Map<string, LiveFrame[]>();
+    for (const { topic, seq, data } of events) {
+      if (seq <= (this.latest.get(topic) ?? 0) && this.buffers.get(topic)?.some((e) => e.seq === seq)) continue;
+      this.latest.set(topic, Math.max(seq, this.latest.get(topic) ?? 0));
+      const frame = liveFrame(`id: ${topic}=${seq}\ndata: ${JSON.stringify({ topic, seq, data })}\n\n`);
+      let buffer = this.buffers.get(topic);
+      if (!buffer) this.buffers.set(topic, (buffer = []));
+      buffer.push({ seq, frame });
+      if (buffer.length > this.bufferPerTopic) buffer.splice(0, buffer.length - this.bufferPerTopic);
+      let list = frames.get(topic);
+      if (!list) frames.set(topic, (list = []));
+      list.push(frame);
+    }
+    const fanouts = [...frames].map(([topic, list]) => ({
+      frame: list.length === 1 ? list[0]! : liveFrame(list.map((f) => f.text).join('')),
+      sinks: [...(this.subscribers.get(topic) ?? [])],
+    }));
+    for (const { frame, sinks } of fanouts) {
+      for (let i = 0; i < sinks.length; i += FANOUT_SLICE) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const sink of sinks.slice(i, i + FANOUT_SLICE)) {
+          if (!sink.write(frame)) sink.close();
+        }
       }
     }
   }
