@@ -191,15 +191,13 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   return (
     <Card withBorder radius="md" p="md" data-testid="approval-banner">
       <Stack gap="md">
-        <Stepper
-          active={active + 1}
-          size="sm"
-          allowNextStepsSelect={false}
-          wrap={false}
-          styles={compact ? { stepBody: { display: 'none' } } : undefined}
-        >
+        <Stepper active={active + 1} size="sm" allowNextStepsSelect={false} wrap={false}>
           {stepTexts.map(([label, description]) => (
-            <Stepper.Step key={label} label={t(label)} description={description && t(description)} />
+            <Stepper.Step
+              key={label}
+              label={compact ? undefined : t(label)}
+              description={!compact && description ? t(description) : undefined}
+            />
           ))}
         </Stepper>
         {compact && (
