@@ -1,110 +1,11 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
-import { demoPassword, signIn } from './support';
+import { createRaceDay, signIn } from './support';
 
 /**
  * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
  * demo's pages stay as they are) with 50 riders in one class that rides section 1 once.
  */
-async function apiAs(request: APIRequestContext, baseURL: string, email: string) {
-  const r = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: demoPassword },
-    headers: { origin: baseURL },
-  });
-  expect(r.ok()).toBeTruthy();
-  const call = async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
-    const res = await request[method](url, { data, headers: { origin: baseURL } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
-    return res.json();
-  };
-  return call;
-}
-
-async function createRaceDay(
-  request: APIRequestContext,
-  baseURL: string,
-  key: string,
-  riders: number,
-  type: 'classic' | 'openFree' = 'classic',
-) {
-  const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
-  const institution = `e2e-${key}`;
-  await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
-  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
-    slug: 'cup',
-    displayName: 'E2E Cup',
-    hasWomenClasses: false,
-    hasClubStandings: false,
-    hasTeamCompetition: false,
-    teams: [],
-    classes: [],
-    pointsTable: [20, 17, 15],
-    otherPlacesPoints: 1,
-  })) as { id: string };
-  const stage = (await admin('post', `/api/admin/championships/${championship.id}/stages`, {
-    slug: 'race-day',
-    title: `Race day ${key}`,
-  })) as { id: string };
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start.getTime() + 24 * 3600_000 - 60_000);
-  await admin('put', `/api/admin/stages/${stage.id}`, {
-    slug: 'race-day',
-    title: `Race day ${key}`,
-    location: 'Forest',
-    competitionStartDate: start.toISOString(),
-    competitionEndDate: end.toISOString(),
-    registrationEndDate: null,
-    status: 'published',
-    competitionOrganizer: null,
-    googleMaps: null,
-    waze: null,
-    competitionType: type,
-    manualDnf: false,
-    showEndTimeDiff: false,
-    descriptionLv: null,
-    descriptionEt: null,
-    descriptionEn: null,
-    sectionCount: 4,
-    classes: [
-      {
-        name: 'Open',
-        color: '#1c7ed6',
-        startTime: '10:00',
-        endTime: '16:00',
-        yearsFrom: null,
-        yearsTo: null,
-        laps: 1,
-        lapSections: [1, 2, 3, 4],
-        order: 1,
-      },
-    ],
-    openFree:
-      type === 'openFree' ? { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 } : null,
-    sponsors: [],
-    regulationFileId: null,
-  });
-  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
-  for (let i = 0; i < riders; i++) {
-    await secretary('post', `/api/stages/${stage.id}/participants`, {
-      form: {
-        name: `Rider ${key} ${100 + i}`,
-        racingNumber: 100 + i,
-        racingClass: 'Open',
-        birthDate: '1990.01.01',
-        bike: null,
-        license: null,
-        clubId: null,
-        gender: 'male',
-        team: null,
-      },
-    });
-  }
-  const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
-  await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: 1 });
-  return { stageId: stage.id, path: `/competitions/${institution}/cup/race-day` };
-}
-
 /** The scores points for racing number n: a fixed pattern, so the test knows what the server must hold. */
 const pointsFor = (n: number) => [0, 1, 2, 3, 5][n % 5]!;
 
@@ -126,7 +27,7 @@ test.describe('judge app', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const { stageId, path } = await createRaceDay(request, baseURL!, 'offline', 50);
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'offline', { riders: 50, judgeSection: 1 });
     await signIn(page, 'judge@trialhub.demo');
     await page.goto(`${path}/judge`);
     // The secretary assigned section 1: the app starts there, online and with nothing waiting.
@@ -164,7 +65,7 @@ test.describe('judge app', () => {
     request,
     baseURL,
   }) => {
-    const { stageId, path } = await createRaceDay(request, baseURL!, 'thumb', 6);
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'thumb', { riders: 6, judgeSection: 1 });
     await signIn(page, 'judge@trialhub.demo');
     await page.goto(`${path}/judge`);
     await expect(page.getByTestId('section-button')).toHaveText('Section 1');
@@ -221,7 +122,11 @@ test.describe('judge app', () => {
     request,
     baseURL,
   }) => {
-    const { stageId, path } = await createRaceDay(request, baseURL!, 'open', 2, 'openFree');
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'open', {
+      riders: 2,
+      type: 'openFree',
+      judgeSection: 1,
+    });
     const rider = { racingNumber: 101, name: 'Rider open 101' };
     await signIn(page, 'judge@trialhub.demo');
     await page.goto(`${path}/judge`);
@@ -276,7 +181,7 @@ test.describe('judges configuration and the standalone judge', () => {
     request,
     baseURL,
   }) => {
-    const { path } = await createRaceDay(request, baseURL!, 'config', 1);
+    const { path } = await createRaceDay(request, baseURL!, 'config', { riders: 1, judgeSection: 1 });
     await signIn(page, 'secretary@trialhub.demo');
     await page.goto(path);
     await page.getByRole('link', { name: 'Judges' }).click();
@@ -312,7 +217,7 @@ test.describe('judges configuration and the standalone judge', () => {
     request,
     baseURL,
   }) => {
-    const { stageId, path } = await createRaceDay(request, baseURL!, 'import', 3);
+    const { stageId, path } = await createRaceDay(request, baseURL!, 'import', { riders: 3, judgeSection: 1 });
     await page.goto('/judge-standalone');
     await page.getByLabel('Event name').fill('Saturday training');
     await page.getByLabel('Your name').fill('Paper Pēteris');

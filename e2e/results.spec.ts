@@ -1,101 +1,19 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { demoPassword, signIn } from './support';
+import { apiAs, createRaceDay, signIn } from './support';
 
 /**
  * Live results and the secretary's corrections (issue 7), on a race day of its own (own institution
  * and championship, so the demo's pages stay as they are): 3 riders in one class, 4 sections, 1 lap.
  */
-async function apiAs(request: APIRequestContext, baseURL: string, email: string) {
-  const r = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: demoPassword },
-    headers: { origin: baseURL },
-  });
-  expect(r.ok()).toBeTruthy();
-  return async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
-    const res = await request[method](url, { data, headers: { origin: baseURL } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
-    return res.json();
-  };
-}
-
-async function createRaceDay(request: APIRequestContext, baseURL: string, key: string) {
-  const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
-  const institution = `e2e-${key}`;
-  await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
-  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
-    slug: 'cup',
-    displayName: 'E2E Results Cup',
-    hasWomenClasses: false,
-    hasClubStandings: false,
-    hasTeamCompetition: false,
-    teams: [],
-    classes: [],
-    pointsTable: [20, 17, 15],
-    otherPlacesPoints: 1,
-  })) as { id: string };
-  const stage = (await admin('post', `/api/admin/championships/${championship.id}/stages`, {
-    slug: 'race-day',
-    title: `Results day ${key}`,
-  })) as { id: string };
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  await admin('put', `/api/admin/stages/${stage.id}`, {
-    slug: 'race-day',
-    title: `Results day ${key}`,
-    location: 'Forest',
-    competitionStartDate: start.toISOString(),
-    competitionEndDate: new Date(start.getTime() + 24 * 3600_000 - 60_000).toISOString(),
-    registrationEndDate: null,
-    status: 'published',
-    competitionOrganizer: null,
-    googleMaps: null,
-    waze: null,
-    competitionType: 'classic',
-    manualDnf: false,
-    showEndTimeDiff: false,
-    descriptionLv: null,
-    descriptionEt: null,
+/** A race day with 3 riders on Beta bikes; the path is its results page. */
+async function createResultsDay(request: APIRequestContext, baseURL: string, key: string) {
+  const day = await createRaceDay(request, baseURL, key, {
+    riders: 3,
+    bike: 'Beta',
     descriptionEn: 'A day of live results.',
-    sectionCount: 4,
-    classes: [
-      {
-        name: 'Open',
-        color: '#1c7ed6',
-        startTime: '10:00',
-        endTime: '16:00',
-        yearsFrom: null,
-        yearsTo: null,
-        laps: 1,
-        lapSections: [1, 2, 3, 4],
-        order: 1,
-      },
-    ],
-    openFree: null,
-    sponsors: [],
-    regulationFileId: null,
   });
-  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
-  const ids: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const added = (await secretary('post', `/api/stages/${stage.id}/participants`, {
-      form: {
-        name: `Rider ${key} ${100 + i}`,
-        racingNumber: 100 + i,
-        racingClass: 'Open',
-        birthDate: '1990.01.01',
-        bike: 'Beta',
-        license: null,
-        clubId: null,
-        gender: 'male',
-        team: null,
-      },
-    })) as { id: string };
-    ids.push(added.id);
-  }
-  const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
-  await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: null });
-  return { stageId: stage.id, ids, path: `/competitions/${institution}/cup/race-day/results` };
+  return { ...day, path: `${day.path}/results` };
 }
 
 /** The demo judge scores through the judge app's API (what the app's sync engine sends). */
@@ -138,7 +56,7 @@ test('a judge’s score appears on an open results page without a reload, ranked
   baseURL,
 }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL });
-  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `live-${testInfo.project.name}`);
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `live-${testInfo.project.name}`);
   const [a, b] = ids as [string, string];
   await page.goto(path);
   await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
@@ -165,7 +83,7 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   baseURL,
 }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL });
-  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `edit-${testInfo.project.name}`);
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `edit-${testInfo.project.name}`);
   const [a, b] = ids as [string, string];
   await judgeScores(api, baseURL!, stageId, [
     [a, 1, 1],
@@ -261,7 +179,7 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
 }, testInfo) => {
   test.skip(isMobile, 'venue screens and spreadsheets are desktop things');
   const api = await playwright.request.newContext({ baseURL });
-  const { stageId, ids, path } = await createRaceDay(api, baseURL!, `venue-${testInfo.project.name}`);
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `venue-${testInfo.project.name}`);
   const [a, b] = ids as [string, string];
   await judgeScores(api, baseURL!, stageId, [
     [a, 1, 2],

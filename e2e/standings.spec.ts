@@ -1,6 +1,6 @@
-import { type APIRequestContext, type PlaywrightWorkerArgs, expect, test } from '@playwright/test';
+import { type PlaywrightWorkerArgs, expect, test } from '@playwright/test';
 import type { JudgingStage } from '@trialhub/domain';
-import { demoPassword, signIn } from './support';
+import { apiAs as apiSession, signIn } from './support';
 
 /**
  * Approval and standings (issue 8). A championship of its own per project (so the demo stays as it is
@@ -9,18 +9,7 @@ import { demoPassword, signIn } from './support';
  */
 /** Each role gets its own cookie jar. */
 async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string) {
-  const request: APIRequestContext = await playwright.request.newContext({ baseURL });
-  const r = await request.post('/api/auth/sign-in/email', {
-    data: { email, password: demoPassword },
-    headers: { origin: baseURL },
-  });
-  expect(r.ok()).toBeTruthy();
-  return async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
-    const res = await request[method](url, { data, headers: { origin: baseURL } });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
-    const text = await res.text();
-    return text ? JSON.parse(text) : null;
-  };
+  return apiSession(await playwright.request.newContext({ baseURL }), baseURL, email);
 }
 
 const riders = [

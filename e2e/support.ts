@@ -34,3 +34,119 @@ export const demoStages = {
   upcomingOpenFree: 'Round 4 — Pärnu Open Free',
   draft: 'Round 5 — Season final',
 };
+
+/**
+ * An API session as a demo user: `call(method, url, data)` checks the answer is ok and returns its
+ * JSON (null for an empty body). Pass a request context of its own for each role that must stay
+ * signed in side by side (one context holds one session).
+ */
+export async function apiAs(request: APIRequestContext, baseURL: string, email: string) {
+  const r = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: demoPassword },
+    headers: { origin: baseURL },
+  });
+  expect(r.ok()).toBeTruthy();
+  return async (method: 'post' | 'put' | 'get', url: string, data?: unknown) => {
+    const res = await request[method](url, { data, headers: { origin: baseURL } });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBeTruthy();
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/**
+ * A race day of its own (own institution and championship, so the demo's pages stay as they are):
+ * a published stage today with one class 'Open' riding sections 1–4 once, `riders` riders numbered
+ * from 100, and the demo judge as its judge. Returns the stage id, the riders' ids and the stage path.
+ */
+export async function createRaceDay(
+  request: APIRequestContext,
+  baseURL: string,
+  key: string,
+  options: {
+    riders: number;
+    type?: 'classic' | 'openFree';
+    judgeSection?: number | null;
+    bike?: string | null;
+    descriptionEn?: string | null;
+  },
+) {
+  const { riders, type = 'classic', judgeSection = null, bike = null, descriptionEn = null } = options;
+  const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
+  const institution = `e2e-${key}`;
+  await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
+  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
+    slug: 'cup',
+    displayName: 'E2E Cup',
+    hasWomenClasses: false,
+    hasClubStandings: false,
+    hasTeamCompetition: false,
+    teams: [],
+    classes: [],
+    pointsTable: [20, 17, 15],
+    otherPlacesPoints: 1,
+  })) as { id: string };
+  const stage = (await admin('post', `/api/admin/championships/${championship.id}/stages`, {
+    slug: 'race-day',
+    title: `Race day ${key}`,
+  })) as { id: string };
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  await admin('put', `/api/admin/stages/${stage.id}`, {
+    slug: 'race-day',
+    title: `Race day ${key}`,
+    location: 'Forest',
+    competitionStartDate: start.toISOString(),
+    competitionEndDate: new Date(start.getTime() + 24 * 3600_000 - 60_000).toISOString(),
+    registrationEndDate: null,
+    status: 'published',
+    competitionOrganizer: null,
+    googleMaps: null,
+    waze: null,
+    competitionType: type,
+    manualDnf: false,
+    showEndTimeDiff: false,
+    descriptionLv: null,
+    descriptionEt: null,
+    descriptionEn,
+    sectionCount: 4,
+    classes: [
+      {
+        name: 'Open',
+        color: '#1c7ed6',
+        startTime: '10:00',
+        endTime: '16:00',
+        yearsFrom: null,
+        yearsTo: null,
+        laps: 1,
+        lapSections: [1, 2, 3, 4],
+        order: 1,
+      },
+    ],
+    openFree:
+      type === 'openFree' ? { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 } : null,
+    sponsors: [],
+    regulationFileId: null,
+  });
+  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
+  const ids: string[] = [];
+  for (let i = 0; i < riders; i++) {
+    const added = (await secretary('post', `/api/stages/${stage.id}/participants`, {
+      form: {
+        name: `Rider ${key} ${100 + i}`,
+        racingNumber: 100 + i,
+        racingClass: 'Open',
+        birthDate: '1990.01.01',
+        bike,
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+    })) as { id: string };
+    ids.push(added.id);
+  }
+  const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
+  await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: judgeSection });
+  return { stageId: stage.id, ids, path: `/competitions/${institution}/cup/race-day` };
+}
