@@ -3,20 +3,24 @@ import { showToast, updateToast } from './toast';
 
 /**
  * Runs a save with the spec's pending / success / error toasts (§8). The error toast names the
- * server's reason when it has one. Returns the result, or null when it failed.
+ * server's reason when it has one. Returns the result, or null when it failed. `isSuccess` tells an
+ * answer that reports a failure of its own (e.g. validation errors to show) from a success: the
+ * answer is still returned, with the error toast.
  */
 export async function withSavingToasts<T>(
   texts: { pending: string; success: string; error: string },
   translate: (key: string) => string,
   work: () => Promise<T>,
+  isSuccess: (result: T) => boolean = () => true,
 ): Promise<T | null> {
   const id = await showToast({ message: texts.pending, loading: true, autoClose: false, withCloseButton: false });
   try {
     const result = await work();
+    const ok = isSuccess(result);
     await updateToast({
       id,
-      message: texts.success,
-      color: 'forest',
+      message: ok ? texts.success : texts.error,
+      color: ok ? 'forest' : 'red',
       loading: false,
       autoClose: 1500,
       withCloseButton: true,

@@ -15,14 +15,13 @@ import type {
   StandingValidationError,
 } from '@trialhub/domain';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api';
+import { api } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { hasRole, useSession } from '../../shared/session';
-import { showToast, updateToast } from '../../shared/toast';
+import { withSavingToasts } from '../../shared/saving-toast';
 
 export interface ApprovalBannerStage {
   id: string;
@@ -41,41 +40,6 @@ const stepTexts: [string, string | null][] = [
 ];
 const steps: (StageResultsStatus | null)[] = [null, 'Approved', 'StandingsGenerated', 'StandingsPublished'];
 const approvalKey = (stageId: string) => ['stage-approval', stageId] as const;
-
-/** The pending / success / error toasts of spec §8 around one call; returns null when it failed. */
-async function withToasts<T>(
-  texts: { pending: string; success: string; error: string },
-  t: TFunction,
-  work: () => Promise<T>,
-  isSuccess: (value: T) => boolean = () => true,
-): Promise<T | null> {
-  const id = await showToast({ message: texts.pending, loading: true, autoClose: false, withCloseButton: false });
-  try {
-    const value = await work();
-    const ok = isSuccess(value);
-    await updateToast({
-      id,
-      message: ok ? texts.success : texts.error,
-      color: ok ? 'forest' : 'red',
-      loading: false,
-      autoClose: 1500,
-      withCloseButton: true,
-    });
-    return value;
-  } catch (error) {
-    const reason =
-      error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${t(error.messageKey)}` : '';
-    await updateToast({
-      id,
-      message: texts.error + reason,
-      color: 'red',
-      loading: false,
-      autoClose: 1500,
-      withCloseButton: true,
-    });
-    return null;
-  }
-}
 
 /**
  * The secretary's approval banner (spec §2, §4): the four steps race in progress → Approved →
@@ -121,7 +85,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
 
   const approve = async () => {
     setDialog(null);
-    const next = await withToasts(
+    const next = await withSavingToasts(
       {
         pending: t('standings.toast.settingPositions'),
         success: t('standings.toast.positionsSet'),
@@ -135,7 +99,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
 
   const generate = async (resolutions: StandingResolution[] = []) => {
     setDialog(null);
-    const res = await withToasts(
+    const res = await withSavingToasts(
       // A championship with women classes also gets its Women / Juniors / Girls standings from the
       // same run: the toasts say so (spec §8 "women-class equivalents").
       state?.hasWomenClasses
@@ -171,7 +135,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
 
   const publish = async () => {
     setDialog(null);
-    const next = await withToasts(
+    const next = await withSavingToasts(
       {
         pending: t('standings.toast.publishing'),
         success: t('standings.toast.published'),
