@@ -155,24 +155,6 @@ export async function insertSection(db: Db, row: typeof sectionScores.$inferInse
   await db.insert(sectionScores).values(row);
 }
 
-export async function updateSection(
-  db: Db,
-  slot: { stageId: string; participantId: string; section: number; lap: number },
-  set: Partial<typeof sectionScores.$inferInsert>,
-) {
-  await db
-    .update(sectionScores)
-    .set(set)
-    .where(
-      and(
-        eq(sectionScores.stageId, slot.stageId),
-        eq(sectionScores.participantId, slot.participantId),
-        eq(sectionScores.section, slot.section),
-        eq(sectionScores.lap, slot.lap),
-      ),
-    );
-}
-
 /** Every section score of a stage, deleted ones too, with its events (the import preview compares them). */
 export async function listSections(db: Db, stageId: string) {
   return db

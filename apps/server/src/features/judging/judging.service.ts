@@ -304,7 +304,7 @@ export class JudgingService {
         by: judgeName,
         source: 'judge',
       };
-      await repo.updateSection(tx, slot, { events: [...existing.events, undo], deletedAt: at });
+      await results.updateSection(tx, slot, { events: [...existing.events, undo], deletedAt: at });
     } else {
       let points: number;
       let events: SectionEventRecord[];
@@ -321,7 +321,7 @@ export class JudgingService {
       } else {
         // Both judges' events are kept; the later tap decides the points (issue 6, conflicts).
         const wins = existing.deletedAt !== null || at >= existing.createdAt;
-        await repo.updateSection(tx, slot, {
+        await results.updateSection(tx, slot, {
           events: [...existing.events, ...events],
           ...(wins ? { points, judge: judgeName, createdAt: at, deletedAt: null } : {}),
         });

@@ -172,10 +172,11 @@ export async function listSections(db: Db, stageId: string, participantId: strin
     .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
 }
 
-export async function updateSectionRow(
+/** Changes one section row (a judge's tap, a secretary's edit); callers recompute the result after. */
+export async function updateSection(
   db: Db,
   slot: { stageId: string; participantId: string; section: number; lap: number },
-  patch: Partial<Pick<SectionRow, 'points' | 'events' | 'deletedAt'>>,
+  patch: Partial<Pick<SectionRow, 'points' | 'events' | 'deletedAt' | 'judge' | 'createdAt'>>,
 ) {
   await db
     .update(sectionScores)

@@ -147,7 +147,7 @@ export class ResultsService {
       if (!existing) throw new AppError('notFound');
       const points = normaliseEditedPoints(Number(rawPoints), stage.competitionType);
       const at = new Date().toISOString();
-      await repo.updateSectionRow(
+      await repo.updateSection(
         tx,
         { stageId, participantId, ...slot },
         {
@@ -178,7 +178,7 @@ export class ResultsService {
       const entries = sections.map((s) => ({ section: s.section, lap: s.lap, deleted: s.deletedAt !== null }));
       if (!canDeleteSection(entries as never, slot.section, slot.lap)) throw new AppError('sectionHasNextLap');
       const at = new Date();
-      await repo.updateSectionRow(
+      await repo.updateSection(
         tx,
         { stageId, participantId, ...slot },
         {
