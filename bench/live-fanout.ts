@@ -15,6 +15,7 @@ import {
   type LatencySummary,
   type SummaryRow,
   closeAdminConnections,
+  countsFromArgv,
   isEntry,
   mib,
   ms,
@@ -210,14 +211,7 @@ export async function runLiveFanout(options: FanoutOptions = defaultFanoutOption
 export const liveFanout: Benchmark = { name: 'live-fanout', run: () => runLiveFanout() };
 
 if (isEntry(import.meta.url)) {
-  const counts = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  const rows = await runLiveFanout({
-    ...defaultFanoutOptions,
-    counts: counts.length ? counts : defaultFanoutOptions.counts,
-  });
+  const rows = await runLiveFanout({ ...defaultFanoutOptions, counts: countsFromArgv(defaultFanoutOptions.counts) });
   console.log();
   printTable(rows);
 }

@@ -13,6 +13,7 @@ import {
   type Benchmark,
   type SummaryRow,
   closeAdminConnections,
+  countsFromArgv,
   isEntry,
   mib,
   ms,
@@ -210,13 +211,9 @@ export async function runResultsLive(options: ResultsLiveOptions = defaultResult
 export const resultsLive: Benchmark = { name: 'results-live', run: () => runResultsLive() };
 
 if (isEntry(import.meta.url)) {
-  const counts = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
   const rows = await runResultsLive({
     ...defaultResultsLiveOptions,
-    counts: counts.length ? counts : defaultResultsLiveOptions.counts,
+    counts: countsFromArgv(defaultResultsLiveOptions.counts),
   });
   console.log();
   printTable(rows);

@@ -610,3 +610,12 @@ export function isEntry(moduleUrl: string): boolean {
   const entry = process.argv[1];
   return entry !== undefined && path.resolve(entry) === new URL(moduleUrl).pathname;
 }
+
+/** Subscriber counts from the command line (`npx tsx bench/x.ts 1000 5000`), or `fallback`. */
+export function countsFromArgv(fallback: number[]): number[] {
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return counts.length ? counts : fallback;
+}
