@@ -59,20 +59,19 @@ export function StandingRowMenu({
   );
 }
 
+/** What every row-action dialog gets. */
+interface DialogProps {
+  championshipId: string;
+  standing: StandingPosition;
+  onClose: () => void;
+}
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['standings'] });
 }
 
-function RenameDialog({
-  championshipId,
-  standing,
-  onClose,
-}: {
-  championshipId: string;
-  standing: StandingPosition;
-  onClose: () => void;
-}) {
+function RenameDialog({ championshipId, standing, onClose }: DialogProps) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   const [name, setName] = useState(standing.name);
@@ -122,15 +121,7 @@ function RenameDialog({
   );
 }
 
-function DeleteDialog({
-  championshipId,
-  standing,
-  onClose,
-}: {
-  championshipId: string;
-  standing: StandingPosition;
-  onClose: () => void;
-}) {
+function DeleteDialog({ championshipId, standing, onClose }: DialogProps) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   const submit = async () => {
