@@ -115,6 +115,9 @@ export type ImportSheetRequest = z.infer<typeof importSheetSchema>;
 export type ImportRowStatus =
   'new' | 'same' | 'conflict' | 'unknownRider' | 'sectionNotRidden' | 'lapOutOfRange' | 'resultsLocked';
 
+/** Rows a commit writes: new scores and ones that differ from the stage's (the later tap wins). */
+export const importRowApplies = (row: { status: ImportRowStatus }) => row.status === 'new' || row.status === 'conflict';
+
 export interface ImportRow extends SheetEntry {
   status: ImportRowStatus;
   riderName: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ImportRow,
+  importRowApplies,
   type ImportSheetRequest,
   type ImportSheetResponse,
   type JudgeBatch,
@@ -238,30 +239,27 @@ export class JudgingService {
     };
     if (!request.commit) return { rows: (await preview(this.db)).map((r) => r.row), committed: false, applied: 0 };
 
-    const changed = new Map<string, StageResult>();
-    const rows = await this.tx(async (tx) => {
+    return this.tx(async (tx) => {
       const planned = await preview(tx);
-      for (const { row, rider } of planned) {
-        if (row.status !== 'new' && row.status !== 'conflict') continue;
+      const toApply = planned.filter((p) => importRowApplies(p.row));
+      const changed = new Map<string, StageResult>();
+      for (const { row, rider } of toApply) {
         const op: JudgeOp = { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row };
         const result = await this.applyScore(tx, stage, rider!, judgeName, op);
         if (result !== 'nothingToClear') changed.set(result.participantId, result);
       }
-      const applied = planned.filter((p) => p.row.status === 'new' || p.row.status === 'conflict').length;
       await writeAudit(tx, {
         stageId,
         event: 'import_scores',
-        data: { judge: judgeName, rows: planned.length, applied },
+        data: { judge: judgeName, rows: planned.length, applied: toApply.length },
         ...by(viewer),
       });
       for (const result of changed.values()) {
         const event: ResultsEvent = { type: 'result.upserted', result };
         await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
       }
-      return planned.map((p) => p.row);
+      return { rows: planned.map((p) => p.row), committed: true, applied: toApply.length };
     });
-    const applied = rows.filter((r) => r.status === 'new' || r.status === 'conflict').length;
-    return { rows, committed: true, applied };
   }
 
   /** The rules of issue 6 "Bad input", checked before anything is written. */

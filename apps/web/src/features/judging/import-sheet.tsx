@@ -4,6 +4,7 @@ import {
   type ImportSheetResponse,
   type PublicStage,
   type SheetEntry,
+  importRowApplies,
   parseSheet,
 } from '@trialhub/domain';
 import { useMediaQuery } from '@mantine/hooks';
@@ -33,8 +34,6 @@ const STATUS_KEY: Record<ImportRow['status'], string> = {
   lapOutOfRange: 'judges.import.statusLapOutOfRange',
   resultsLocked: 'judges.import.statusResultsLocked',
 };
-
-const willApply = (row: ImportRow) => row.status === 'new' || row.status === 'conflict';
 
 /**
  * A standalone judge's exported sheet into this stage (issue 6 point 5): the file is read in the
@@ -87,7 +86,7 @@ export function ImportSheet({ stage }: { stage: PublicStage }) {
     else if (!commit) setProblems([t('errors.refreshAndTryAgain')]);
   };
 
-  const toApply = preview?.rows.filter(willApply).length ?? 0;
+  const toApply = preview?.rows.filter(importRowApplies).length ?? 0;
 
   return (
     <Card withBorder radius="md" data-testid="import-sheet">
