@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -362,6 +363,12 @@ const FRAME_END = Buffer.from('\n\n');
 const READY = Buffer.from('event: ready');
 const AT = 0x40; // '@'
 
+/** True when `buf` ends with a frame's blank line followed by the chunk's CRLF. */
+function endsChunkAfterFrame(buf: Buffer): boolean {
+  const n = buf.length;
+  return n >= 4 && buf[n - 4] === 0x0a && buf[n - 3] === 0x0a && buf[n - 2] === 0x0d && buf[n - 1] === 0x0a;
+}
+
 /** Reads `bench#<round>@<time>` at `at` in `buf`; null when it is not whole. */
 function readMarker(buf: Buffer, at: number): { round: number; sentAt: number } | null {
   const start = at + MARKER.length;
@@ -390,19 +397,18 @@ export interface SubscriberPool {
 
 /**
  * Opens `count` SSE connections to /api/live with at most `concurrency` connecting at once, each
- * through plain http.request on one keep-alive agent, and waits until all got `ready`.
+ * a raw TCP socket speaking HTTP/1.1, and waits until all got `ready`.
  */
 export async function openSubscribers(
   server: ServerProcess,
   count: number,
   options: { topics: string; rounds: number; concurrency?: number; timeoutMs?: number },
 ): Promise<SubscriberPool> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const concurrency = options.concurrency ?? 200;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   const latencies = Array.from({ length: options.rounds }, () => new Float64Array(count).fill(NaN));
   const got = new Int32Array(options.rounds);
-  const requests: http.ClientRequest[] = [];
+  const sockets: net.Socket[] = [];
   let closed = false;
   let waiter: { round: number; resolve: (n: number) => void } | null = null;
   const pool: SubscriberPool = {
@@ -430,8 +436,7 @@ export async function openSubscribers(
     },
     close() {
       closed = true;
-      for (const req of requests) req.destroy();
-      agent.destroy();
+      for (const socket of sockets) socket.destroy();
     },
   };
 
@@ -454,59 +459,59 @@ export async function openSubscribers(
     }
   };
 
+  // A lean SSE reader on a raw TCP socket, not http.request: this one process reads every
+  // subscriber's socket on the same two cores as the server, so the client's own cost per frame is
+  // part of what is measured, and Node's HTTP client (llhttp parse + IncomingMessage stream per
+  // chunk) about doubles it. A real spectator's browser reads on its own device. The bytes are the
+  // server's HTTP/1.1 chunked stream; markers are found in it as they are (a chunk's size line never
+  // contains one). A read that does not end a chunk after a frame ("\n\n\r\n") waits for the rest.
+  const wire = Buffer.from(
+    `GET /api/live?topics=${encodeURIComponent(options.topics)} HTTP/1.1\r\n` +
+      `Host: ${LOOPBACK}:${server.port}\r\nAccept: text/event-stream\r\n\r\n`,
+  );
   const connect = (index: number) =>
     new Promise<void>((resolve, reject) => {
+      let answered = false; // the status line was read
       let ready = false;
-      const req = http.request(
-        {
-          host: LOOPBACK,
-          port: server.port,
-          path: `/api/live?topics=${encodeURIComponent(options.topics)}`,
-          agent,
-          headers: { accept: 'text/event-stream' },
-        },
-        (res) => {
-          if (res.statusCode !== 200) {
-            res.resume();
-            reject(new Error(`subscriber ${index}: status ${res.statusCode}`));
-            return;
+      let pending: Buffer[] = [];
+      const socket = net.connect({ host: LOOPBACK, port: server.port, noDelay: true }, () => socket.write(wire));
+      sockets.push(socket);
+      socket.setTimeout(30_000, () => {
+        if (!ready) socket.destroy(new Error(`subscriber ${index}: no ready within 30 s`));
+      });
+      socket.on('data', (chunk: Buffer) => {
+        if (!endsChunkAfterFrame(chunk)) {
+          pending.push(chunk);
+          return;
+        }
+        const whole = pending.length ? Buffer.concat([...pending, chunk]) : chunk;
+        pending = [];
+        if (!ready) {
+          if (!answered) {
+            answered = true;
+            if (!whole.subarray(0, 16).toString('latin1').startsWith('HTTP/1.1 200')) {
+              socket.destroy();
+              reject(new Error(`subscriber ${index}: ${whole.subarray(0, whole.indexOf('\r\n')).toString()}`));
+              return;
+            }
           }
-          // Work on Buffers: this one process reads every subscriber's socket, so its cost per frame
-          // is part of what is measured. A chunk that ends a frame ("\n\n") is processed at once (the
-          // usual case: one chunk per event); a frame split over chunks waits for its end.
-          let pending: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => {
-            if (chunk.length < 2 || chunk[chunk.length - 2] !== 0x0a || chunk[chunk.length - 1] !== 0x0a) {
-              pending.push(chunk);
-              return;
-            }
-            const whole = pending.length ? Buffer.concat([...pending, chunk]) : chunk;
-            pending = [];
-            if (!ready) {
-              const at = whole.indexOf(READY);
-              if (at === -1) return;
-              ready = true;
-              resolve();
-              // Anything after the ready frame is an event.
-              onFrames(index, whole.subarray(whole.indexOf(FRAME_END, at)));
-              return;
-            }
-            onFrames(index, whole);
-          });
-          res.on('close', () => {
-            if (ready && !closed) pool.dropped++;
-          });
-        },
-      );
-      req.setTimeout(30_000, () => {
-        if (!ready) req.destroy(new Error(`subscriber ${index}: no ready within 30 s`));
+          const at = whole.indexOf(READY);
+          if (at === -1) return;
+          ready = true;
+          socket.setTimeout(0);
+          resolve();
+          // Anything after the ready frame is an event.
+          onFrames(index, whole.subarray(whole.indexOf(FRAME_END, at)));
+          return;
+        }
+        onFrames(index, whole);
       });
-      req.on('error', (error) => {
+      socket.on('close', () => {
+        if (ready && !closed) pool.dropped++;
+      });
+      socket.on('error', (error) => {
         if (!ready) reject(error);
-        else if (!closed) pool.dropped++;
       });
-      req.end();
-      requests.push(req);
     });
 
   const started = performance.now();
