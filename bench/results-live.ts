@@ -1,7 +1,9 @@
 /**
  * Live results under race-day load (issue 7): N spectators have one stage's results page open (SSE
  * subscribers of `stage:<id>:results`) while a judge posts 10 scores per second through the judge
- * app's API. Each score is one operation for a fresh rider on the demo's open-free stage; its attempt
+ * app's API. The scores go round 16 riders of the demo's open-free stage, each rider's next section
+ * in turn (sections 1–8 of lap 1, then lap 2), so results grow as on a race day: by the end each
+ * rider has 10 sections. Each score's attempt
  * carries one extra event named `bench#<round>@<performance.now()>` (the server keeps unknown event
  * names and ignores them when it counts points), so the pushed result carries the send time and each
  * subscriber's latency is arrival − send, on this process's clock. Measured: delivery latency over
@@ -39,6 +41,8 @@ export interface ResultsLiveOptions {
   /** Counted scores (after the warm-up ones). */
   scores: number;
   warmup: number;
+  /** Riders the scores go round. */
+  riders: number;
   targetP99Ms: number;
 }
 
@@ -47,6 +51,7 @@ export const defaultResultsLiveOptions: ResultsLiveOptions = {
   rate: 10,
   scores: 150,
   warmup: 10,
+  riders: 16,
   targetP99Ms: 150,
 };
 
@@ -81,7 +86,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
   const server = await startServerProcess(`results-live-${count}`, {});
   try {
     const total = options.warmup + options.scores;
-    const riders = await addRiders(server, total);
+    const riders = await addRiders(server, options.riders);
     const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
     const idle = await server.memoryAfterGc();
     const rssIdleKiB = server.rssKiB();
@@ -93,6 +98,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
       let cpu0: number | null = null;
       let clientCpu0 = process.cpuUsage();
       let failures = 0;
+      let bytes0 = 0;
       const started = performance.now();
       const posts: Promise<void>[] = [];
       for (let round = 0; round < total; round++) {
@@ -103,6 +109,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
           cpu0 = server.cpuMs();
           clientCpu0 = process.cpuUsage();
           server.takeFanouts();
+          bytes0 = pool.bytesOfFirst;
         }
         const sentAt = performance.now();
         const at = new Date().toISOString();
@@ -110,9 +117,10 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
           opId: `bench-${count}-${round}-${Date.now()}`,
           seq: round,
           kind: 'score',
-          participantId: riders[round],
-          section: 1,
-          lap: 1,
+          participantId: riders[round % riders.length],
+          // The rider's next slot: Expert rides sections 1–8 on each of 3 laps.
+          section: 1 + (Math.floor(round / riders.length) % 8),
+          lap: 1 + Math.floor(round / riders.length / 8),
           at,
           events: [
             { name: 'JudgeAddPointsA', timestamp: at, time: 3, points: null },
@@ -162,6 +170,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
         heapIdleKiB: idle ? idle.heapUsed / 1024 : null,
         heapSubscribedKiB: subscribed ? subscribed.heapUsed / 1024 : null,
         connectMs: pool.connectMs,
+        bytesPerScore: (pool.bytesOfFirst - bytes0) / options.scores,
       };
     } finally {
       pool.close();
@@ -185,7 +194,7 @@ export async function runResultsLive(options: ResultsLiveOptions = defaultResult
       [
         `N = ${count}: ${r.latency.samples} deliveries (${r.latency.missing} missing, ${r.duplicates} duplicate, ${r.dropped} dropped, ${r.failures} failed POSTs)`,
         `  latency  p50 ${ms(r.latency.p50)}  p90 ${ms(r.latency.p90)}  p99 ${ms(r.latency.p99)}  max ${ms(r.latency.max)}`,
-        `  per score (mean): first arrival ${ms(r.latency.first)}, first→last ${ms(r.latency.spread)}`,
+        `  per score (mean): first arrival ${ms(r.latency.first)}, first→last ${ms(r.latency.spread)}; ${r.bytesPerScore.toFixed(0)} bytes to each subscriber`,
         `  judge POST p50 ${ms(r.postP50)}, p99 ${ms(r.postP99)}; connect ${(r.connectMs / 1000).toFixed(1)} s`,
         `  server CPU ${r.serverCpuPercent === null ? '—' : `${r.serverCpuPercent.toFixed(0)} % of one core`}; bench client (all subscribers) ${r.clientCpuPercent.toFixed(0)} %`,
         `  in the server: all frames of one score handed to the kernel p50 ${ms(r.serverFlushP50)}, max ${ms(r.serverFlushMax)}`,

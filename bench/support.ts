@@ -388,6 +388,8 @@ export interface SubscriberPool {
   latencies: Float64Array[];
   /** Frames a subscriber got for a round it had already seen (must stay 0). */
   duplicates: number;
+  /** Bytes the first subscriber has read after its `ready` (what one spectator downloads). */
+  bytesOfFirst: number;
   /** Connections that ended or failed after `ready` (must stay 0 during a run). */
   dropped: number;
   /** Resolves when every subscriber has round `round`, or after `timeoutMs`; returns how many have it. */
@@ -416,6 +418,7 @@ export async function openSubscribers(
     connectMs: 0,
     latencies,
     duplicates: 0,
+    bytesOfFirst: 0,
     dropped: 0,
     waitForRound(round, timeoutMs) {
       if (got[round]! >= count) return Promise.resolve(got[round]!);
@@ -440,23 +443,39 @@ export async function openSubscribers(
     },
   };
 
-  /** Every marker in `buf` (complete frames only) counts as one arrival for subscriber `index`. */
+  /** Counts one arrival for subscriber `index`; a round it already has is a duplicate. */
+  const arrive = (index: number, marker: { round: number; sentAt: number }, arrived: number) => {
+    const row = latencies[marker.round];
+    if (!row) return;
+    if (!Number.isNaN(row[index]!)) {
+      pool.duplicates++;
+      return;
+    }
+    row[index] = arrived - marker.sentAt;
+    got[marker.round]!++;
+    if (waiter && waiter.round === marker.round && got[marker.round] === count) waiter.resolve(count);
+  };
+
+  /**
+   * Each SSE frame in `buf` (complete frames only) that carries markers counts as one arrival of its
+   * newest round: a whole rider's result repeats the markers of the rider's earlier scores.
+   */
   const onFrames = (index: number, buf: Buffer) => {
     let at = buf.indexOf(MARKER);
     if (at === -1) return;
     const arrived = performance.now();
+    let frameEnd = buf.indexOf(FRAME_END, at);
+    let newest: { round: number; sentAt: number } | null = null;
     for (; at !== -1; at = buf.indexOf(MARKER, at + MARKER.length)) {
-      const marker = readMarker(buf, at);
-      const row = marker && latencies[marker.round];
-      if (!marker || !row) continue;
-      if (!Number.isNaN(row[index]!)) {
-        pool.duplicates++;
-        continue;
+      if (frameEnd !== -1 && at > frameEnd) {
+        if (newest) arrive(index, newest, arrived);
+        newest = null;
+        frameEnd = buf.indexOf(FRAME_END, at);
       }
-      row[index] = arrived - marker.sentAt;
-      got[marker.round]!++;
-      if (waiter && waiter.round === marker.round && got[marker.round] === count) waiter.resolve(count);
+      const marker = readMarker(buf, at);
+      if (marker && (!newest || marker.round > newest.round)) newest = marker;
     }
+    if (newest) arrive(index, newest, arrived);
   };
 
   // A lean SSE reader on a raw TCP socket, not http.request: this one process reads every
@@ -480,6 +499,7 @@ export async function openSubscribers(
         if (!ready) socket.destroy(new Error(`subscriber ${index}: no ready within 30 s`));
       });
       socket.on('data', (chunk: Buffer) => {
+        if (index === 0 && ready) pool.bytesOfFirst += chunk.length;
         if (!endsChunkAfterFrame(chunk)) {
           pending.push(chunk);
           return;
