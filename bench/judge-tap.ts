@@ -44,6 +44,7 @@ export const judgeTap: Benchmark = {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
     const arrivals = new Map<string, number>();
+    const numbers = new Map<string, number | null>();
     const spectator = http.get(`${server.base}/api/live?topics=stage:${STAGE}:results`, (res) => {
       let buffer = '';
       res.setEncoding('utf8');
@@ -57,10 +58,17 @@ export const judgeTap: Benchmark = {
           const data = frame.split('\n').find((l) => l.startsWith('data: '));
           if (!data || !frame.includes('id: ')) continue;
           const message = JSON.parse(data.slice(6)) as LiveMessage<ResultsEvent>;
-          if (message.data.type !== 'result.upserted') continue;
-          const { result } = message.data;
-          for (const s of result.sections) {
-            const key = `${result.participant.racingNumber}/${s.section}`;
+          // A rider's first score comes whole (and names the rider), later ones as the changed section.
+          const event = message.data;
+          if (event.type === 'result.removed') continue;
+          if (event.type === 'result.upserted')
+            numbers.set(event.result.participantId, event.result.participant.racingNumber);
+          const sections = event.type === 'result.upserted' ? event.result.sections : [event.entry];
+          const number = numbers.get(
+            event.type === 'result.upserted' ? event.result.participantId : event.participantId,
+          );
+          for (const s of sections) {
+            const key = `${number}/${s.section}`;
             if (!arrivals.has(key)) arrivals.set(key, at);
           }
         }

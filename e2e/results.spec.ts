@@ -71,6 +71,11 @@ test('a judge’s score appears on an open results page without a reload, ranked
   // Lower is better on a classic stage: the new score goes first.
   await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
   await expect(page.getByTestId('class-count')).toHaveText(/2/);
+
+  // A rider's later scores come as just the changed section: b's second section puts a back on top.
+  await judgeScores(api, baseURL!, stageId, [[b, 2, 5]]);
+  await expect(row(page, b).getByTestId('points')).toHaveText('6');
+  await expect.poll(() => namesInOrder(page)).toEqual([a, b]);
   // The same document all along: no reload happened.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await api.dispose();

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportSheetResponse, JudgeBatchResponse, JudgingStage, StageJudge, StageResult } from '@trialhub/domain';
+import {
+  type ImportSheetResponse,
+  type JudgeBatchResponse,
+  type JudgingStage,
+  type ResultScoredEvent,
+  type ResultsEvent,
+  type StageJudge,
+  type StageResult,
+  applyResultScored,
+} from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, judgeOps, sectionScores, users } from '../src/db/schema.js';
@@ -195,16 +204,32 @@ describe('scoring a classic stage', () => {
     ]);
   });
 
-  it('pushes every applied score on the stage’s results topic', async () => {
+  it('pushes every applied score on the stage’s results topic: the first whole, then the changed section', async () => {
     const r = rider();
     const live = await openLive(server.url, `stage:${TODAY}:results`);
     await live.next((f) => f.event === 'ready');
+    const pushed = async () => ((await live.next((f) => f.event === 'message')).data as { data: ResultsEvent }).data;
+
     await send([op({ participantId: r.id, section: 6, points: 2 })]);
-    const frame = await live.next((f) => f.event === 'message');
-    expect(frame.data).toMatchObject({
-      topic: `stage:${TODAY}:results`,
-      data: { type: 'result.upserted', result: { participantId: r.id, total: 2 } },
-    });
+    const first = await pushed();
+    expect(first).toMatchObject({ type: 'result.upserted', result: { participantId: r.id, total: 2 } });
+    let seen = (first as { result: StageResult }).result;
+
+    // A new section, a correction, a judge's undo: each goes out as one section and the totals, and
+    // applied to what a spectator had it gives exactly the result the server now serves.
+    const steps = [
+      op({ participantId: r.id, section: 5, points: 3 }),
+      op({ participantId: r.id, section: 6, points: 5 }),
+      op({ kind: 'clear', participantId: r.id, section: 5 }),
+    ];
+    for (const step of steps) {
+      await send([step]);
+      const event = await pushed();
+      expect(event.type).toBe('result.scored');
+      seen = applyResultScored(seen, event as ResultScoredEvent);
+      expect(seen).toEqual(await resultOf(r.id));
+    }
+    expect(seen.total).toBe(5);
     live.close();
   });
 });

@@ -85,13 +85,14 @@ class LiveClient {
 export const liveClient = new LiveClient();
 
 /**
- * Keeps a query live: `apply` patches the cached data from each event; a resync (or an event that
- * arrives while the query is still loading) refetches it once.
+ * Keeps a query live: `apply` patches the cached data from each event; a resync, an event that
+ * arrives while the query is still loading, or one `apply` cannot use (it returns undefined)
+ * refetches it once.
  */
 export function useLiveQuery<TData, TEvent>(
   topic: string | null,
   queryKey: QueryKey,
-  apply: (data: TData, event: TEvent) => TData,
+  apply: (data: TData, event: TEvent) => TData | undefined,
 ): void {
   const queryClient = useQueryClient();
   const applyRef = useRef(apply);
@@ -106,9 +107,9 @@ export function useLiveQuery<TData, TEvent>(
           void queryClient.invalidateQueries({ queryKey: key });
           return;
         }
-        queryClient.setQueryData<TData>(key, (data) =>
-          data === undefined ? data : applyRef.current(data, message.data as TEvent),
-        );
+        const next = applyRef.current(queryClient.getQueryData<TData>(key)!, message.data as TEvent);
+        if (next === undefined) void queryClient.invalidateQueries({ queryKey: key });
+        else queryClient.setQueryData<TData>(key, next);
       },
       onResync() {
         void queryClient.invalidateQueries({ queryKey: key });

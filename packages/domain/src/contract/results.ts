@@ -45,8 +45,42 @@ export interface StageResult {
   sections: SectionEntry[];
 }
 
+/** What a score can change on a result besides its one section entry. */
+export type ResultTotals = Omit<StageResult, 'participantId' | 'participant' | 'penalty' | 'sections'>;
+
+/**
+ * A judge's score on a result the subscribers already have: the one section entry it wrote and the
+ * recomputed totals, not the whole result. Late in a race day a rider's result is 5–10 KB and the
+ * judges post several scores a second, so a spectator's phone downloads ~0.5 KB per score instead
+ * (bench/README.md, results-live). A result's first score goes out whole ('result.upserted').
+ */
+export interface ResultScoredEvent {
+  type: 'result.scored';
+  participantId: string;
+  entry: SectionEntry;
+  totals: ResultTotals;
+}
+
 export type ResultsEvent =
-  { type: 'result.upserted'; result: StageResult } | { type: 'result.removed'; participantId: string };
+  | { type: 'result.upserted'; result: StageResult }
+  | ResultScoredEvent
+  | { type: 'result.removed'; participantId: string };
+
+/** The event for a result a judge's score changed: whole on its first section, else the delta. */
+export function resultScoredEvent(result: StageResult, section: number, lap: number): ResultsEvent {
+  const entry = result.sections.find((s) => s.section === section && s.lap === lap);
+  if (!entry || result.sections.length === 1) return { type: 'result.upserted', result };
+  const { participantId, participant: _participant, penalty: _penalty, sections: _sections, ...totals } = result;
+  return { type: 'result.scored', participantId, entry, totals };
+}
+
+/** `result` with a 'result.scored' event applied: equal to the result the server had after the score. */
+export function applyResultScored(result: StageResult, event: ResultScoredEvent): StageResult {
+  const { entry } = event;
+  const others = result.sections.filter((s) => s.section !== entry.section || s.lap !== entry.lap);
+  const sections = [...others, entry].sort((a, b) => a.lap - b.lap || a.section - b.section);
+  return { ...result, ...event.totals, sections };
+}
 
 // ── Secretary result editing (spec §5 "Result editing (secretary)", §7 writes and audit events) ──
 

@@ -19,6 +19,7 @@ import {
   isClassicPoints,
   liveTopics,
   replayOpenFreeAttempt,
+  resultScoredEvent,
   stagePath,
 } from '@trialhub/domain';
 import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
@@ -180,7 +181,7 @@ export class JudgingService {
         if (applied === 'nothingToClear') rejection = applied;
         else {
           result = applied;
-          const event: ResultsEvent = { type: 'result.upserted', result };
+          const event = resultScoredEvent(result, op.section, op.lap);
           await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
         }
       }
@@ -254,6 +255,7 @@ export class JudgingService {
         data: { judge: judgeName, rows: planned.length, applied: toApply.length },
         ...by(viewer),
       });
+      // An import may change several sections of one rider: each changed result goes out whole.
       for (const result of changed.values()) {
         const event: ResultsEvent = { type: 'result.upserted', result };
         await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);

@@ -33,11 +33,11 @@ export function useStageResults(stageId: string | undefined) {
 export function useResultWriter(stageId: string) {
   const queryClient = useQueryClient();
   return (result: StageResult | null, removedId?: string) =>
-    queryClient.setQueryData<StageResult[]>(resultsKey(stageId), (list) =>
-      !list
-        ? list
-        : result
-          ? applyResultsEvent(list, { type: 'result.upserted', result })
-          : applyResultsEvent(list, { type: 'result.removed', participantId: removedId! }),
-    );
+    queryClient.setQueryData<StageResult[]>(resultsKey(stageId), (list) => {
+      if (!list) return list;
+      const event: ResultsEvent = result
+        ? { type: 'result.upserted', result }
+        : { type: 'result.removed', participantId: removedId! };
+      return applyResultsEvent(list, event) ?? list;
+    });
 }

@@ -1,4 +1,4 @@
-import type { PublicStage, StageResult } from '@trialhub/domain';
+import { type PublicStage, type StageResult, resultScoredEvent } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import { applyResultsEvent, classCsv, endTimeDiffMinutes, isAutoDnf, rankAll, rankByClass } from './results-model';
 
@@ -70,13 +70,34 @@ const after = new Date('2026-11-23T17:00:00.000Z');
 describe('live results in the browser', () => {
   it('replaces, adds and removes results from pushed events', () => {
     const list = [result('r1', 'A', 3), result('r2', 'A', 5)];
-    const changed = applyResultsEvent(list, { type: 'result.upserted', result: result('r2', 'A', 0) });
+    const changed = applyResultsEvent(list, { type: 'result.upserted', result: result('r2', 'A', 0) })!;
     expect(changed.map((r) => r.total)).toEqual([3, 0]);
-    const added = applyResultsEvent(changed, { type: 'result.upserted', result: result('r3', 'B', 1) });
+    const added = applyResultsEvent(changed, { type: 'result.upserted', result: result('r3', 'B', 1) })!;
     expect(added).toHaveLength(3);
     expect(
-      applyResultsEvent(added, { type: 'result.removed', participantId: 'r1' }).map((r) => r.participantId),
+      applyResultsEvent(added, { type: 'result.removed', participantId: 'r1' })!.map((r) => r.participantId),
     ).toEqual(['r2', 'r3']);
+  });
+
+  it('applies a score pushed as one section and the totals; a score for a result it lacks asks for a refetch', () => {
+    const entry = (section: number, points: number) => ({
+      section,
+      lap: 1,
+      points,
+      events: [],
+      judge: 'J',
+      createdOn: '2026-11-23T09:00:00.000Z',
+      deleted: false,
+      conflict: false,
+    });
+    const before = result('r1', 'A', 3, { isFinished: false, sections: [entry(1, 3)] });
+    const after = result('r1', 'A', 5, { sections: [entry(1, 3), entry(2, 2)] });
+    const event = resultScoredEvent(after, 2, 1);
+    expect(event.type).toBe('result.scored');
+    const list = applyResultsEvent([before, result('r2', 'A', 1)], event)!;
+    expect(list[0]).toEqual(after);
+    expect(list[1]!.total).toBe(1);
+    expect(applyResultsEvent([result('r2', 'A', 1)], event)).toBeUndefined();
   });
 
   it('ranks each class in class order with the domain comparer; an empty class stays', () => {

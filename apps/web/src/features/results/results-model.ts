@@ -1,8 +1,22 @@
-import { type PublicStage, type RankedResult, type ResultsEvent, type StageResult, rankClass } from '@trialhub/domain';
+import {
+  type PublicStage,
+  type RankedResult,
+  type ResultsEvent,
+  type StageResult,
+  applyResultScored,
+  rankClass,
+} from '@trialhub/domain';
 
-/** Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). */
-export function applyResultsEvent(list: StageResult[], event: ResultsEvent): StageResult[] {
+/**
+ * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). Undefined
+ * when it cannot: a score for a result this list does not hold (the list is refetched then).
+ */
+export function applyResultsEvent(list: StageResult[], event: ResultsEvent): StageResult[] | undefined {
   if (event.type === 'result.removed') return list.filter((r) => r.participantId !== event.participantId);
+  if (event.type === 'result.scored') {
+    if (!list.some((r) => r.participantId === event.participantId)) return undefined;
+    return list.map((r) => (r.participantId === event.participantId ? applyResultScored(r, event) : r));
+  }
   const next = event.result;
   return list.some((r) => r.participantId === next.participantId)
     ? list.map((r) => (r.participantId === next.participantId ? next : r))
