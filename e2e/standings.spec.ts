@@ -18,21 +18,37 @@ const riders = [
   { name: 'Cilda | Pipe', number: 9, club: 'MK Trial Rīga', clubOnStage2: 'MK Trial Rīga', team: null, points: [5, 3] },
 ];
 
-async function createChampionship(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, key: string) {
+/** `women`: the championship has women classes (with a 'Women' class) and the riders are women. */
+async function createChampionship(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  key: string,
+  { women = false } = {},
+) {
   const admin = await apiAs(playwright, baseURL, 'admin@trialhub.demo');
   const institution = `e2e-standings-${key}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E standings ${key}` });
-  const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
+  const open = { name: 'Open', order: 1, bgColor: '#1c7ed6', borderColor: '#1864ab', clubStandingMultiplier: 1.5 };
+  const womenClass = { name: 'Women', order: 2, bgColor: '#c2255c', borderColor: '#a61e4d', clubStandingMultiplier: 1 };
+  const championshipBody = {
     slug: 'cup',
     displayName: `Standings Cup ${key}`,
-    hasWomenClasses: false,
+    hasWomenClasses: women,
     hasClubStandings: true,
     hasTeamCompetition: true,
     teams: ['Ozoli'],
-    classes: [{ name: 'Open', order: 1, bgColor: '#1c7ed6', borderColor: '#1864ab', clubStandingMultiplier: 1.5 }],
+    classes: women ? [open, womenClass] : [open],
     pointsTable: [20, 17, 15],
     otherPlacesPoints: 1,
-  })) as { id: string };
+  };
+  const championship = (await admin(
+    'post',
+    `/api/admin/institutions/${institution}/championships`,
+    championshipBody,
+  )) as { id: string };
+  /** The admin changes the championship's classes (the rest as created). */
+  const setClasses = (classes: (typeof open)[]) =>
+    admin('put', `/api/admin/championships/${championship.id}`, { ...championshipBody, classes });
   const secretary = await apiAs(playwright, baseURL, 'secretary@trialhub.demo');
   const judge = await apiAs(playwright, baseURL, 'judge@trialhub.demo');
   const [judgeUser] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
@@ -89,7 +105,7 @@ async function createChampionship(playwright: PlaywrightWorkerArgs['playwright']
           bike: null,
           license: null,
           clubId: i === 0 ? r.club : r.clubOnStage2,
-          gender: 'male',
+          gender: women ? 'female' : 'male',
           team: r.team,
         },
       });
@@ -115,7 +131,7 @@ async function createChampionship(playwright: PlaywrightWorkerArgs['playwright']
   await secretary('post', `/api/stages/${stageIds[0]}/results/approve`);
   await secretary('post', `/api/stages/${stageIds[0]}/standings/generate`, {});
   await secretary('post', `/api/stages/${stageIds[0]}/standings/publish`);
-  return { base: `/competitions/${institution}/cup` };
+  return { base: `/competitions/${institution}/cup`, setClasses, open, womenClass };
 }
 
 test('a secretary approves, generates, resolves a conflict and publishes; a visitor sees the standings', async ({
@@ -191,4 +207,49 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
   ]);
   await expect(visitor.getByTestId('standings-badge')).toHaveText('APPROVED');
   await visitorContext.close();
+});
+
+test("women classes: the toasts say so, and a championship without the women's class stops the generation naming it", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { base, setClasses, open, womenClass } = await createChampionship(
+    playwright,
+    baseURL!,
+    `women-${testInfo.project.name}`,
+    { women: true },
+  );
+  // Stage 1 went through with the 'Women' class; now an admin has taken it away.
+  await setClasses([open]);
+
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${base}/round-2/results`);
+  const banner = page.getByTestId('approval-banner');
+  await banner.getByRole('button', { name: 'Approve results' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Positions set')).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Generate standings' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(
+    page.getByText('Error updating standings or women classes — Class order not found for class Women'),
+  ).toBeVisible();
+
+  // The class is back: the generation goes through (after the club conflict) and says so.
+  await setClasses([open, womenClass]);
+  await banner.getByRole('button', { name: 'Generate standings' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  // Anna's club changed: in her class and in the women's group alike.
+  const dialog = page.getByRole('dialog', { name: 'Validation Errors' });
+  await expect(dialog.getByTestId('validation-error')).toHaveCount(2);
+  for (const pick of await dialog.getByText('New: Pärnu MK').all()) await pick.click();
+  await dialog.getByRole('button', { name: 'Re-run generation' }).click();
+  await expect(page.getByText('Standings and women classes updated successfully')).toBeVisible();
+
+  // The standings have the women's group too, with both stages.
+  await page.goto(base);
+  const women = page.getByTestId('standings-class-Women');
+  await expect(women.getByTestId('standing-row').filter({ hasText: 'Anna Ozola' })).toContainText('40');
 });

@@ -165,6 +165,27 @@ describe('approval path of a stage', () => {
     expect(log).toHaveLength(1);
   });
 
+  it("generate stops with 'Class order not found' for a women's group the championship has no class for, writing nothing", async () => {
+    // Kertu Kask (born 2000) also stands in the 'Women' group once the championship has women classes.
+    const before = await view('secretary');
+    await server.database.db.execute(
+      `UPDATE championships SET has_women_classes = true WHERE id = '${championshipId}'`,
+    );
+    try {
+      const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: { code: 'standingsClassOrderNotFound', fields: { class: 'Women' } },
+      });
+      expect(await resultsStatus(TODAY)).toBe('Approved');
+      expect((await view('secretary')).positions).toEqual(before.positions);
+    } finally {
+      await server.database.db.execute(
+        `UPDATE championships SET has_women_classes = false WHERE id = '${championshipId}'`,
+      );
+    }
+  });
+
   it('generate: 401, 403, 400 on a bad resolution, and identity conflicts write nothing', async () => {
     // Rihards rides for another club from this stage on.
     const before = await view('secretary');

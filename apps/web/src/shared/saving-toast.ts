@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 import { showToast, updateToast } from './toast';
 
@@ -9,7 +10,7 @@ import { showToast, updateToast } from './toast';
  */
 export async function withSavingToasts<T>(
   texts: { pending: string; success: string; error: string },
-  translate: (key: string) => string,
+  translate: TFunction,
   work: () => Promise<T>,
   isSuccess: (result: T) => boolean = () => true,
 ): Promise<T | null> {
@@ -28,7 +29,10 @@ export async function withSavingToasts<T>(
     return result;
   } catch (error) {
     const reason =
-      error instanceof ApiError && error.messageKey !== 'errors.internal' ? ` — ${translate(error.messageKey)}` : '';
+      // The error's fields fill the message's placeholders ('Class order not found for class {{class}}').
+      error instanceof ApiError && error.messageKey !== 'errors.internal'
+        ? ` — ${translate(error.messageKey, { ...error.fields })}`
+        : '';
     await updateToast({
       id,
       message: texts.error + reason,
