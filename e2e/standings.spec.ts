@@ -193,6 +193,10 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
 
   // The secretary approves the standings and exports the three Markdown files.
   await page.goto(base);
+  // The Admin column names the stage entries behind Anna's standing.
+  await page.getByTestId('standing-row').filter({ hasText: 'Anna Ozola' }).getByTestId('linked-entries').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Tartu');
+  await expect(page.getByRole('tooltip')).toContainText('Open · Pärnu MK');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByTestId('standings-badge')).toHaveText('APPROVED');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -5,6 +5,7 @@ import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import {
   type RankedStanding,
   type StandingsChampionship,
+  type StandingPosition,
   type StandingsStage,
   isWomenGroup,
   stageColumnDate,
@@ -74,9 +75,7 @@ export function IndividualView({
                       <Table.Th>{t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })}</Table.Th>
                     )}
                     {stages.map((s) => (
-                      <Table.Th key={s.id}>
-                        {s.location ?? s.title} {stageColumnDate(s.competitionStartDate)}
-                      </Table.Th>
+                      <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
                     ))}
                     {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
                   </Table.Tr>
@@ -111,8 +110,20 @@ export function IndividualView({
                       {isSecretary && (
                         <Table.Td className={classes.noPrint}>
                           <Group gap={4} wrap="nowrap">
-                            <Tooltip openDelay={700} label={p.participants.join(', ') || '-'} multiline maw={320}>
-                              <Text span c={p.participants.length > 1 ? 'red' : undefined} fw={600}>
+                            <Tooltip
+                              openDelay={700}
+                              label={linkedEntries(p, stages).map((line) => (
+                                <div key={line}>{line}</div>
+                              ))}
+                              multiline
+                              maw={320}
+                            >
+                              <Text
+                                span
+                                c={p.participants.length > 1 ? 'red' : undefined}
+                                fw={600}
+                                data-testid="linked-entries"
+                              >
                                 {p.participants.length}
                               </Text>
                             </Tooltip>
@@ -130,4 +141,23 @@ export function IndividualView({
       })}
     />
   );
+}
+
+/** A stage column's heading: location (else title) and DD.MM (spec §2, individual view). */
+function stageHeading(s: StandingsStage): string {
+  return `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate)}`;
+}
+
+/**
+ * The Admin column's tooltip: each stage entry linked to this standing as the secretary knows it
+ * (the stage as its column is headed, class, club), not the bare participant ids behind them.
+ */
+function linkedEntries(p: StandingPosition, stages: readonly StandingsStage[]): string[] {
+  const lines = p.participants.map((id) => {
+    const entry = p.results.find((r) => r.resultId?.endsWith(`/${id}`));
+    if (!entry) return id;
+    const stage = stages.find((s) => s.order === entry.order);
+    return [stage ? stageHeading(stage) : entry.title, entry.racingClass, entry.clubId].filter(Boolean).join(' · ');
+  });
+  return lines.length ? lines : ['-'];
 }
