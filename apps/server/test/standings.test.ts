@@ -151,7 +151,10 @@ describe('approval path of a stage', () => {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
       expect(res.status).toBe(200);
       expect((await json<StageApprovalState>(res)).resultsStatus).toBe('Approved');
-      const frame = await live.next((f) => f.event === 'message');
+      // The judge's last score may still be on its way to this new subscriber: wait for the approval's.
+      const frame = await live.next(
+        (f) => f.event === 'message' && (f.data as { data: { type: string } }).data.type === 'result.upserted',
+      );
       expect(frame.data).toMatchObject({
         data: { type: 'result.upserted', result: { position: 1, positionPoints: 20 } },
       });
