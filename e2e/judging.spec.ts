@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
-import { createRaceDay, signIn } from './support';
+import { createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
@@ -258,4 +258,38 @@ test.describe('judges configuration and the standalone judge', () => {
       [101, 5, 'Paper Pēteris'],
     ]);
   });
+});
+
+test('race control: the judges page counts scores per section live and names a rider who skipped one', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { stageId, ids, path } = await createRaceDay(request, baseURL!, `control-${testInfo.project.name}`, {
+    riders: 3,
+    judgeSection: 2,
+  });
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${path}/judges`);
+  const control = page.getByTestId('race-control');
+  const section = (n: number) => control.getByTestId(`progress-section-${n}`);
+  await expect(section(2).getByTestId('progress-count')).toHaveText('0 / 3');
+  await expect(section(2)).toContainText('Jānis Tiesnesis');
+
+  // The judge scores two riders on section 2, one of them on section 3 too, never on section 1.
+  await judgeScores(request, baseURL!, stageId, [
+    [ids[0]!, 2, 1],
+    [ids[1]!, 2, 0],
+    [ids[1]!, 3, 5],
+  ]);
+  await expect(section(2).getByTestId('progress-count')).toHaveText('2 / 3');
+  await expect(section(3).getByTestId('progress-count')).toHaveText('1 / 3');
+  await expect(section(1).getByTestId('progress-count')).toHaveText('0 / 3');
+  await expect(section(1).getByTestId('possibly-missed')).toHaveText('2');
+  await expect(section(2).getByTestId('possibly-missed')).toHaveCount(0);
+  await section(1).getByTestId('possibly-missed').click();
+  const missed = page.getByRole('dialog');
+  await expect(missed).toContainText('Possibly missed this section');
+  await expect(missed).toContainText(`#100 Rider control-${testInfo.project.name} 100`);
+  await expect(missed).toContainText(`#101 Rider control-${testInfo.project.name} 101`);
 });

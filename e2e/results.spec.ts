@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { apiAs, createRaceDay, signIn } from './support';
+import { createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Live results and the secretary's corrections (issue 7), on a race day of its own (own institution
@@ -14,33 +13,6 @@ async function createResultsDay(request: APIRequestContext, baseURL: string, key
     descriptionEn: 'A day of live results.',
   });
   return { ...day, path: `${day.path}/results` };
-}
-
-/** The demo judge scores through the judge app's API (what the app's sync engine sends). */
-async function judgeScores(
-  request: APIRequestContext,
-  baseURL: string,
-  stageId: string,
-  scores: [participantId: string, section: number, points: number][],
-) {
-  const judge = await apiAs(request, baseURL, 'judge@trialhub.demo');
-  const ops = scores.map(([participantId, section, points], i) => ({
-    opId: randomUUID(),
-    seq: (Date.now() % 1_000_000) + i,
-    kind: 'score',
-    participantId,
-    section,
-    lap: 1,
-    points,
-    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
-  }));
-  const body = (await judge('post', `/api/judging/stages/${stageId}/ops`, {
-    deviceId: `e2e-${randomUUID()}`,
-    ops,
-  })) as {
-    outcomes: { outcome: string }[];
-  };
-  expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
 }
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="result-row"][data-participant="${id}"]`);

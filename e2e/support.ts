@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 export const demoPassword = 'trialhub-demo';
 
@@ -149,4 +150,31 @@ export async function createRaceDay(
   const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
   await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: judgeSection });
   return { stageId: stage.id, ids, path: `/competitions/${institution}/cup/race-day` };
+}
+
+/** The demo judge scores through the judge app's API (what the app's sync engine sends). */
+export async function judgeScores(
+  request: APIRequestContext,
+  baseURL: string,
+  stageId: string,
+  scores: [participantId: string, section: number, points: number][],
+) {
+  const judge = await apiAs(request, baseURL, 'judge@trialhub.demo');
+  const ops = scores.map(([participantId, section, points], i) => ({
+    opId: randomUUID(),
+    seq: (Date.now() % 1_000_000) + i,
+    kind: 'score',
+    participantId,
+    section,
+    lap: 1,
+    points,
+    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
+  }));
+  const body = (await judge('post', `/api/judging/stages/${stageId}/ops`, {
+    deviceId: `e2e-${randomUUID()}`,
+    ops,
+  })) as {
+    outcomes: { outcome: string }[];
+  };
+  expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
 }

@@ -5,6 +5,7 @@ import {
   type JudgingStage,
   type ResultScoredEvent,
   type ResultsEvent,
+  type SectionProgress,
   type StageJudge,
   type StageResult,
   applyResultScored,
@@ -368,6 +369,40 @@ it('keeps one section row per rider, section and lap whatever happens', async ()
   const rows = await server.database.db.select().from(sectionScores).where(eq(sectionScores.stageId, TODAY));
   const keys = rows.map((r) => `${r.participantId}/${r.section}/${r.lap}`);
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+describe('race control', () => {
+  const progress = async () => {
+    const res = await as('secretary', 'GET', `/api/stages/${TODAY}/judging/progress`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as SectionProgress[];
+  };
+  const cell = (rows: SectionProgress[], section: number, lap = 1) =>
+    rows.find((r) => r.section === section)!.laps.find((l) => l.lap === lap)!;
+
+  it('is for secretaries only', async () => {
+    expect((await as(null, 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(401);
+    expect((await as('rider', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
+    expect((await as('judge', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
+    expect((await as('secretary', 'GET', `/api/stages/nope/judging/progress`)).status).toBe(404);
+  });
+
+  it('counts each score where it was given and names a rider who skipped a section', async () => {
+    const r = rider('Hobby', 'Youth');
+    const before = await progress();
+    // Every rider of the demo's classes rides sections 1–4 on lap 1.
+    expect(cell(before, 1).expected).toBe(20);
+    await send([
+      op({ participantId: r.id, section: 2, points: 1 }),
+      op({ participantId: r.id, section: 4, points: 0 }),
+    ]);
+    const after = await progress();
+    expect(cell(after, 2).scored).toBe(cell(before, 2).scored + 1);
+    expect(cell(after, 4).scored).toBe(cell(before, 4).scored + 1);
+    expect(cell(after, 3).possiblyMissed.map((m) => m.id)).toContain(r.id);
+    expect(cell(after, 1).possiblyMissed.map((m) => m.id)).toContain(r.id);
+    expect(cell(after, 2).possiblyMissed.map((m) => m.id)).not.toContain(r.id);
+  });
 });
 
 describe('importing a standalone judge’s score sheet', () => {

@@ -14,6 +14,7 @@ export * from './ranking/rank-class.js';
 export * from './contract/results.js';
 export * from './contract/judging.js';
 export * from './judging/standalone-sheet.js';
+export * from './judging/section-progress.js';
 export * from './market/ad-rules.js';
 export * from './contract/market.js';
 export * from './standings/index.js';

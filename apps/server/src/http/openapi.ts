@@ -100,6 +100,13 @@ export function openApiDocument() {
           responses: { 200: { description: 'ok' } },
         },
       },
+      '/api/stages/{stageId}/judging/progress': {
+        get: {
+          summary:
+            'Race control (secretary): riders scored of those expected per section and lap, possibly missed riders',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
       '/api/stages/{stageId}/judges/{userId}': {
         put: {
           summary: 'Make a user a judge of the stage, with an optional section (secretary)',

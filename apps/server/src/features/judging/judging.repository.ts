@@ -6,6 +6,7 @@ import {
   institutions,
   judgeOps,
   participants,
+  results,
   sectionScores,
   stageJudges,
   stages,
@@ -172,4 +173,20 @@ export async function listSections(db: Db, stageId: string) {
 
 export async function listStageParticipants(db: Db, stageId: string) {
   return db.select().from(participants).where(eq(participants.stageId, stageId));
+}
+
+/** The riders of a stage with their result's status (race control: DQ/DNF riders stop riding). */
+export async function listRidersWithStatus(db: Db, stageId: string) {
+  return db
+    .select({
+      id: participants.id,
+      name: participants.name,
+      racingNumber: participants.racingNumber,
+      racingClass: participants.racingClass,
+      status: results.status,
+    })
+    .from(participants)
+    .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
+    .where(eq(participants.stageId, stageId))
+    .orderBy(asc(participants.racingNumber));
 }

@@ -30,6 +30,10 @@ export function judgingRoutes(service: JudgingService) {
       c.header('cache-control', 'no-store');
       return c.json(await service.listJudges(c.get('viewer'), c.req.param('stageId')));
     })
+    .get('/stages/:stageId/judging/progress', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await service.progress(c.get('viewer'), c.req.param('stageId')));
+    })
     .put('/stages/:stageId/judges/:userId', async (c) => {
       const { section } = await jsonBody(c, stageJudgeInputSchema);
       const { stageId, userId } = c.req.param();

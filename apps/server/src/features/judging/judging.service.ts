@@ -20,6 +20,8 @@ import {
   liveTopics,
   replayOpenFreeAttempt,
   resultScoredEvent,
+  type SectionProgress,
+  sectionProgress,
   stagePath,
 } from '@trialhub/domain';
 import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
@@ -104,6 +106,17 @@ export class JudgingService {
     requireRole(viewer, 'secretary');
     await this.stageOrThrow(stageId);
     return repo.listJudges(this.db, stageId);
+  }
+
+  /** Race control on the judges page: scored / expected per section and lap, possibly missed riders. */
+  async progress(viewer: Viewer | null, stageId: string): Promise<SectionProgress[]> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    const [riders, scores] = await Promise.all([
+      repo.listRidersWithStatus(this.db, stageId),
+      repo.listCountedScores(this.db, stageId),
+    ]);
+    return sectionProgress(stage.classes, riders, scores);
   }
 
   async candidates(viewer: Viewer | null, query: string): Promise<JudgeCandidate[]> {

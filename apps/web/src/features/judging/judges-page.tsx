@@ -34,6 +34,7 @@ import { api } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
+import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 
 /** Judges configuration (issue 6): `/competitions/{institution}/{championship}/{stage}/judges`, secretary. */
@@ -83,6 +84,7 @@ export function JudgesPage() {
         </Stack>
         <AddJudge stage={stage.data} judges={judges.data} />
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
+        <RaceControl stage={stage.data} judges={judges.data} />
         <ImportSheet stage={stage.data} />
       </Stack>
     </Container>
@@ -203,7 +205,7 @@ function JudgeList({ stage, path, judges }: { stage: PublicStage; path: string; 
         value={judge.section === null ? 'any' : String(judge.section)}
         onChange={(v) => void changeSection(judge, v)}
         allowDeselect={false}
-        w={150}
+        w={phone ? '100%' : 170}
       />
     );
     const lastSync = judge.lastSyncAt ? formatDateTime(judge.lastSyncAt) : t('judges.neverSynced');

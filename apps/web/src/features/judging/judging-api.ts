@@ -1,4 +1,10 @@
-import type { ImportSheetRequest, ImportSheetResponse, JudgeCandidate, StageJudge } from '@trialhub/domain';
+import type {
+  ImportSheetRequest,
+  ImportSheetResponse,
+  JudgeCandidate,
+  SectionProgress,
+  StageJudge,
+} from '@trialhub/domain';
 import { api } from '../../shared/api';
 
 export const judgesKey = (stageId: string) => ['stage-judges', stageId] as const;
@@ -18,3 +24,7 @@ export const fetchMyJudgeStages = () => api<string[]>('/api/me/judge-stages');
 
 export const importSheet = (stageId: string, request: ImportSheetRequest) =>
   api<ImportSheetResponse>(`/api/stages/${stageId}/judging/import`, { method: 'POST', json: request });
+
+export const progressKey = (stageId: string) => ['stage-progress', stageId] as const;
+
+export const fetchProgress = (stageId: string) => api<SectionProgress[]>(`/api/stages/${stageId}/judging/progress`);
