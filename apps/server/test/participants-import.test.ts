@@ -142,7 +142,8 @@ describe('entry list import', () => {
   });
 
   it('checks again at commit time: a number taken since the preview is refused then', async () => {
-    const file = 'Name,Number,Class,Birth date,Gender\nLate Rider,601,Expert,1990.01.01,Male\nOn Time,602,Expert,1990.01.01,Male\n';
+    const file =
+      'Name,Number,Class,Birth date,Gender\nLate Rider,601,Expert,1990.01.01,Male\nOn Time,602,Expert,1990.01.01,Male\n';
     const preview = (await (await as('secretary', { csv: file, commit: false })).json()) as Answer;
     expect(preview.rows.map((r) => r.status)).toEqual(['new', 'new']);
     const add = await as('secretary', form('Quick Hand', 601), 'POST', `/api/stages/${STAGE}/participants`);
@@ -164,7 +165,12 @@ describe('entry list import', () => {
       'participants.import.tooLarge',
     ],
     // 600,000 characters but 1.2 MB in UTF-8.
-    ['over 1 MB', `Name,Class,Birth date\n${'ā'.repeat(600_000)},Expert,1990.01.01\n`, 413, 'participants.import.tooLarge'],
+    [
+      'over 1 MB',
+      `Name,Class,Birth date\n${'ā'.repeat(600_000)},Expert,1990.01.01\n`,
+      413,
+      'participants.import.tooLarge',
+    ],
   ])('refuses a file with %s and changes nothing', async (_, file, status, messageKey) => {
     const before = await stageRows();
     const auditsBefore = (await imports()).length;

@@ -50,11 +50,10 @@ export function ImportPreview<T>({
       {phone ? (
         <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
           {rows.map((row) => (
-            <Group key={rowKey(row)} justify="space-between" wrap="nowrap" gap="xs" data-testid="import-row">
-              <Text size="sm" truncate>
-                {phoneLine(row)}
-              </Text>
-              {badge(row)}
+            // A long reason moves the badge under the line rather than cutting the rider's name.
+            <Group key={rowKey(row)} wrap="wrap" gap={4} data-testid="import-row">
+              <Text size="sm">{phoneLine(row)}</Text>
+              <Group ml="auto">{badge(row)}</Group>
             </Group>
           ))}
         </Stack>

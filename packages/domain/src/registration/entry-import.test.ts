@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../csv.js';
-import { ENTRY_IMPORT_MAX_ROWS, entryCsvColumn, planEntryImport, readEntriesCsv } from './entry-import.js';
+import { ENTRY_IMPORT_MAX_ROWS, planEntryImport, readEntriesCsv } from './entry-import.js';
 
 const ctx = { hasWomenClasses: true, classNames: ['Expert', 'Women'], today: new Date(2026, 10, 22) };
 const existing = [
@@ -16,42 +14,6 @@ const plan = (csv: string) => {
 };
 
 describe('entry list import', () => {
-  it('recognises the export headers of every language', () => {
-    const localesDir = path.resolve(import.meta.dirname, '../../../../apps/web/public/locales');
-    for (const lng of ['en', 'lv', 'et']) {
-      const t = JSON.parse(fs.readFileSync(path.join(localesDir, lng, 'translation.json'), 'utf8')) as {
-        participants: { col: Record<string, string>; birthDate: string; gender: { label: string } };
-      };
-      const { col } = t.participants;
-      const headers = [
-        col.number,
-        col.name,
-        col['class'],
-        t.participants.birthDate,
-        t.participants.gender.label,
-        col.club,
-        col.bike,
-        col.license,
-        col.team,
-        col.status,
-        col.registered,
-      ];
-      expect(headers.map((h) => entryCsvColumn(h!)), lng).toEqual([
-        'racingNumber',
-        'name',
-        'racingClass',
-        'birthDate',
-        'gender',
-        'clubId',
-        'bike',
-        'license',
-        'team',
-        'status',
-        'createdOn',
-      ]);
-    }
-  });
-
   it('sorts rows into new, already entered and refused with the form messages', () => {
     const csv = [
       'Nr;Vārds;Klase;Dzimšanas datums;Dzimums;Statuss',

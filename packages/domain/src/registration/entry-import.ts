@@ -87,9 +87,10 @@ export type EntryCsvReadError = 'participants.import.tooLarge' | 'participants.i
  * Reads an entry list: the first line names the columns (name, class and birth date are needed),
  * semicolons, commas or tabs separate them. At most 1,000 rows and 1 MB.
  */
-export function readEntriesCsv(text: string): { ok: true; rows: EntryCsvRow[] } | { ok: false; error: EntryCsvReadError } {
-  if (utf8Length(text) > ENTRY_IMPORT_MAX_BYTES)
-    return { ok: false, error: 'participants.import.tooLarge' };
+export function readEntriesCsv(
+  text: string,
+): { ok: true; rows: EntryCsvRow[] } | { ok: false; error: EntryCsvReadError } {
+  if (utf8Length(text) > ENTRY_IMPORT_MAX_BYTES) return { ok: false, error: 'participants.import.tooLarge' };
   const [header, ...lines] = parseCsv(text);
   const columns = (header?.cells ?? []).map(entryCsvColumn);
   if (!(['name', 'racingClass', 'birthDate'] as const).every((c) => columns.includes(c)))

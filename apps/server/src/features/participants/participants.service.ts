@@ -232,7 +232,8 @@ export class ParticipantsService {
   ): Promise<EntryImportResponse> {
     requireRole(viewer, 'secretary');
     const read = readEntriesCsv(request.csv);
-    if (!read.ok) throw new AppError(read.error === 'participants.import.tooLarge' ? 'importTooLarge' : 'importNoHeader');
+    if (!read.ok)
+      throw new AppError(read.error === 'participants.import.tooLarge' ? 'importTooLarge' : 'importNoHeader');
     const plan = async (db: Db) => {
       const found = await repo.findStageForRegistration(db, stageId);
       if (!found) throw new AppError('notFound');
