@@ -39,7 +39,7 @@ describe('entry list import', () => {
       [7, 'refused', 'participant.classUnknown'],
       [8, 'refused', 'participant.birthDateFormat'],
       [9, 'refused', 'participant.birthDateTooLate'],
-      [10, 'refused', 'participant.numberInvalid'],
+      [10, 'refused', 'participants.import.numberInvalid'],
       [11, 'refused', 'participant.genderRequired'],
       [12, 'refused', 'participants.import.twiceInFile'],
       [13, 'refused', 'participant.numberTaken'],

@@ -20,6 +20,7 @@ import { ApiError, api } from '../../shared/api';
 import { downloadCsv } from '../../shared/download-csv';
 import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { showToast } from '../../shared/toast';
 import { type ListedParticipant, participantsKey } from './participants-api';
 
 const HEADER_KEY: Record<EntryCsvColumn, string> = {
@@ -66,15 +67,31 @@ export function entriesCsv(list: readonly ListedParticipant[], t: TFunction): st
   ]);
 }
 
-/** 'Export CSV' (secretary): every entry of the stage, UTF-8 with a byte-order mark for Excel. */
-export function ExportEntriesButton({ stage, list }: { stage: PublicStage; list: readonly ListedParticipant[] }) {
+/**
+ * 'Export CSV' (secretary): every entry of the stage, UTF-8 with a byte-order mark for Excel. The list
+ * is fetched afresh: entries that arrived live carry only the public fields.
+ */
+export function ExportEntriesButton({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const list = await api<ListedParticipant[]>(`/api/stages/${stage.id}/participants`);
+      downloadCsv(`${stage.stageId}-entries`, entriesCsv(list, t));
+    } catch {
+      await showToast({ message: t('errors.refreshAndTryAgain'), color: 'red' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Button
       size="compact-sm"
       variant="subtle"
       leftSection={<IconDownload size={14} />}
-      onClick={() => downloadCsv(`${stage.stageId}-entries`, entriesCsv(list, t))}
+      loading={busy}
+      onClick={() => void exportCsv()}
     >
       {t('participants.export')}
     </Button>

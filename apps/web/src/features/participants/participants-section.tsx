@@ -96,7 +96,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
           </Title>
           {isSecretary && (
             <Group gap={4}>
-              {data && <ExportEntriesButton stage={stage} list={data} />}
+              <ExportEntriesButton stage={stage} />
               <ImportEntriesButton stage={stage} />
             </Group>
           )}
