@@ -162,7 +162,8 @@ export function planEntryImport(
       reason: null,
     };
     const refuse = (reason: string): PlannedEntry => ({ row: { ...row, reason }, entry: null });
-    if (row.racingNumber !== '' && !/^\d{1,5}$/.test(row.racingNumber)) return refuse('participants.import.numberInvalid');
+    if (row.racingNumber !== '' && !/^\d{1,5}$/.test(row.racingNumber))
+      return refuse('participants.import.numberInvalid');
     const genderKey = key(v('gender'));
     const gender = MALE.has(genderKey) ? 'male' : FEMALE.has(genderKey) ? 'female' : null;
     if (genderKey !== '' && !gender) return refuse('participants.import.genderUnknown');
