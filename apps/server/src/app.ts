@@ -1,5 +1,5 @@
-import type { PublicConfig } from '@trialhub/domain';
-import { Hono } from 'hono';
+import { ENTRY_IMPORT_MAX_BYTES, type PublicConfig } from '@trialhub/domain';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
@@ -56,8 +56,10 @@ export interface AppDeps {
   rateLimit: boolean;
 }
 
-/** Largest JSON body any route takes; file uploads (/api/files) have their own limits per kind. */
+/** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
 const MAX_JSON_BODY = 256 * 1024;
+const MAX_ENTRY_IMPORT_BODY = 2 * ENTRY_IMPORT_MAX_BYTES + 1024;
+const ENTRY_IMPORT_PATH = /^\/api\/stages\/[^/]+\/participants\/import$/;
 
 /** The whole HTTP application, without a socket: tests call `app.request()`; main.ts listens. */
 export function buildApp(deps: AppDeps) {
@@ -97,21 +99,26 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => handleError(error, c, deps.reporter));
+  const limit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // We answer without reading the rest of the body; a kept-alive connection would then be
+        // dropped under the client's next request, so tell it to open a new one.
+        c.header('connection', 'close');
+        throw new AppError('payloadTooLarge');
+      },
+    });
+  const isEntryImport = (c: Context) => c.req.method === 'POST' && ENTRY_IMPORT_PATH.test(c.req.path);
   api.use(
     except(
       // Uploads are larger; the files route enforces each kind's own limit.
-      (c) => c.req.method === 'POST' && c.req.path === '/api/files',
-      bodyLimit({
-        maxSize: MAX_JSON_BODY,
-        onError: (c) => {
-          // We answer without reading the rest of the body; a kept-alive connection would then be
-          // dropped under the client's next request, so tell it to open a new one.
-          c.header('connection', 'close');
-          throw new AppError('payloadTooLarge');
-        },
-      }),
+      (c) => (c.req.method === 'POST' && c.req.path === '/api/files') || isEntryImport(c),
+      limit(MAX_JSON_BODY),
     ),
   );
+  // An entry list of up to 1 MB as a JSON string (escaping can double it); the service checks the 1 MB.
+  api.use(async (c, next) => (isEntryImport(c) ? limit(MAX_ENTRY_IMPORT_BODY)(c, next) : next()));
   // Requests that change data must come from our own pages: sign-in included (no login CSRF).
   api.use(async (c, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {

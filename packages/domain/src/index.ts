@@ -8,6 +8,8 @@ export * from './contract/participants.js';
 export * from './competitions/home-sections.js';
 export * from './competitions/stage-path.js';
 export * from './registration/participant-rules.js';
+export * from './registration/entry-import.js';
+export * from './csv.js';
 export * from './live/topics.js';
 export * from './scoring/result.js';
 export * from './ranking/rank-class.js';

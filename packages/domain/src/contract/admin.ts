@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { competitionTypes, stageStatuses } from './stages.js';
+import { parseCsv } from '../csv.js';
 
 /** URL ids (institutions, championships, stages): lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -184,18 +185,19 @@ export const clubImportSchema = z.object({ csv: z.string().max(200_000, 'validat
 
 export const roleGrantSchema = z.object({ role: z.enum(['admin', 'secretary']), grant: z.boolean() }).strict();
 
-/** Reads "club,country" lines (a header line is skipped); returns rows and the line numbers it could not read. */
+/**
+ * Reads "club,country" lines (a header line is skipped; any of , ; tab separates); returns rows and
+ * the line numbers it could not read.
+ */
 export function parseClubsCsv(csv: string): { clubs: ClubInput[]; badLines: number[] } {
   const clubs: ClubInput[] = [];
   const badLines: number[] = [];
-  csv.split(/\r?\n/).forEach((line, index) => {
-    if (line.trim() === '') return;
-    const cells = line.split(/[;,\t]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+  parseCsv(csv, ',;\t').forEach(({ line, cells }, index) => {
     if (index === 0 && /club|klubs|klubi|name|id/i.test(cells[0] ?? '') && /country|valsts|riik/i.test(cells[1] ?? ''))
       return;
     const parsed = clubInputSchema.safeParse({ id: cells[0] ?? '', country: (cells[1] ?? '').toUpperCase() });
     if (parsed.success) clubs.push(parsed.data);
-    else badLines.push(index + 1);
+    else badLines.push(line);
   });
   return { clubs, badLines };
 }

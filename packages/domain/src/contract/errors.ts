@@ -26,6 +26,8 @@ export const errorCodes = {
   nameTakenConfirm: { status: 409, messageKey: 'participant.nameTakenConfirm' },
   participantHasResults: { status: 409, messageKey: 'participant.hasResults' },
   youHaveResults: { status: 409, messageKey: 'participant.youHaveResults' },
+  importTooLarge: { status: 413, messageKey: 'participants.import.tooLarge' },
+  importNoHeader: { status: 400, messageKey: 'participants.import.noHeader' },
   notAJudge: { status: 409, messageKey: 'judge.notAJudge' },
   payloadTooLarge: { status: 413, messageKey: 'errors.payloadTooLarge' },
   fileTooLarge: { status: 413, messageKey: 'errors.fileTooLarge' },

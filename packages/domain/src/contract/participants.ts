@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTRY_IMPORT_MAX_BYTES, type EntryImportRow } from '../registration/entry-import.js';
 
 export const participantStatuses = ['Registered', 'Confirmed'] as const;
 export type ParticipantStatus = (typeof participantStatuses)[number];
@@ -40,3 +41,20 @@ export const participantStatusSchema = z.object({ status: z.enum(participantStat
 /** Events on the `stage:<id>:participants` topic: public data only, whoever listens. */
 export type ParticipantsEvent =
   { type: 'participant.upserted'; participant: PublicParticipant } | { type: 'participant.removed'; id: string };
+
+/**
+ * A secretary's entry-list import: the CSV text as read from the file; without `commit` the server only
+ * previews, with it the new rows are written. The 1 MB limit counts UTF-8 bytes and is checked again on
+ * the server; this bound only keeps the body small.
+ */
+export const entryImportSchema = z
+  .object({ csv: z.string().max(ENTRY_IMPORT_MAX_BYTES, 'participants.import.tooLarge'), commit: z.boolean() })
+  .strict();
+export type EntryImportRequest = z.infer<typeof entryImportSchema>;
+
+export interface EntryImportResponse {
+  rows: EntryImportRow[];
+  committed: boolean;
+  /** How many entries the commit wrote. */
+  applied: number;
+}

@@ -40,7 +40,7 @@ describe('participant form rules (spec §5)', () => {
     [{ name: '  ' }, 'name', 'participant.nameRequired'],
     [{ name: 'x'.repeat(201) }, 'name', 'participant.nameTooLong'],
     [{ racingClass: '' }, 'racingClass', 'participant.classRequired'],
-    [{ racingClass: 'Veterans' }, 'racingClass', 'participant.classRequired'],
+    [{ racingClass: 'Veterans' }, 'racingClass', 'participant.classUnknown'],
     [{ birthDate: '' }, 'birthDate', 'participant.birthDateRequired'],
     [{ birthDate: '21.05.1997' }, 'birthDate', 'participant.birthDateFormat'],
     [{ birthDate: '1997.02.30' }, 'birthDate', 'participant.birthDateFormat'],

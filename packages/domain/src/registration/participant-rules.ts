@@ -108,7 +108,7 @@ export function participantFormSchema(ctx: ParticipantRulesContext) {
     .strict()
     .superRefine((p, issue) => {
       if (p.racingClass && !ctx.classNames.includes(p.racingClass)) {
-        issue.addIssue({ code: 'custom', path: ['racingClass'], message: 'participant.classRequired' });
+        issue.addIssue({ code: 'custom', path: ['racingClass'], message: 'participant.classUnknown' });
       }
       if (ctx.hasWomenClasses && !p.gender) {
         issue.addIssue({ code: 'custom', path: ['gender'], message: 'participant.genderRequired' });

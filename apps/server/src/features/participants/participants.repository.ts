@@ -64,6 +64,12 @@ export async function insertParticipant(db: Db, row: typeof participants.$inferI
   return inserted ?? null;
 }
 
+/** Several new participants in one statement (an entry-list import). */
+export async function insertParticipants(db: Db, rows: (typeof participants.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(participants).values(rows).returning();
+}
+
 export async function updateParticipant(
   db: Db,
   stageId: string,

@@ -1,4 +1,4 @@
-import { participantBodySchema, participantStatusSchema } from '@trialhub/domain';
+import { entryImportSchema, participantBodySchema, participantStatusSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -22,6 +22,10 @@ export function participantsRoutes(service: ParticipantsService) {
     .post('/stages/:stageId/participants', async (c) => {
       const { form, confirmDuplicateName } = await jsonBody(c, participantBodySchema);
       return c.json(await service.add(c.get('viewer'), c.req.param('stageId'), form, !!confirmDuplicateName), 201);
+    })
+    .post('/stages/:stageId/participants/import', async (c) => {
+      const request = await jsonBody(c, entryImportSchema);
+      return c.json(await service.importEntries(c.get('viewer'), c.req.param('stageId'), request));
     })
     .put('/stages/:stageId/participants/:id', async (c) => {
       const { form, confirmDuplicateName } = await jsonBody(c, participantBodySchema);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type EntryImportRequest,
+  type EntryImportResponse,
   type ParticipantStatus,
   type ParticipantsEvent,
   type PublicParticipant,
@@ -8,6 +10,8 @@ import {
   externalParticipantId,
   liveTopics,
   participantFormSchema,
+  planEntryImport,
+  readEntriesCsv,
 } from '@trialhub/domain';
 import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
@@ -212,6 +216,51 @@ export class ParticipantsService {
       await repo.deleteParticipant(tx, stageId, id);
       await this.audit(tx, viewer, stageId, 'remove_participant', { participant: JSON.stringify(existing) });
       await this.publish(tx, stageId, { type: 'participant.removed', id });
+    });
+  }
+
+  /**
+   * An entry list from CSV: every row is previewed with the participant form's rules and the duplicate
+   * rules (new, already entered, refused with the reason) and nothing is written; with `commit` the
+   * preview is made again inside the transaction and exactly its new rows are inserted, with one audit
+   * entry and an event per new entry. Re-importing the same file finds every row already entered.
+   */
+  async importEntries(
+    viewer: Viewer | null,
+    stageId: string,
+    request: EntryImportRequest,
+  ): Promise<EntryImportResponse> {
+    requireRole(viewer, 'secretary');
+    const read = readEntriesCsv(request.csv);
+    if (!read.ok)
+      throw new AppError(read.error === 'participants.import.tooLarge' ? 'importTooLarge' : 'importNoHeader');
+    const plan = async (db: Db) => {
+      const found = await repo.findStageForRegistration(db, stageId);
+      if (!found) throw new AppError('notFound');
+      const ctx = {
+        hasWomenClasses: found.hasWomenClasses,
+        classNames: found.stage.classes.map((c) => c.name),
+        today: new Date(),
+      };
+      return planEntryImport(read.rows, ctx, await repo.listParticipants(db, stageId));
+    };
+    if (!request.commit) return { rows: (await plan(this.db)).map((p) => p.row), committed: false, applied: 0 };
+
+    return this.tx(async (tx) => {
+      const planned = await plan(tx);
+      const now = new Date();
+      const inserted = await repo.insertParticipants(
+        tx,
+        planned.flatMap(({ entry }) =>
+          entry ? [{ stageId, id: externalParticipantId(randomUUID()), ...entry, createdOn: now }] : [],
+        ),
+      );
+      await this.audit(tx, viewer, stageId, 'import_participants', {
+        rows: planned.length,
+        added: inserted.map((p) => ({ id: p.id, name: p.name, racingNumber: p.racingNumber })),
+      });
+      for (const row of inserted) await this.announce(tx, stageId, repo.toSecretaryView(row, false));
+      return { rows: planned.map((p) => p.row), committed: true, applied: inserted.length };
     });
   }
 

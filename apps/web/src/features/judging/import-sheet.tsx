@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type ImportRow,
   type ImportSheetResponse,
@@ -7,11 +7,11 @@ import {
   importRowApplies,
   parseSheet,
 } from '@trialhub/domain';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { importSheet } from './judging-api';
 
@@ -154,72 +154,33 @@ export function ImportSheet({ stage }: { stage: PublicStage }) {
 }
 
 function PreviewTable({ preview, t }: { preview: ImportSheetResponse; t: TFunction }) {
-  const phone = useMediaQuery('(max-width: 640px)');
   const count = (...statuses: ImportRow['status'][]) => preview.rows.filter((r) => statuses.includes(r.status)).length;
   return (
-    <Stack gap="xs">
-      <Text size="sm" fw={600} data-testid="import-summary">
-        {t('judges.import.summary', {
-          new: count('new'),
-          same: count('same'),
-          conflict: count('conflict'),
-          refused: count('unknownRider', 'sectionNotRidden', 'lapOutOfRange', 'resultsLocked'),
-        })}
-      </Text>
-      {phone ? (
-        <Stack gap={4} mah={360} style={{ overflowY: 'auto' }}>
-          {preview.rows.map((row) => (
-            <Group
-              key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-            >
-              <Text size="sm" truncate>
-                <b>#{row.racingNumber}</b> {row.riderName ?? '—'} · {row.section}/{row.lap} · <b>{row.points}</b>
-              </Text>
-              <StatusBadge row={row} t={t} />
-            </Group>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={420} mah={360}>
-          <Table striped stickyHeader verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('judges.import.number')}</Table.Th>
-                <Table.Th>{t('judges.import.rider')}</Table.Th>
-                <Table.Th>{t('judges.import.slot')}</Table.Th>
-                <Table.Th>{t('judges.import.points')}</Table.Th>
-                <Table.Th>{t('judges.import.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.rows.map((row) => (
-                <Table.Tr key={`${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}>
-                  <Table.Td>{row.racingNumber}</Table.Td>
-                  <Table.Td>{row.riderName ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {row.section} / {row.lap}
-                  </Table.Td>
-                  <Table.Td fw={700}>{row.points}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge row={row} t={t} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+    <ImportPreview
+      summary={t('judges.import.summary', {
+        new: count('new'),
+        same: count('same'),
+        conflict: count('conflict'),
+        refused: count('unknownRider', 'sectionNotRidden', 'lapOutOfRange', 'resultsLocked'),
+      })}
+      rows={preview.rows}
+      rowKey={(row) => `${row.racingNumber}/${row.section}/${row.lap}/${row.at}`}
+      columns={[
+        { label: t('judges.import.number'), cell: (row) => row.racingNumber },
+        { label: t('judges.import.rider'), cell: (row) => row.riderName ?? '—' },
+        { label: t('judges.import.slot'), cell: (row) => `${row.section} / ${row.lap}` },
+        { label: t('judges.import.points'), cell: (row) => row.points, bold: true },
+      ]}
+      phoneLine={(row) => (
+        <>
+          <b>#{row.racingNumber}</b> {row.riderName ?? '—'} · {row.section}/{row.lap} · <b>{row.points}</b>
+        </>
       )}
-    </Stack>
-  );
-}
-
-function StatusBadge({ row, t }: { row: ImportRow; t: TFunction }) {
-  return (
-    <Badge color={STATUS_COLOR[row.status]} variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
-      {t(STATUS_KEY[row.status], { existing: row.existing })}
-    </Badge>
+      status={(row) => ({
+        color: STATUS_COLOR[row.status],
+        label: t(STATUS_KEY[row.status], { existing: row.existing }),
+      })}
+      statusLabel={t('judges.import.status')}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
+import { ExportEntriesButton, ImportEntriesButton } from './entries-csv';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
 import { ParticipantRowMenu } from './secretary-tools';
@@ -84,14 +85,22 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
   return (
     <Stack gap="sm" data-testid="participants">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} fz="h3">
-          {t('participants.title')}{' '}
-          {data && (
-            <Text span c="dimmed" fz="h4" data-testid="participant-count">
-              ({data.length})
-            </Text>
+        <Group gap="xs" align="baseline">
+          <Title order={2} fz="h3">
+            {t('participants.title')}{' '}
+            {data && (
+              <Text span c="dimmed" fz="h4" data-testid="participant-count">
+                ({data.length})
+              </Text>
+            )}
+          </Title>
+          {isSecretary && (
+            <Group gap={4}>
+              <ExportEntriesButton stage={stage} />
+              <ImportEntriesButton stage={stage} />
+            </Group>
           )}
-        </Title>
+        </Group>
         <TextInput
           leftSection={<IconSearch size={16} />}
           placeholder={t('participants.search')}

@@ -5,6 +5,7 @@ import {
   type StageResult,
   applyResultScored,
   rankClass,
+  toCsv,
 } from '@trialhub/domain';
 
 /**
@@ -107,11 +108,6 @@ export function clockTime(iso: string): string {
   return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** One class's results as CSV (place order), for the organiser's own spreadsheets. */
 export function classCsv(
   block: ClassBlock,
@@ -150,5 +146,5 @@ export function classCsv(
     r.isFinished ? r.lastTimeRecorded && clockTime(r.lastTimeRecorded) : null,
     shownStatus ? statusLabel(shownStatus) : null,
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([header, ...rows]);
 }

@@ -42,6 +42,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTimeRange } from '../../shared/dates';
+import { downloadCsv } from '../../shared/download-csv';
 import { hasRole, useSession } from '../../shared/session';
 import { useDelayed, useNow } from '../../shared/timing';
 import { BigScreen } from './big-screen';
@@ -387,16 +388,6 @@ function useJustChanged(rows: RankedRow[]): Set<string> {
     return () => clearTimeout(timer);
   }, [changed]);
   return changed;
-}
-
-function downloadCsv(name: string, text: string) {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function ClassResults({

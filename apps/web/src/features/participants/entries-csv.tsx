@@ -1,0 +1,274 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  ENTRY_IMPORT_MAX_BYTES,
+  type EntryCsvColumn,
+  type EntryImportResponse,
+  type EntryImportRow,
+  type PublicStage,
+  entryCsvColumns,
+  formatBirthDate,
+  toCsv,
+} from '@trialhub/domain';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../shared/api';
+import { downloadCsv } from '../../shared/download-csv';
+import { ImportPreview } from '../../shared/import-preview';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { showToast } from '../../shared/toast';
+import { type ListedParticipant, participantsKey } from './participants-api';
+
+const HEADER_KEY: Record<EntryCsvColumn, string> = {
+  racingNumber: 'participants.col.number',
+  name: 'participants.col.name',
+  racingClass: 'participants.col.class',
+  birthDate: 'participants.birthDate',
+  gender: 'participants.gender.label',
+  clubId: 'participants.col.club',
+  bike: 'participants.col.bike',
+  license: 'participants.col.license',
+  team: 'participants.col.team',
+  status: 'participants.col.status',
+  createdOn: 'participants.col.registered',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-MM-dd HH:mm in local time, as spreadsheets read a date and time. */
+const localTime = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The stage's entries as CSV, in registration order, with the headers of the secretary's language. */
+export function entriesCsv(list: readonly ListedParticipant[], t: TFunction): string {
+  const cell = (p: ListedParticipant, column: EntryCsvColumn) => {
+    switch (column) {
+      case 'birthDate':
+        return p.birthDate ? formatBirthDate(p.birthDate) : p.birthYear;
+      case 'gender':
+        return p.gender ? t(`participants.gender.${p.gender}`) : null;
+      case 'status':
+        return p.status ? t(`participants.status.${p.status}`) : null;
+      case 'createdOn':
+        return localTime(p.createdOn);
+      default:
+        return p[column];
+    }
+  };
+  const sorted = [...list].sort((a, b) => a.createdOn.localeCompare(b.createdOn));
+  return toCsv([
+    entryCsvColumns.map((c) => t(HEADER_KEY[c])),
+    ...sorted.map((p) => entryCsvColumns.map((c) => cell(p, c))),
+  ]);
+}
+
+/**
+ * 'Export CSV' (secretary): every entry of the stage, UTF-8 with a byte-order mark for Excel. The list
+ * is fetched afresh: entries that arrived live carry only the public fields.
+ */
+export function ExportEntriesButton({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    setBusy(true);
+    try {
+      const list = await api<ListedParticipant[]>(`/api/stages/${stage.id}/participants`);
+      downloadCsv(`${stage.stageId}-entries`, entriesCsv(list, t));
+    } catch {
+      await showToast({ message: t('errors.refreshAndTryAgain'), color: 'red' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconDownload size={14} />}
+      loading={busy}
+      onClick={() => void exportCsv()}
+    >
+      {t('participants.export')}
+    </Button>
+  );
+}
+
+/** UTF-8, or Windows-1257 (Baltic) as older Excel saves "CSV (semicolon)" in Latvia and Estonia. */
+async function readText(file: File): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1257').decode(bytes);
+  }
+}
+
+const STATUS_COLOR: Record<EntryImportRow['status'], string> = { new: 'forest', entered: 'gray', refused: 'red' };
+
+/**
+ * 'Import CSV' (secretary): the file is read in the browser and sent to the server, which previews
+ * each row (new, already entered, refused with the form's reason) without writing; 'Import N entries'
+ * then adds the new ones in one go.
+ */
+export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const [csv, setCsv] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<EntryImportResponse | null>(null);
+  const url = `/api/stages/${stage.id}/participants/import`;
+
+  const reset = () => {
+    setFileName('');
+    setCsv(null);
+    setProblem(null);
+    setPreview(null);
+  };
+
+  const explain = (error: unknown) =>
+    error instanceof ApiError ? t(error.fields?.csv ?? error.messageKey) : t('errors.refreshAndTryAgain');
+
+  const read = async (file: File) => {
+    reset();
+    setFileName(file.name);
+    if (file.size > ENTRY_IMPORT_MAX_BYTES) return setProblem(t('participants.import.tooLarge'));
+    const text = await readText(file);
+    try {
+      setPreview(await api<EntryImportResponse>(url, { method: 'POST', json: { csv: text, commit: false } }));
+      setCsv(text);
+    } catch (error) {
+      setProblem(explain(error));
+    }
+  };
+
+  const commit = async () => {
+    if (csv === null) return;
+    const answer = await withSavingToasts(
+      {
+        pending: t('participants.import.toast.saving'),
+        success: t('participants.import.toast.saved'),
+        error: t('participants.import.toast.error'),
+      },
+      t,
+      () => api<EntryImportResponse>(url, { method: 'POST', json: { csv, commit: true } }),
+    );
+    if (answer) {
+      setPreview(answer);
+      // The live events carry public fields only; the secretary's list also shows status and licence.
+      await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
+    }
+  };
+
+  const count = (status: EntryImportRow['status']) => preview?.rows.filter((r) => r.status === status).length ?? 0;
+  const toAdd = count('new');
+
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconFileImport size={14} />}
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
+        {t('participants.import.button')}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('participants.import.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('admin.close') }}
+      >
+        <Stack gap="sm" data-testid="entries-import">
+          <Text size="sm" c="dimmed">
+            {t('participants.import.intro')}
+          </Text>
+          <Group wrap="wrap">
+            <Button component="label" variant="default" leftSection={<IconFileImport size={16} />}>
+              {t('participants.import.file')}
+              <input
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                hidden
+                data-testid="entries-import-file"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  if (file) void read(file);
+                  e.currentTarget.value = '';
+                }}
+              />
+            </Button>
+            {fileName && <Text size="sm">{fileName}</Text>}
+          </Group>
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          {preview && (
+            <ImportPreview
+              testId="entries-import-preview"
+              summary={t('participants.import.summary', {
+                new: toAdd,
+                entered: count('entered'),
+                refused: count('refused'),
+              })}
+              rows={preview.rows}
+              rowKey={(row) => String(row.line)}
+              columns={[
+                { label: t('participants.import.line'), cell: (row) => row.line },
+                { label: t('participants.import.number'), cell: (row) => row.racingNumber, bold: true },
+                { label: t('participants.import.name'), cell: (row) => row.name || '—' },
+                { label: t('participants.import.class'), cell: (row) => row.racingClass },
+              ]}
+              phoneLine={(row) => (
+                <>
+                  <Text span c="dimmed" size="xs">
+                    {row.line}.
+                  </Text>{' '}
+                  {row.racingNumber && <b>#{row.racingNumber} </b>}
+                  {row.name || '—'} · {row.racingClass}
+                </>
+              )}
+              status={(row) => ({
+                color: STATUS_COLOR[row.status],
+                label:
+                  row.status === 'refused'
+                    ? t(row.reason ?? 'errors.validation')
+                    : t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered'),
+              })}
+              statusLabel={t('participants.import.status')}
+            />
+          )}
+          {preview && !preview.committed && (
+            <Group>
+              <Button onClick={() => void commit()} disabled={toAdd === 0}>
+                {t('participants.import.commit', { count: toAdd })}
+              </Button>
+              {toAdd === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('participants.import.nothingNew')}
+                </Text>
+              )}
+            </Group>
+          )}
+          {preview?.committed && (
+            <Alert color="forest" data-testid="entries-import-committed">
+              {t('participants.import.committed', { count: preview.applied })}
+            </Alert>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { createRaceDay, signIn } from './support';
+
+test('a secretary exports the entries, imports a CSV with a preview, and a visitor sees the new riders live', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const key = `csv-${testInfo.project.name}`;
+  const { path } = await createRaceDay(request, baseURL!, key, { riders: 2 });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByTestId('participant-count')).toHaveText('(2)');
+  await expect(visitor.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(path);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('race-day-entries.csv');
+  const exported = fs.readFileSync((await download.path())!, 'utf8');
+  expect(exported.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = exported.slice(1).trim().split('\r\n');
+  expect(header).toBe('Number,Name,Class,Birth date,Gender,Club,Bike,License,Family cup team,Status,Registered');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(
+    new RegExp(`^100,Rider ${key} 100,Open,1990\\.01\\.01,Male,,,,,Registered,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+  );
+
+  // The export itself (already entered), two new riders, a rider without a name and one in a class the stage lacks.
+  const file = testInfo.outputPath('entries.csv');
+  fs.writeFileSync(
+    file,
+    exported +
+      [
+        '201,Ilze Ozoliņa,Open,2001.03.04,Female,"Cēsu Trials, LV",,,,Confirmed,',
+        '202,Mart Kask,Open,1995-06-07,Male,,Beta,,,,',
+        '203,,Open,1990.01.01,Male,,,,,,',
+        '204,Jaan Tamm,Veterans,1990.01.01,Male,,,,,,',
+      ].join('\r\n') +
+      '\r\n',
+  );
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import entries from a CSV file' });
+  await dialog.getByTestId('entries-import-file').setInputFiles(file);
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 2 · already entered 2 · refused 2');
+  const rows = dialog.getByTestId('import-row');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.filter({ hasText: `Rider ${key} 100` })).toContainText('Already entered');
+  await expect(rows.filter({ hasText: 'Ilze Ozoliņa' })).toContainText('New');
+  await expect(rows.filter({ hasText: '203' })).toContainText("Name can't be empty");
+  await expect(rows.filter({ hasText: 'Jaan Tamm' })).toContainText("This class is not among the stage's classes");
+  // Nothing is written by the preview.
+  await expect(visitor.getByTestId('participant-count')).toHaveText('(2)');
+
+  await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expect(dialog.getByTestId('entries-import-committed')).toHaveText('2 entries imported');
+
+  // The visitor's open page follows without a reload.
+  await expect(visitor.getByTestId('participant-count')).toHaveText('(4)');
+  await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Ilze Ozoliņa' })).toBeVisible();
+  await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Mart Kask' })).toBeVisible();
+
+  // The same file again: every rider is already entered, nothing to import.
+  await dialog.getByTestId('entries-import-file').setInputFiles(file);
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 0 · already entered 4 · refused 2');
+  await expect(dialog.getByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('participant-count')).toHaveText('(4)');
+});
+
+test('a file that is not an entry list gets a translated error', async ({ page, request, baseURL }, testInfo) => {
+  const { path } = await createRaceDay(request, baseURL!, `csv-bad-${testInfo.project.name}`, { riders: 0 });
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'lv'));
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Importēt CSV' }).click();
+  const file = testInfo.outputPath('clubs.csv');
+  fs.writeFileSync(file, 'Jānis;Expert;1990.01.01\n');
+  await page.getByTestId('entries-import-file').setInputFiles(file);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Pirmajā rindā jābūt kolonnu nosaukumiem: vajadzīgi Vārds, Klase un Dzimšanas datums.',
+  );
+  await expect(page.getByTestId('entries-import-preview')).toHaveCount(0);
+});

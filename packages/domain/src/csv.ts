@@ -1,0 +1,81 @@
+/**
+ * The one CSV reader and writer of TrialHub (clubs import, entry lists, results per class). Spreadsheets
+ * in Latvia and Estonia save with semicolons (the decimal comma takes the comma), others with commas or
+ * tabs: the reader takes whichever of the three the first line uses most, outside quotes.
+ */
+
+const SEPARATORS = [';', ',', '\t'] as const;
+
+/** The separator the first line (outside quotes) uses most; a comma when it has none. */
+export function detectCsvSeparator(text: string): string {
+  const counts = new Map<string, number>(SEPARATORS.map((s) => [s, 0]));
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  let best = ',';
+  for (const s of SEPARATORS) if (counts.get(s)! > counts.get(best)!) best = s;
+  return best;
+}
+
+/**
+ * Reads CSV text into lines of cells (RFC 4180: quoted cells may hold separators, quotes as "" and line
+ * breaks). A leading byte-order mark is dropped and cells are trimmed. Each line keeps its 1-based
+ * number in the text, so messages can name it; empty lines are left out. `separators`: the characters
+ * that separate cells (by default the one the first line uses).
+ */
+export function parseCsv(text: string, separators = detectCsvSeparator(text)): { line: number; cells: string[] }[] {
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let lineNo = 1;
+  let startLine = 1;
+  const endCell = () => {
+    cells.push(cell.trim());
+    cell = '';
+  };
+  const endLine = () => {
+    endCell();
+    if (cells.some((c) => c !== '')) lines.push({ line: startLine, cells });
+    cells = [];
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === '\n') lineNo++;
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (separators.includes(ch)) endCell();
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      endLine();
+      lineNo++;
+      startLine = lineNo;
+    } else cell += ch;
+  }
+  endLine();
+  return lines;
+}
+
+/** One cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",;\n\r\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Lines of cells as CSV text (comma-separated, CRLF line ends, as spreadsheets write it). */
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../csv.js';
+import { ENTRY_IMPORT_MAX_ROWS, planEntryImport, readEntriesCsv } from './entry-import.js';
+
+const ctx = { hasWomenClasses: true, classNames: ['Expert', 'Women'], today: new Date(2026, 10, 22) };
+const existing = [
+  { id: 'u1', name: 'Laura Krūmiņa', racingNumber: 13 },
+  { id: 'u2', name: 'Mari Tamm', racingNumber: null },
+];
+const plan = (csv: string) => {
+  const read = readEntriesCsv(csv);
+  if (!read.ok) throw new Error(read.error);
+  return planEntryImport(read.rows, ctx, existing);
+};
+
+describe('entry list import', () => {
+  it('sorts rows into new, already entered and refused with the form messages', () => {
+    const csv = [
+      'Nr;Vārds;Klase;Dzimšanas datums;Dzimums;Statuss',
+      '21;Anna Ozola;Women;2001-03-04;Sieviete;Apstiprināts', // new, ISO date, confirmed
+      '13;laura krūmiņa;Expert;1997.05.21;F;', // same rider as an entry: already entered
+      ';Mari Tamm;Expert;04.03.1990;naine;', // same name, no number: already entered
+      '13;Someone Else;Expert;1990.01.01;m;', // another rider holds 13
+      '22;;Expert;1990.01.01;m;',
+      '23;Jonas;Veterans;1990.01.01;m;',
+      '24;Kalle;Expert;1990.13.01;m;',
+      '25;Kalle Baby;Expert;2026.01.01;m;',
+      'abc;Numberless;Expert;1990.01.01;m;',
+      '26;No Gender;Expert;1990.01.01;;',
+      '27;Anna Ozola;Women;2001.03.04;f;', // twice in the file
+      '21;Peeter;Expert;1990.01.01;m;', // number taken by a row above
+    ].join('\n');
+    expect(plan(csv).map(({ row }) => [row.line, row.status, row.reason])).toEqual([
+      [2, 'new', null],
+      [3, 'entered', null],
+      [4, 'entered', null],
+      [5, 'refused', 'participant.numberTaken'],
+      [6, 'refused', 'participant.nameRequired'],
+      [7, 'refused', 'participant.classUnknown'],
+      [8, 'refused', 'participant.birthDateFormat'],
+      [9, 'refused', 'participant.birthDateTooLate'],
+      [10, 'refused', 'participants.import.numberInvalid'],
+      [11, 'refused', 'participant.genderRequired'],
+      [12, 'refused', 'participants.import.twiceInFile'],
+      [13, 'refused', 'participant.numberTaken'],
+    ]);
+    expect(plan(csv)[0]!.entry).toMatchObject({
+      name: 'Anna Ozola',
+      racingNumber: 21,
+      birthDate: '2001-03-04',
+      gender: 'female',
+      status: 'Confirmed',
+    });
+  });
+
+  it('finds every row of its own export already entered', () => {
+    const csv = toCsv([
+      ['Number', 'Name', 'Class', 'Birth date', 'Gender'],
+      [13, 'Laura Krūmiņa', 'Expert', '1997.05.21', 'Female'],
+      ['', 'Mari Tamm', 'Women', '1990.03.04', 'Female'],
+    ]);
+    expect(plan(csv).map((p) => p.row.status)).toEqual(['entered', 'entered']);
+  });
+
+  it('refuses a file without a header naming name, class and birth date, and over 1,000 rows', () => {
+    expect(readEntriesCsv('Jānis,Expert,1990.01.01\n')).toEqual({ ok: false, error: 'participants.import.noHeader' });
+    const rows = Array.from({ length: ENTRY_IMPORT_MAX_ROWS + 1 }, (_, i) => `R${i},Expert,1990.01.01`);
+    expect(readEntriesCsv(['Name,Class,Birth date', ...rows].join('\n'))).toEqual({
+      ok: false,
+      error: 'participants.import.tooLarge',
+    });
+    expect(readEntriesCsv(`Name,Class,Birth date\n${'x'.repeat(1_000_001)},Expert,1990.01.01`)).toEqual({
+      ok: false,
+      error: 'participants.import.tooLarge',
+    });
+  });
+});
