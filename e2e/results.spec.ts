@@ -197,11 +197,17 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await expect(big).toBeVisible();
   await expect(big.getByText('Open', { exact: true })).toBeVisible();
   await expect(big.locator('tbody tr').first()).toContainText('Rider venue-desktop 101');
-  // Still live in big-screen mode.
+  // Still live in big-screen mode, and it says so while the stage runs.
+  await expect(big.getByTestId('big-screen-live')).toBeVisible();
   await judgeScores(api, baseURL!, stageId, [[ids[2]!, 1, 1]]);
   await expect(big.locator('tbody tr')).toHaveCount(3);
   await expect(big.locator('tbody tr').nth(1)).toContainText('Rider venue-desktop 102');
   await big.getByRole('button', { name: 'Exit' }).click();
   await expect(page.getByTestId('results-table')).toBeVisible();
+
+  // A past stage's results are final: its big screen does not claim to be live.
+  await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results?view=big`);
+  await expect(page.getByTestId('big-screen').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('big-screen-live')).toHaveCount(0);
   await api.dispose();
 });

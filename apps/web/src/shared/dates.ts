@@ -1,7 +1,7 @@
-import { currentLanguage } from './i18n';
+import { intlLocale } from './i18n';
 
 // Intl, not a date library: built into every browser, locale-correct, and it costs the home page nothing.
-const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(currentLanguage(), options);
+const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(), options);
 
 const time = (d: Date) => formatter({ hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 
@@ -41,4 +41,16 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return formatter({ day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+/** A moment in a day's log, to the second: "23.11, 14:05:09" (result histories, the change log). */
+export function formatTimestamp(iso: string): string {
+  return formatter({
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
 }

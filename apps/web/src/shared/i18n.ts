@@ -15,6 +15,14 @@ export function currentLanguage(): Language {
   return (codes.includes(base) ? base : 'en') as Language;
 }
 
+/**
+ * The locale Intl formats dates and numbers with: English as written in Europe (day before month,
+ * 24-hour clock; our riders and organisers are Baltic), Latvian and Estonian as they are.
+ */
+export function intlLocale(language: Language = currentLanguage()): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 function applyLanguage(lng: string) {
   const lang = codes.includes(lng.slice(0, 2)) ? lng.slice(0, 2) : 'en';
   document.documentElement.lang = lang;

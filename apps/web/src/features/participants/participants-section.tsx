@@ -18,7 +18,7 @@ import { type PublicStage, matchesParticipantSearch } from '@trialhub/domain';
 import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n';
+import { currentLanguage, intlLocale } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
 import { ExportEntriesButton, ImportEntriesButton } from './entries-csv';
 import { ParticipantCharts } from './participant-charts';
@@ -241,7 +241,7 @@ function formatRegistered(iso: string, full: boolean): string {
         hour12: false,
       }
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(currentLanguage(), options).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(iso));
 }
 
 /** 'Time ago' shows hours under 24, else days (spec §2). */

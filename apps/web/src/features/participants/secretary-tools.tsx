@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
+import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { type ListedParticipant, participantsKey } from './participants-api';
 import { ParticipantFields } from './registration';
@@ -127,7 +128,7 @@ export function ParticipantRowMenu({ stage, participant }: { stage: PublicStage;
             [t('participants.col.class'), participant.racingClass],
             [t('participants.col.bike'), participant.bike ?? ''],
             [t('participants.col.team'), participant.team ?? ''],
-            [t('participants.created'), new Date(participant.createdOn).toLocaleString()],
+            [t('participants.created'), formatDateTime(participant.createdOn)],
           ].map(([label, value]) => (
             <Text key={String(label)} size="sm">
               <Text span c="dimmed">

@@ -46,6 +46,9 @@ export function BigScreen({
     return () => clearInterval(timer);
   }, []);
   const page = pages.length ? pages[index % pages.length]! : null;
+  // "Live" only while the stage runs: a past stage's results are final, not live.
+  const running =
+    Date.parse(stage.competitionStartDate) <= now.getTime() && now.getTime() < Date.parse(stage.competitionEndDate);
 
   return (
     <div className={classes.big} data-testid="big-screen">
@@ -54,9 +57,11 @@ export function BigScreen({
           {stage.title}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Text c="lime.4" fw={700} fz="clamp(14px, 2.2vh, 28px)">
-            ● {t('results.live')}
-          </Text>
+          {running && (
+            <Text c="lime.4" fw={700} fz="clamp(14px, 2.2vh, 28px)" data-testid="big-screen-live">
+              ● {t('results.live')}
+            </Text>
+          )}
           <Button variant="light" color="gray" leftSection={<IconX size={16} />} onClick={onExit}>
             {t('results.exitBigScreen')}
           </Button>
@@ -77,7 +82,7 @@ export function BigScreen({
                 <th>{t('results.col.place')}</th>
                 <th>{t('results.col.name')}</th>
                 <th>{t('results.col.points')}</th>
-                <th>0 / 1 / 2 / 3 / 5</th>
+                <th className={classes.bigStats}>0 / 1 / 2 / 3 / 5</th>
               </tr>
             </thead>
             <tbody>
@@ -100,7 +105,7 @@ export function BigScreen({
                       (r.total ?? '—')
                     )}
                   </td>
-                  <td style={{ color: '#adb5bd' }}>
+                  <td className={classes.bigStats} style={{ color: '#adb5bd' }}>
                     {stage.competitionType === 'classic'
                       ? (['0', '1', '2', '3', '5'] as const).map((k) => r.statistics[k]).join(' / ')
                       : ''}

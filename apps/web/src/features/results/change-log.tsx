@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
-import { currentLanguage } from '../../shared/i18n';
+import { formatTimestamp } from '../../shared/dates';
 import { clockTime } from './results-model';
 
 export const changeLogKey = (stageId: string) => ['results-log', stageId] as const;
@@ -45,14 +45,6 @@ export function ChangeLog({ stageId, results }: { stageId: string; results: Stag
     staleTime: 0,
   });
   const names = new Map(results.map((r) => [r.participantId, r.participant.name]));
-  const when = new Intl.DateTimeFormat(currentLanguage(), {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });
   return (
     <Accordion value={open} onChange={setOpen} variant="contained" radius="md" data-noprint data-testid="change-log">
       <Accordion.Item value="log">
@@ -77,7 +69,7 @@ export function ChangeLog({ stageId, results }: { stageId: string; results: Stag
                 <Table.Tbody>
                   {data.map((e) => (
                     <Table.Tr key={e.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(e.timestamp))}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp)}</Table.Td>
                       <Table.Td>{e.userEmail ?? ''}</Table.Td>
                       <Table.Td>{(e.participantId && names.get(e.participantId)) ?? e.participantId ?? ''}</Table.Td>
                       <Table.Td>{t(`results.log.event.${e.event}`)}</Table.Td>

@@ -21,19 +21,9 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n';
+import { formatTimestamp } from '../../shared/dates';
 import { useResultCall } from './result-actions';
 import classes from './results.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    day: '2-digit',
-    month: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
 
 /**
  * A result's details (spec §2, §3): laps by section with each section's points, the Statistics box
@@ -255,7 +245,7 @@ function SectionPanel({
                   </Table.Td>
                   <Table.Td>{e.points ?? ''}</Table.Td>
                   <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(e.timestamp)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -335,7 +325,7 @@ function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result:
               <b>+{e.points}</b> {e.reason === DEFAULT_PENALTY_REASON ? t('results.defaultPenaltyReason') : e.reason}
               <Text span c="dimmed" fz="xs">
                 {' '}
-                · {e.userDisplayName ?? ''} · {when(e.timestamp)}
+                · {e.userDisplayName ?? ''} · {formatTimestamp(e.timestamp)}
               </Text>
             </Text>
             {isSecretary && e.id && (

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Table.css';
 import { Group, Table, Text } from '@mantine/core';
-import { type GroupStanding, type StandingsChampionship, type StandingsStage, stageColumnDate } from '@trialhub/domain';
+import type { GroupStanding, StandingsChampionship, StandingsStage } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../shared/numbers';
 import { Sections } from './sections';
 import { StageCell } from './stage-cell';
+import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
 
 /** Club or family-cup standings: one section per club or team, numbered by rank, with total points (spec §2). */
@@ -30,7 +32,7 @@ export function GroupView({
               {g.position}. {g.name}
             </Text>
             <Text fw={700} data-testid="group-total">
-              {g.totalPoints}
+              {formatNumber(g.totalPoints)}
             </Text>
           </Group>
         ),
@@ -43,9 +45,7 @@ export function GroupView({
                   <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
                   <Table.Th>{t('standings.col.total')}</Table.Th>
                   {stages.map((s) => (
-                    <Table.Th key={s.id}>
-                      {s.location ?? s.title} {stageColumnDate(s.competitionStartDate)}
-                    </Table.Th>
+                    <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -62,7 +62,7 @@ export function GroupView({
                       )}
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{p.group}</Table.Td>
-                    <Table.Td fw={700}>{p.totalPoints}</Table.Td>
+                    <Table.Td fw={700}>{formatNumber(p.totalPoints)}</Table.Td>
                     {stages.map((s) => {
                       const e = p.stages.find((x) => x.order === s.order);
                       return (

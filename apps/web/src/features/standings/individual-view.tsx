@@ -8,12 +8,12 @@ import {
   type StandingPosition,
   type StandingsStage,
   isWomenGroup,
-  stageColumnDate,
 } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
 import { Sections } from './sections';
 import { StandingRowMenu } from './standing-dialogs';
 import { StageCell } from './stage-cell';
+import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
 
 export function groupOrder(championship: StandingsChampionship, group: string): number {
@@ -141,11 +141,6 @@ export function IndividualView({
       })}
     />
   );
-}
-
-/** A stage column's heading: location (else title) and DD.MM (spec §2, individual view). */
-function stageHeading(s: StandingsStage): string {
-  return `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate)}`;
 }
 
 /**

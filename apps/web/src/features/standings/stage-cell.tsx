@@ -3,6 +3,7 @@ import { Anchor, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { StandingStageResult } from '@trialhub/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../shared/numbers';
 import classes from './standings.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function StageCell({
 }) {
   const { t } = useTranslation();
   if (!entry || entry.title === null) return <span className={classes.cellEmpty}>–</span>;
-  const shown = entry.resultStatus ?? points ?? entry.points;
+  const shown = entry.resultStatus ?? formatNumber(points ?? entry.points);
   return (
     <HoverCard openDelay={700} closeDelay={300} withArrow shadow="md" position="top">
       <HoverCard.Target>
@@ -37,8 +38,10 @@ export function StageCell({
           <Text fw={700} size="sm">
             {entry.title}
           </Text>
-          <Text size="sm">{t('standings.standingPoints', { points: entry.points })}</Text>
-          <Text size="sm">{t('standings.competitionPoints', { points: entry.positionAbsolutePoints })}</Text>
+          <Text size="sm">{t('standings.standingPoints', { points: formatNumber(entry.points) })}</Text>
+          <Text size="sm">
+            {t('standings.competitionPoints', { points: formatNumber(entry.positionAbsolutePoints) })}
+          </Text>
           {extra}
           {entry.url && (
             <Anchor href={entry.url} target="_blank" rel="noopener noreferrer" size="sm">
