@@ -17,6 +17,13 @@ test.describe('error screens', () => {
     await expect(page.getByText('Atvainojiet, jums nav piekļuves šai lapai.')).toBeVisible();
   });
 
+  test('a mistyped championship address says so at once and offers the way home', async ({ page }) => {
+    await page.goto('/competitions/demo/no-such-cup');
+    await expect(page.getByTestId('standings-not-found')).toContainText('No championship found. Please check the link');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
+  });
+
   test('/404 in Estonian', async ({ page }) => {
     await page.goto('/404?lng=et');
     await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();

@@ -29,6 +29,7 @@ afterAll(async () => server?.close());
 
 const TODAY = 'demo-stage-3';
 const PAST = 'demo-stage-1';
+const UPCOMING = 'demo-stage-4'; // open-free, nobody has ridden it
 
 async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
   return server.fetch(path, {
@@ -137,6 +138,13 @@ describe('approval path of a stage', () => {
     expect(res.status).toBe(409);
     expect((await json<{ error: { code: string } }>(res)).error.code).toBe('standingsNotAllFinished');
     expect(await resultsStatus(TODAY)).toBeNull();
+  });
+
+  it('approve stops on a stage nobody has ridden yet, changing nothing', async () => {
+    const res = await as('secretary', 'POST', `/api/stages/${UPCOMING}/results/approve`);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('standingsNoResults');
+    expect(await resultsStatus(UPCOMING)).toBeNull();
   });
 
   it('generate before approval is refused', async () => {

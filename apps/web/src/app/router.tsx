@@ -14,6 +14,9 @@ export const router = createBrowserRouter([
     path: '/',
     element: <AppLayout />,
     errorElement: <RootErrorScreen />,
+    // A page opened directly waits for its lazy chunk before anything renders; say it is loading
+    // (React Router warns on every such load without one).
+    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },

@@ -35,6 +35,7 @@ export const errorCodes = {
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
   standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
+  standingsNoResults: { status: 409, messageKey: 'standings.noResults' },
   standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },
   standingsWrongStatus: { status: 409, messageKey: 'standings.wrongStatus' },
   standingsClassOrderNotFound: { status: 409, messageKey: 'standings.classOrderNotFound' },

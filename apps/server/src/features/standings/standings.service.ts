@@ -80,6 +80,8 @@ export class StandingsService {
       if (stage.resultsStatus !== null && stage.resultsStatus !== 'Approved')
         throw new AppError('standingsWrongStatus');
       const list = await listStageResults(tx, stageId);
+      // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
+      if (list.length === 0) throw new AppError('standingsNoResults');
       if (unfinishedResults(list).length > 0) throw new AppError('standingsNotAllFinished');
       const positions = approvePositions(
         list.map((r) => ({ ...r, racingNumber: r.participant.racingNumber, racingClass: r.participant.racingClass })),

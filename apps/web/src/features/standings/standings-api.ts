@@ -1,7 +1,7 @@
 import { type StandingsEvent, type StandingsView, liveTopics } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../shared/api';
+import { ApiError, api } from '../../shared/api';
 import { liveClient } from '../../shared/live-client';
 
 export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
@@ -31,6 +31,8 @@ export function useStandings(institutionId: string, championshipSlug: string, is
   const query = useQuery({
     queryKey: key,
     queryFn: () => api<StandingsView>(`/api/standings/${institutionId}/${championshipSlug}`),
+    // A wrong address is answered at once, not after retries.
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
   const championshipId = query.data?.championship.id ?? null;
   const keyText = JSON.stringify(key);

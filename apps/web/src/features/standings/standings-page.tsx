@@ -9,6 +9,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -46,7 +47,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../shared/api';
+import { ApiError, api } from '../../shared/api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
@@ -84,6 +85,17 @@ export function StandingsPage() {
     return (
       <Container size="lg" py="xl">
         <Loader aria-label={t('standings.loading')} />
+      </Container>
+    );
+  }
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" variant="light" title={t('stage.notFound')} data-testid="standings-not-found">
+          <Anchor component={Link} to="/">
+            {t('errorScreens.home')}
+          </Anchor>
+        </Alert>
       </Container>
     );
   }
