@@ -58,12 +58,13 @@ export function ResultDetails({
 
   return (
     <Stack gap="sm" className={classes.details} data-testid={`details-${result.participantId}`}>
-      <Table.ScrollContainer minWidth={80 + sections.length * 40}>
+      {/* Eight sections and the sum fit a phone; more scroll sideways with the lap names kept in view. */}
+      <Table.ScrollContainer minWidth={50 + (sections.length + 1) * 26}>
         <Table
           withTableBorder
           withColumnBorders
           verticalSpacing={4}
-          horizontalSpacing={6}
+          horizontalSpacing={3}
           className={classes.lapsTable}
         >
           <Table.Thead>
@@ -80,7 +81,7 @@ export function ResultDetails({
           <Table.Tbody>
             {Array.from({ length: lapCount }, (_, i) => i + 1).map((lap) => (
               <Table.Tr key={lap}>
-                <Table.Th fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th fw={600} className={classes.lapName}>
                   {t('results.lap', { lap })}
                 </Table.Th>
                 {sections.map((section) => {
