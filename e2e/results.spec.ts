@@ -48,6 +48,16 @@ test('a judge’s score appears on an open results page without a reload, ranked
   await judgeScores(api, baseURL!, stageId, [[b, 2, 5]]);
   await expect(row(page, b).getByTestId('points')).toHaveText('6');
   await expect.poll(() => namesInOrder(page)).toEqual([a, b]);
+
+  // The Sections tab: how each section rode (section 1: 5 and 1, section 2: 5), live as well.
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  const stats = page.getByTestId('section-stats-Open');
+  await expect(stats.getByTestId('section-stat-1').getByTestId('average')).toHaveText('3.00');
+  await expect(stats.getByTestId('section-stat-2')).toHaveAttribute('data-mark', 'hardest');
+  await expect(stats.getByTestId('section-stat-1')).toHaveAttribute('data-mark', 'easiest');
+  await judgeScores(api, baseURL!, stageId, [[a, 2, 1]]);
+  await expect(stats.getByTestId('section-stat-2').getByTestId('average')).toHaveText('3.00');
+  await expect(stats.getByTestId('section-stat-2')).not.toHaveAttribute('data-mark');
   // The same document all along: no reload happened.
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await api.dispose();

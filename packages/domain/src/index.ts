@@ -12,6 +12,7 @@ export * from './registration/entry-import.js';
 export * from './csv.js';
 export * from './live/topics.js';
 export * from './scoring/result.js';
+export * from './scoring/section-stats.js';
 export * from './ranking/rank-class.js';
 export * from './contract/results.js';
 export * from './contract/judging.js';

@@ -14,9 +14,10 @@ describe('dates and numbers follow the UI language', () => {
   });
 
   it('writes Latvian and Estonian decimals with a comma, English with a point', () => {
-    expect(formatNumber(184.8, intlLocale('lv'))).toBe('184,8');
-    expect(formatNumber(15.6, intlLocale('et'))).toBe('15,6');
-    expect(formatNumber(184.8, intlLocale('en'))).toBe('184.8');
-    expect(formatNumber(1 / 3, intlLocale('en'))).toBe('0.33');
+    expect(formatNumber(184.8, { locale: intlLocale('lv') })).toBe('184,8');
+    expect(formatNumber(15.6, { locale: intlLocale('et') })).toBe('15,6');
+    expect(formatNumber(184.8, { locale: intlLocale('en') })).toBe('184.8');
+    expect(formatNumber(1 / 3, { locale: intlLocale('en') })).toBe('0.33');
+    expect(formatNumber(1, { locale: intlLocale('lv'), decimals: 2 })).toBe('1,00');
   });
 });

@@ -1,6 +1,15 @@
 import { intlLocale } from './i18n';
 
-/** A number as the language writes it, at most two decimals ("184.8" in English, "184,8" in Latvian). */
-export function formatNumber(value: number, locale = intlLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+/**
+ * A number as the language writes it ("184.8" in English, "184,8" in Latvian): at most two decimals,
+ * or exactly `decimals` when a column of numbers should line up.
+ */
+export function formatNumber(
+  value: number,
+  { locale = intlLocale(), decimals }: { locale?: string; decimals?: number } = {},
+) {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? 2,
+  }).format(value);
 }

@@ -49,6 +49,7 @@ import { BigScreen } from './big-screen';
 import { ChangeLog } from './change-log';
 import { ResultActionsMenu } from './result-actions';
 import { ResultDetails } from './result-details';
+import { SectionStatsView } from './section-stats';
 import { useStageByPath, useStageResults } from './results-api';
 import {
   type ClassBlock,
@@ -239,6 +240,9 @@ function ResultsView({
           <Tabs.List>
             <Tabs.Tab value="classes">{t('results.tabs.byClasses')}</Tabs.Tab>
             {stage.competitionType === 'openFree' && <Tabs.Tab value="points">{t('results.tabs.byPoints')}</Tabs.Tab>}
+            <Tabs.Tab value="sections" data-noprint>
+              {t('results.tabs.sections')}
+            </Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="classes" pt="md">
@@ -318,6 +322,9 @@ function ResultsView({
               <RankingTable rows={rankAll(stage, results, now)} blocks={blocks} overall />
             </Tabs.Panel>
           )}
+          <Tabs.Panel value="sections" pt="md">
+            <SectionStatsView type={stage.competitionType} blocks={blocks} />
+          </Tabs.Panel>
         </Tabs>
 
         {hasRole(session?.user, 'secretary') && <ChangeLog stageId={stage.id} results={results} />}
