@@ -120,6 +120,31 @@ it('shows the stages at Riga wall-clock times whatever the server zone, riders i
   }
 });
 
+it("prefills the demo riders' join form from their latest entry", async () => {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'rider2@trialhub.demo', password: DEMO_PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+  expect(me.status).toBe(200);
+  expect((await me.json()).participationData).toMatchObject({
+    name: 'Kertu Kask',
+    racingNumber: 25,
+    racingClass: 'Hobby',
+    birthDate: '2000-06-06',
+    bike: 'TRRS One 125',
+    clubId: 'Pärnu MK',
+    gender: 'female',
+  });
+  const rider = await server.database.db.select().from(users).where(eq(users.email, 'rider@trialhub.demo'));
+  expect(rider[0]!.participationData).toMatchObject({ racingNumber: 16, racingClass: 'Clubman' });
+});
+
 it('also has a draft stage, which is not listed publicly', async () => {
   const drafts = await server.database.db.select({ id: stages.id }).from(stages).where(eq(stages.status, 'draft'));
   expect(drafts.length).toBeGreaterThanOrEqual(1);

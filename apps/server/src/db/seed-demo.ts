@@ -446,6 +446,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         return { ...r, name: user.name, id: () => user.id };
       }),
     ];
+    let latestEntries: (typeof participants.$inferInsert)[] = [];
     for (const [i, stageId] of ['demo-stage-1', 'demo-stage-2', 'demo-stage-3'].entries()) {
       const rows = entrants.map((r, j) => ({
         stageId,
@@ -461,11 +462,30 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         createdOn: new Date(at(now, [-44, -16, -1][i]!, '08:00').getTime() + j * 37 * 60_000),
       }));
       await tx.insert(participants).values(rows);
+      latestEntries = rows;
       // The two past stages are scored and approved, so results and My results have something to show.
       if (i < 2) {
         const day = [-42, -14][i]!;
         await seedApprovedResults(tx as unknown as Db, stageId, rows, (time) => at(now, day, time));
       }
+    }
+    // What a rider's join form is prefilled with, saved as joining saves it: their latest entry.
+    for (const r of accountRiders) {
+      const user = accountIds.get(r.email)!;
+      const entry = latestEntries.find((e) => e.id === user.id)!;
+      const participationData = {
+        name: entry.name,
+        racingNumber: entry.racingNumber ?? null,
+        racingClass: entry.racingClass,
+        birthDate: entry.birthDate,
+        bike: entry.bike ?? null,
+        license: null,
+        clubId: entry.clubId ?? null,
+        gender: entry.gender ?? null,
+        team: null,
+        modifiedOn: entry.createdOn!.toISOString(),
+      };
+      await tx.update(users).set({ participationData }).where(eq(users.id, user.id));
     }
     // The demo judge scores today's stage (any section) and the open-free one (section 1).
     const judgeId = accountIds.get('judge@trialhub.demo')!.id;
