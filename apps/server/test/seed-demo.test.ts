@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type StageSummary, homeSections } from '@trialhub/domain';
+import { type Profile, type StageSummary, homeSections } from '@trialhub/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -132,7 +132,7 @@ it("prefills the demo riders' join form from their latest entry", async () => {
     .join('; ');
   const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
   expect(me.status).toBe(200);
-  expect((await me.json()).participationData).toMatchObject({
+  expect(((await me.json()) as Profile).participationData).toMatchObject({
     name: 'Kertu Kask',
     racingNumber: 25,
     racingClass: 'Hobby',
