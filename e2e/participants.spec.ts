@@ -51,6 +51,21 @@ test.describe('stage registration', () => {
   });
 });
 
+test("a demo rider's join form is prefilled from their latest entry", async ({ page }) => {
+  await signIn(page, 'rider2@trialhub.demo');
+  await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
+  await page.getByRole('button', { name: 'Join' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kertu Kask');
+  await expect(dialog.getByRole('textbox', { name: 'Number' })).toHaveValue('25');
+  await expect(dialog.getByRole('textbox', { name: /Birth date/ })).toHaveValue('2000.06.06');
+  await expect(dialog.getByRole('combobox', { name: 'Class' })).toHaveValue('Hobby');
+  await expect(dialog.getByRole('textbox', { name: 'Bike' })).toHaveValue('TRRS One 125');
+  await expect(dialog.getByRole('combobox', { name: 'Club' })).toHaveValue('Pärnu MK');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
 test('the participants list searches by name or number and shows 10 rows until Show all', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('stage-card').filter({ hasText: 'Round 2 — Tartu' }).click();

@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type StageSummary, homeSections } from '@trialhub/domain';
+import { type Profile, type StageSummary, homeSections } from '@trialhub/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { championships, institutions, participants, results, stages, users } from '../src/db/schema.js';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../src/db/seed-demo.js';
+import { championships, institutions, participants, results, sectionScores, stages, users } from '../src/db/schema.js';
+import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoAccounts, seedDemo } from '../src/db/seed-demo.js';
+import { dayIn, zonedTime } from '../src/db/zoned-time.js';
 import { type RunningServer, startServer } from '../src/start-server.js';
 import { createTestDatabase } from './helper.js';
 
-// A fixed noon, so "today's stage" is running and nothing sits on a day boundary.
-const now = new Date(2026, 5, 15, 12, 0);
-const sameLocalDay = (iso: string) => new Date(iso).toDateString() === now.toDateString();
+// A fixed noon in Riga (the demo's zone), so "today's stage" is running and nothing sits on a day boundary.
+const now = zonedTime(DEMO_TIME_ZONE, '2026-06-15', '12:00');
+const sameLocalDay = (iso: string) => dayIn(DEMO_TIME_ZONE, new Date(iso)) === '2026-06-15';
+/** 'YYYY-MM-DD HH:MM' on a Riga wall clock. */
+const rigaClock = (instant: Date | string) =>
+  new Date(instant).toLocaleString('sv-SE', { timeZone: DEMO_TIME_ZONE }).slice(0, 16);
 
 // A database that outlives a server (a data dir, or a PostgreSQL database), so the last test can restart on it.
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,6 +75,76 @@ it('publishes at least four stages around the day it is seeded: two past, one to
   expect(sections.previousByYear.flatMap((g) => g.stages)).toHaveLength(past.length);
 });
 
+it('turns a Riga wall-clock time into the right instant, summer and winter time alike', () => {
+  expect(zonedTime('Europe/Riga', '2026-01-10', '23:59').toISOString()).toBe('2026-01-10T21:59:00.000Z');
+  expect(zonedTime('Europe/Riga', '2026-06-15', '09:00').toISOString()).toBe('2026-06-15T06:00:00.000Z');
+  // Clocks go forward on 29 March 2026 at 03:00 and back on 25 October at 04:00.
+  expect(zonedTime('Europe/Riga', '2026-03-28', '10:00').toISOString()).toBe('2026-03-28T08:00:00.000Z');
+  expect(zonedTime('Europe/Riga', '2026-03-29', '10:00').toISOString()).toBe('2026-03-29T07:00:00.000Z');
+  expect(zonedTime('Europe/Riga', '2026-10-25', '10:00').toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  expect(dayIn('Europe/Riga', new Date('2026-06-15T22:30:00Z'))).toBe('2026-06-16');
+});
+
+it('shows the stages at Riga wall-clock times whatever the server zone, riders inside their class times', async () => {
+  const { db } = server.database;
+  const byId = new Map((await db.select().from(stages)).map((s) => [s.id, s]));
+  const clock = (id: string, field: 'competitionStartDate' | 'competitionEndDate' | 'registrationEndDate') =>
+    rigaClock(byId.get(id)![field]!);
+  expect(clock('demo-stage-1', 'competitionStartDate')).toBe('2026-05-04 10:00');
+  expect(clock('demo-stage-1', 'competitionEndDate')).toBe('2026-05-04 16:00');
+  // Today's stage: a race day from 09:00 to 17:00 when seeded at noon.
+  expect(clock('demo-stage-3', 'competitionStartDate')).toBe('2026-06-15 09:00');
+  expect(clock('demo-stage-3', 'competitionEndDate')).toBe('2026-06-15 17:00');
+  // Round 4 (in three weeks) takes entries until 23:59 the day before.
+  expect(clock('demo-stage-4', 'competitionStartDate')).toBe('2026-07-06 10:00');
+  expect(clock('demo-stage-4', 'registrationEndDate')).toBe('2026-07-05 23:59');
+
+  // Every rider of the scored stages starts when their class starts and is scored before it ends.
+  const classOf = new Map(
+    (await db.select().from(participants)).map((p) => [`${p.stageId}:${p.id}`, p.racingClass] as const),
+  );
+  const timesOf = (stageId: string, cls: string) => {
+    const c = byId.get(stageId)!.classes.find((k) => k.name === cls)!;
+    return [c.startTime!, c.endTime!];
+  };
+  const scored = await db.select().from(results);
+  expect(scored.length).toBeGreaterThan(30);
+  for (const r of scored) {
+    const [start] = timesOf(r.stageId, classOf.get(`${r.stageId}:${r.participantId}`)!);
+    expect(rigaClock(r.startedOn!).slice(11), `${r.stageId} ${r.participant.name}`).toBe(start);
+  }
+  for (const s of await db.select().from(sectionScores)) {
+    const [start, end] = timesOf(s.stageId, classOf.get(`${s.stageId}:${s.participantId}`)!);
+    const time = rigaClock(s.createdAt).slice(11);
+    expect(time > start! && time < end!, `${s.stageId} ${s.participantId} ${time}`).toBe(true);
+  }
+});
+
+it("prefills the demo riders' join form from their latest entry", async () => {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'rider2@trialhub.demo', password: DEMO_PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${server.url}/api/me`, { headers: { cookie } });
+  expect(me.status).toBe(200);
+  expect(((await me.json()) as Profile).participationData).toMatchObject({
+    name: 'Kertu Kask',
+    racingNumber: 25,
+    racingClass: 'Hobby',
+    birthDate: '2000-06-06',
+    bike: 'TRRS One 125',
+    clubId: 'Pärnu MK',
+    gender: 'female',
+  });
+  const rider = await server.database.db.select().from(users).where(eq(users.email, 'rider@trialhub.demo'));
+  expect(rider[0]!.participationData).toMatchObject({ racingNumber: 16, racingClass: 'Clubman' });
+});
+
 it('also has a draft stage, which is not listed publicly', async () => {
   const drafts = await server.database.db.select({ id: stages.id }).from(stages).where(eq(stages.status, 'draft'));
   expect(drafts.length).toBeGreaterThanOrEqual(1);
@@ -111,7 +185,7 @@ it('seeded late in the evening, race day is still on (the home page shows it amo
   const { openDb } = await import('../src/db/open-db.js');
   const { createAuth } = await import('../src/auth/auth.js');
   const { createMailer } = await import('../src/mail/mailer.js');
-  const late = new Date(2026, 5, 15, 22, 30);
+  const late = zonedTime(DEMO_TIME_ZONE, '2026-06-15', '22:30');
   const memory = await openDb({ dataDir: null });
   try {
     const auth = createAuth({
@@ -126,8 +200,9 @@ it('seeded late in the evening, race day is still on (the home page shows it amo
     });
     await seedDemo(memory.db, auth, late);
     const rows = await memory.db.select().from(stages).where(eq(stages.id, 'demo-stage-3'));
-    expect(rows[0]!.competitionStartDate.toDateString()).toBe(late.toDateString());
-    expect(rows[0]!.competitionEndDate.getTime()).toBeGreaterThan(late.getTime());
+    expect(rigaClock(rows[0]!.competitionStartDate)).toBe('2026-06-15 09:00');
+    // Hours of racing left for whoever opens the demo, even this late.
+    expect(rows[0]!.competitionEndDate.getTime()).toBeGreaterThanOrEqual(late.getTime() + 4 * 3_600_000);
   } finally {
     await memory.close();
   }

@@ -5,6 +5,7 @@ import { type AdCategory, adSearchText } from '@trialhub/domain';
 import type { Auth } from '../auth/auth.js';
 import { seedDemoStandings } from '../features/standings/demo-standings.js';
 import type { Db } from './open-db.js';
+import { addDays, dayIn, zonedTime } from './zoned-time.js';
 import {
   type ChampionshipClass,
   type RacingClass,
@@ -287,13 +288,24 @@ const riders: {
   },
 ];
 
-const DAY = 86_400_000;
+/** The demo championship runs in Latvia and Estonia: its times are wall-clock times in Riga, on any server. */
+export const DEMO_TIME_ZONE = 'Europe/Riga';
 
-/** Today at hh:mm local time, shifted by `days`. */
-function at(now: Date, days: number, hh: number, mm = 0): Date {
-  const d = new Date(now.getTime() + days * DAY);
-  d.setHours(hh, mm, 0, 0);
-  return d;
+/** `time` ('HH:MM', Riga) on the Riga day `days` after the one `now` falls on. */
+function at(now: Date, days: number, time: string): Date {
+  return zonedTime(DEMO_TIME_ZONE, addDays(dayIn(DEMO_TIME_ZONE, now), days), time);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Today's stage ends at 17:00 like a real race day, but a demo seeded in the afternoon (the e2e suite,
+ * a reviewer) needs it running for hours more, so then it ends with the Riga day; seeded in the last
+ * hours of that day, it runs on a few hours past midnight.
+ */
+function raceDayEnd(now: Date): Date {
+  const ends = [at(now, 0, '17:00'), at(now, 0, '23:59')];
+  return ends.find((end) => end.getTime() - now.getTime() >= 4 * HOUR) ?? new Date(now.getTime() + 4 * HOUR);
 }
 
 /**
@@ -320,7 +332,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       .where(eq(users.email, account.email));
   }
 
-  const year = now.getFullYear();
+  const year = Number(dayIn(DEMO_TIME_ZONE, now).slice(0, 4));
   const sponsors = [
     {
       name: 'Moto Baltija',
@@ -360,9 +372,9 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         slug: 'round-1-sigulda',
         title: 'Round 1 — Sigulda',
         location: 'Sigulda, Latvia',
-        competitionStartDate: at(now, -42, 10),
-        competitionEndDate: at(now, -42, 16),
-        registrationEndDate: at(now, -44, 20),
+        competitionStartDate: at(now, -42, '10:00'),
+        competitionEndDate: at(now, -42, '16:00'),
+        registrationEndDate: at(now, -44, '20:00'),
         googleMaps: 'https://maps.google.com/?q=57.1537,24.8533',
         waze: 'https://waze.com/ul?ll=57.1537,24.8533&navigate=yes',
         descriptionEn: 'Season opener in the Gauja valley: eight sections on rocks, roots and the river bank.',
@@ -375,9 +387,9 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         slug: 'round-2-tartu',
         title: 'Round 2 — Tartu',
         location: 'Tartu, Estonia',
-        competitionStartDate: at(now, -14, 10),
-        competitionEndDate: at(now, -14, 16),
-        registrationEndDate: at(now, -16, 20),
+        competitionStartDate: at(now, -14, '10:00'),
+        competitionEndDate: at(now, -14, '16:00'),
+        registrationEndDate: at(now, -16, '20:00'),
         descriptionEn: 'Quarry sections with steep climbs. Spectators welcome, parking at the gate.',
         descriptionLv: 'Karjera sekcijas ar stāviem kāpumiem. Skatītāji laipni gaidīti, stāvvieta pie vārtiem.',
         descriptionEt: 'Karjääri sektsioonid järskude tõusudega. Pealtvaatajad on oodatud, parkla värava juures.',
@@ -388,10 +400,10 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         slug: 'round-3-cesis',
         title: 'Round 3 — Cēsis',
         location: 'Cēsis, Latvia',
-        // Race day is on whenever the demo is seeded: 09:00–18:00, stretched to end at least 6 hours from now.
-        competitionStartDate: at(now, 0, 9),
-        competitionEndDate: new Date(Math.max(at(now, 0, 18).getTime(), now.getTime() + 6 * 3_600_000)),
-        registrationEndDate: at(now, -1, 20),
+        // Race day is on whenever the demo is seeded: from 09:00 Riga until raceDayEnd.
+        competitionStartDate: at(now, 0, '09:00'),
+        competitionEndDate: raceDayEnd(now),
+        registrationEndDate: at(now, -1, '20:00'),
         descriptionEn: 'Race day! Live results on this site all day.',
         sponsors,
         descriptionLv: 'Sacensību diena! Rezultāti tiešraidē šajā vietnē visas dienas garumā.',
@@ -404,9 +416,9 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         title: 'Round 4 — Pärnu Open Free',
         location: null,
         competitionType: 'openFree',
-        competitionStartDate: at(now, 21, 10),
-        competitionEndDate: at(now, 21, 17),
-        registrationEndDate: at(now, 18, 23, 59),
+        competitionStartDate: at(now, 21, '10:00'),
+        competitionEndDate: at(now, 21, '17:00'),
+        registrationEndDate: at(now, 20, '23:59'),
         openFree: { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, timeLimitSeconds: 120, faultLimit: 3 },
         sponsors,
         descriptionEn: 'Open free format: ride the gates you choose, points go up. Place to be confirmed.',
@@ -420,8 +432,8 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         title: 'Round 5 — Season final',
         location: 'Rīga, Latvia',
         status: 'draft',
-        competitionStartDate: at(now, 49, 10),
-        competitionEndDate: at(now, 49, 16),
+        competitionStartDate: at(now, 49, '10:00'),
+        competitionEndDate: at(now, 49, '16:00'),
       },
     ]);
     const accountIds = new Map(
@@ -434,6 +446,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         return { ...r, name: user.name, id: () => user.id };
       }),
     ];
+    let latestEntries: (typeof participants.$inferInsert)[] = [];
     for (const [i, stageId] of ['demo-stage-1', 'demo-stage-2', 'demo-stage-3'].entries()) {
       const rows = entrants.map((r, j) => ({
         stageId,
@@ -446,11 +459,33 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         birthDate: r.born,
         bike: r.bike,
         clubId: r.club,
-        createdOn: new Date(at(now, [-44, -16, -1][i]!, 8).getTime() + j * 37 * 60_000),
+        createdOn: new Date(at(now, [-44, -16, -1][i]!, '08:00').getTime() + j * 37 * 60_000),
       }));
       await tx.insert(participants).values(rows);
+      latestEntries = rows;
       // The two past stages are scored and approved, so results and My results have something to show.
-      if (i < 2) await seedApprovedResults(tx as unknown as Db, stageId, rows, at(now, [-42, -14][i]!, 10));
+      if (i < 2) {
+        const day = [-42, -14][i]!;
+        await seedApprovedResults(tx as unknown as Db, stageId, rows, (time) => at(now, day, time));
+      }
+    }
+    // What a rider's join form is prefilled with, saved as joining saves it: their latest entry.
+    for (const r of accountRiders) {
+      const user = accountIds.get(r.email)!;
+      const entry = latestEntries.find((e) => e.id === user.id)!;
+      const participationData = {
+        name: entry.name,
+        racingNumber: entry.racingNumber ?? null,
+        racingClass: entry.racingClass,
+        birthDate: entry.birthDate,
+        bike: entry.bike ?? null,
+        license: null,
+        clubId: entry.clubId ?? null,
+        gender: entry.gender ?? null,
+        team: null,
+        modifiedOn: entry.createdOn!.toISOString(),
+      };
+      await tx.update(users).set({ participationData }).where(eq(users.id, user.id));
     }
     // The demo judge scores today's stage (any section) and the open-free one (section 1).
     const judgeId = accountIds.get('judge@trialhub.demo')!.id;
@@ -701,10 +736,13 @@ async function seedApprovedResults(
     gender: 'male' | 'female';
     birthDate: string;
   }[],
-  start: Date,
+  /** The instant of a wall-clock time ('HH:MM') on the stage's day. */
+  onStageDay: (time: string) => Date,
 ) {
   const scored = entrants.map((p) => {
     const cls = racingClasses.find((c) => c.name === p.racingClass)!;
+    // Riders set off when their class starts and finish well before it ends (see the classes' times).
+    const start = onStageDay(cls.startTime!);
     const next = random(`${stageId}:${p.id}`);
     const skill = next();
     const scores: { section: number; lap: number; points: number; at: Date }[] = [];
@@ -724,7 +762,7 @@ async function seedApprovedResults(
     for (const s of scores) statistics[String(s.points)]!++;
     const total = scores.reduce((sum, s) => sum + s.points, 0);
     const last = scores.reduce((a, b) => (a.at > b.at ? a : b)).at;
-    return { p, scores, statistics, total, last };
+    return { p, scores, statistics, total, last, start };
   });
   for (const cls of racingClasses) {
     const ranked = scored
@@ -750,7 +788,7 @@ async function seedApprovedResults(
         },
         total: r.total,
         isFinished: true,
-        startedOn: start,
+        startedOn: r.start,
         lastTimeRecorded: r.last,
         lastTimeChangedBy: 'judge@trialhub.demo',
         position: index + 1,

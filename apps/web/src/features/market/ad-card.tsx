@@ -43,7 +43,13 @@ export function AdCard({ ad, now }: { ad: MarketAd; now: Date }) {
           {ad.title}
         </Text>
         <Group gap={6} mt="auto" pt={4}>
-          <Badge variant="light" color="forest" size="sm" radius="sm">
+          <Badge
+            variant="light"
+            color="forest"
+            size="sm"
+            radius="sm"
+            classNames={{ root: classes.wrapBadge, label: classes.wrapBadgeLabel }}
+          >
             {t(`market.category.${ad.category}`)}
           </Badge>
         </Group>

@@ -162,7 +162,12 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                   </Table.Td>
                   {isSecretary && (
                     <Table.Td>
-                      <Badge size="sm" color={p.status === 'Confirmed' ? 'forest' : 'gray'} variant="light">
+                      <Badge
+                        size="sm"
+                        color={p.status === 'Confirmed' ? 'forest' : 'gray'}
+                        variant="light"
+                        miw="max-content"
+                      >
                         {p.status ? t(`participants.status.${p.status}`) : ''}
                       </Badge>
                     </Table.Td>

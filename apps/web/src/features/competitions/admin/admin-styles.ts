@@ -20,3 +20,4 @@ import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/ColorSwatch.css';

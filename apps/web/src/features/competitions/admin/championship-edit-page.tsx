@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Breadcrumbs,
   Button,
   Card,
@@ -16,7 +17,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   TagsInput,
   Text,
   TextInput,
@@ -37,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTimeRange } from '../../../shared/dates';
 import { withSavingToasts } from '../../../shared/saving-toast';
+import styles from './admin.module.css';
 import { adminApi, slugify } from './admin-api';
 import { useEditForm } from './use-edit-form';
 
@@ -374,47 +375,39 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
       {championship.stages.length === 0 ? (
         <Text c="dimmed">{t('admin.stages.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" data-testid="stages-table">
-            <Table.Tbody>
-              {championship.stages.map((stage) => (
-                <Table.Tr key={stage.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${base}/${stage.slug}`} fw={600}>
-                      {stage.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
-                      {stage.location ? ` · ${stage.location}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={stage.status === 'published' ? 'forest' : 'gray'} variant="light">
-                      {t(`admin.stageStatus.${stage.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {stage.competitionType === 'openFree' ? t('home.openFree') : t('admin.stage.classic')}
-                  </Table.Td>
-                  <Table.Td>{t('admin.stages.participants', { count: stage.participantCount })}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={stagePath({
-                        institutionId: championship.institutionId,
-                        championshipId: championship.slug,
-                        stageId: stage.slug,
-                      })}
-                      size="sm"
-                    >
-                      {t('admin.publicPage')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box component="ul" className={styles.stageList}>
+          {championship.stages.map((stage) => (
+            <li key={stage.id} className={styles.stageRow} data-testid="stage-row">
+              <div className={styles.stageTitle}>
+                <Anchor component={Link} to={`${base}/${stage.slug}`} fw={600}>
+                  {stage.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                  {stage.location ? ` · ${stage.location}` : ''}
+                </Text>
+              </div>
+              <Badge color={stage.status === 'published' ? 'forest' : 'gray'} variant="light" miw="max-content">
+                {t(`admin.stageStatus.${stage.status}`)}
+              </Badge>
+              <Text size="sm">
+                {stage.competitionType === 'openFree' ? t('home.openFree') : t('admin.stage.classic')}
+              </Text>
+              <Text size="sm">{t('admin.stages.participants', { count: stage.participantCount })}</Text>
+              <Anchor
+                component={Link}
+                to={stagePath({
+                  institutionId: championship.institutionId,
+                  championshipId: championship.slug,
+                  stageId: stage.slug,
+                })}
+                size="sm"
+              >
+                {t('admin.publicPage')}
+              </Anchor>
+            </li>
+          ))}
+        </Box>
       )}
       <Modal
         opened={creating}

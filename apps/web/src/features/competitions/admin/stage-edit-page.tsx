@@ -27,6 +27,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { withSavingToasts } from '../../../shared/saving-toast';
+import styles from './admin.module.css';
 import { adminApi } from './admin-api';
 import { useEditForm } from './use-edit-form';
 
@@ -331,17 +332,17 @@ function StageForm({ stage }: { stage: AdminStage }) {
               }}
               data-testid="racing-class"
             >
-              <Group align="flex-end" wrap="wrap" gap="sm">
+              <div className={styles.classRow}>
                 <TextInput
                   label={t('admin.class.name')}
-                  w={150}
+                  style={{ gridArea: 'name' }}
                   value={cls.name}
                   onChange={(e) => setClass(i, { name: e.currentTarget.value })}
                   error={err(`classes.${i}.name`)}
                 />
                 <ColorInput
                   label={t('admin.class.color')}
-                  w={150}
+                  style={{ gridArea: 'color' }}
                   value={cls.color}
                   onChange={(color) => setClass(i, { color })}
                   error={err(`classes.${i}.color`)}
@@ -349,21 +350,21 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 <TextInput
                   type="time"
                   label={t('admin.class.startTime')}
-                  w={120}
+                  style={{ gridArea: 'start' }}
                   value={cls.startTime ?? ''}
                   onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })}
                 />
                 <TextInput
                   type="time"
                   label={t('admin.class.endTime')}
-                  w={120}
+                  style={{ gridArea: 'end' }}
                   value={cls.endTime ?? ''}
                   onChange={(e) => setClass(i, { endTime: e.currentTarget.value || null })}
                   error={err(`classes.${i}.endTime`)}
                 />
                 <NumberInput
                   label={t('admin.class.yearsFrom')}
-                  w={100}
+                  style={{ gridArea: 'yearsFrom' }}
                   min={0}
                   max={190}
                   value={cls.yearsFrom ?? ''}
@@ -371,7 +372,7 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 />
                 <NumberInput
                   label={t('admin.class.yearsTo')}
-                  w={100}
+                  style={{ gridArea: 'yearsTo' }}
                   min={0}
                   max={190}
                   value={cls.yearsTo ?? ''}
@@ -380,7 +381,7 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 />
                 <NumberInput
                   label={t('admin.class.laps')}
-                  w={80}
+                  style={{ gridArea: 'laps' }}
                   min={1}
                   max={20}
                   value={cls.laps}
@@ -389,12 +390,13 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 />
                 <NumberInput
                   label={t('admin.class.order')}
-                  w={80}
+                  style={{ gridArea: 'order' }}
                   min={0}
                   value={cls.order}
                   onChange={(v) => setClass(i, { order: Number(v) || 0 })}
                 />
                 <Button
+                  style={{ gridArea: 'remove' }}
                   variant="subtle"
                   color="red"
                   aria-label={t('admin.class.remove', { name: cls.name })}
@@ -407,7 +409,7 @@ function StageForm({ stage }: { stage: AdminStage }) {
                 >
                   <IconTrash size={16} />
                 </Button>
-              </Group>
+              </div>
               <Text size="sm" fw={500}>
                 {t('admin.class.sections')}
               </Text>

@@ -1,0 +1,65 @@
+/**
+ * Wall-clock times in a named time zone, whatever the server's own zone is (the demo championship runs
+ * in Latvia and Estonia, servers run in UTC). Intl only, DST-correct.
+ */
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export type CalendarDay = string;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function parts(timeZone: string, instant: Date) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(format.formatToParts(instant).find((p) => p.type === type)!.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(timeZone: string, instant: Date): number {
+  const p = parts(timeZone, instant);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar day it is in `timeZone` at `instant`. */
+export function dayIn(timeZone: string, instant: Date): CalendarDay {
+  const p = parts(timeZone, instant);
+  return [p.year, p.month, p.day].map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0')).join('-');
+}
+
+/** The calendar day `days` after (or before) `day`. */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant when the wall clock in `timeZone` shows `time` ('HH:MM') on `day`. */
+export function zonedTime(timeZone: string, day: CalendarDay, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // The offset at the guess is right except near a DST switch: look again at the corrected instant.
+  const first = wall - offsetAt(timeZone, new Date(wall));
+  return new Date(wall - offsetAt(timeZone, new Date(first)));
+}
