@@ -632,11 +632,16 @@ async function seedMarket(db: Db, now: Date): Promise<void> {
 }
 
 const adShapes: Record<AdPicture, (ink: string) => string> = {
+  // A trial motorbike: knobbly tyres, swingarm, engine, tank and seat, fork and wide bars.
   bike: (ink) => `
-    <circle cx="250" cy="420" r="95" fill="none" stroke="${ink}" stroke-width="22"/>
-    <circle cx="560" cy="420" r="95" fill="none" stroke="${ink}" stroke-width="22"/>
-    <path d="M250 420 L340 270 H470 L560 420 M340 270 L420 420 H470 M470 270 L520 180 H580" fill="none" stroke="${ink}" stroke-width="20" stroke-linecap="round" stroke-linejoin="round"/>
-    <rect x="330" y="235" width="150" height="34" rx="16" fill="${ink}"/>`,
+    <circle cx="240" cy="420" r="92" fill="none" stroke="${ink}" stroke-width="30" stroke-dasharray="16 9"/>
+    <circle cx="570" cy="420" r="92" fill="none" stroke="${ink}" stroke-width="30" stroke-dasharray="16 9"/>
+    <g fill="none" stroke="${ink}" stroke-linecap="round" stroke-linejoin="round">
+      <path d="M240 420 L390 350 M570 420 L505 200 M465 182 H580" stroke-width="22"/>
+      <path d="M390 350 L350 280 M470 300 L505 220 M480 330 Q560 290 625 345" stroke-width="16"/>
+      <path d="M300 262 H455 L505 215" stroke-width="34"/>
+    </g>
+    <rect x="355" y="285" width="120" height="90" rx="16" fill="${ink}"/>`,
   helmet: (ink) => `
     <path d="M220 420 C220 230 330 150 430 150 C540 150 610 240 610 340 L610 420 Z" fill="${ink}" opacity="0.95"/>
     <path d="M400 250 H620 V330 H430 Z" fill="#212529" opacity="0.8"/>
@@ -691,9 +696,13 @@ async function demoAdImage(db: Db, picture: AdPicture, [from, to, ink]: [string,
 async function demoLogo(db: Db, background: string, accent: string): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="200" viewBox="0 0 280 200">
     <rect width="280" height="200" rx="24" fill="${background}"/>
-    <circle cx="90" cy="120" r="38" fill="none" stroke="${accent}" stroke-width="12"/>
-    <circle cx="190" cy="120" r="38" fill="none" stroke="${accent}" stroke-width="12"/>
-    <path d="M90 120 L125 70 H160 L190 120" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
+    <circle cx="85" cy="130" r="36" fill="none" stroke="${accent}" stroke-width="12"/>
+    <circle cx="195" cy="130" r="36" fill="none" stroke="${accent}" stroke-width="12"/>
+    <g fill="none" stroke="#fff" stroke-linecap="round" stroke-linejoin="round">
+      <path d="M85 130 L135 105 M195 130 L172 55 M158 50 H198" stroke-width="10"/>
+      <path d="M105 85 H160 L176 68" stroke-width="14"/>
+    </g>
+    <rect x="122" y="92" width="38" height="28" rx="6" fill="#fff"/>
   </svg>`;
   const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
   const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
