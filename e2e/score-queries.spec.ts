@@ -76,9 +76,7 @@ test('a rider asks the clerk about a score; the secretary answers live; after ap
   await expect(query.getByTestId('query-message')).toContainText('I rode it clean up to the last gate');
   // The link opens the rider's details at that cell.
   await query.getByRole('link', { name: 'Show in results' }).click();
-  await expect(clerk.getByTestId(`details-${entry.id}`).getByTestId('section-panel')).toContainText(
-    'Section 1, lap 1',
-  );
+  await expect(clerk.getByTestId(`details-${entry.id}`).getByTestId('section-panel')).toContainText('Section 1, lap 1');
   await expect(clerk.getByTestId(`details-${entry.id}`).getByTestId('section-panel')).toContainText(
     'I rode it clean up to the last gate',
   );

@@ -263,3 +263,16 @@ describe('a rider asks the clerk, the secretary answers', () => {
     expect(await (await as('rider', 'GET', own(riderId, APPROVED))).json()).toEqual([]);
   });
 });
+
+describe('API document', () => {
+  it('lists the score query routes', async () => {
+    const doc = (await (await server.fetch('/api/docs')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/stages/{stageId}/results/{participantId}/queries',
+        '/api/stages/{stageId}/queries',
+        '/api/stages/{stageId}/queries/{queryId}',
+      ]),
+    );
+  });
+});

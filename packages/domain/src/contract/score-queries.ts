@@ -31,11 +31,7 @@ export interface ScoreQuery {
   answeredAt: string | null;
 }
 
-const text = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(SCORE_QUERY_MAX_LENGTH, 'validation.tooLong');
+const text = z.string().trim().min(1, 'validation.required').max(SCORE_QUERY_MAX_LENGTH, 'validation.tooLong');
 
 const slotNumber = z.number().int().min(1).max(99);
 

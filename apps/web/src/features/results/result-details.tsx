@@ -117,9 +117,7 @@ export function ResultDetails({
                         data-points={e && !e.deleted ? e.points : undefined}
                         data-query={queried ? 'open' : undefined}
                       >
-                        {queried && (
-                          <span className={classes.queryMark} title={t('results.queries.openMarker')} />
-                        )}
+                        {queried && <span className={classes.queryMark} title={t('results.queries.openMarker')} />}
                         {e ? (
                           <Text span fw={600} td={e.deleted ? 'line-through' : undefined} c={cellColor(e)}>
                             {e.points}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
 import {
@@ -141,6 +142,11 @@ export function AskClerkButton({
           color="yellow"
           leftSection={<IconMessageQuestion size={16} />}
           onClick={() => setOpen(true)}
+          // A phone's narrow section panel wraps the label instead of cutting it.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal' } }}
           data-noprint
         >
           {t('results.queries.ask')}
@@ -192,15 +198,31 @@ export function AskClerkButton({
 }
 
 /** One query: the rider's message, and the clerk's answer once there is one. */
-export function QueryItem({ query, children }: { query: ScoreQuery; children?: React.ReactNode }) {
+export function QueryItem({
+  query,
+  rider,
+  points,
+  children,
+}: {
+  query: ScoreQuery;
+  /** The rider's line (the secretaries' panel). */
+  rider?: React.ReactNode;
+  /** After the section and lap: the points then and now (the secretaries' panel). */
+  points?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" p="sm" data-testid="score-query" data-status={query.status}>
       <Stack gap={6}>
+        {rider}
         <Group justify="space-between" gap="xs">
-          <Text fw={700} fz="sm">
-            {t('results.sectionLap', { section: query.section, lap: query.lap })}
-          </Text>
+          <Group gap={6}>
+            <Text fw={700} fz="sm">
+              {t('results.sectionLap', { section: query.section, lap: query.lap })}
+            </Text>
+            {points}
+          </Group>
           {query.status === 'open' ? (
             <Badge color="yellow" variant="light">
               {t('results.queries.statusOpen')}
@@ -288,27 +310,35 @@ export function QueriesPanel({ stageId, results }: { stageId: string; results: S
         {shown.map((q) => {
           const result = byId.get(q.participantId);
           const now = result?.sections.find((s) => s.section === q.section && s.lap === q.lap);
+          const pointsNow = now && !now.deleted ? now.points : null;
           return (
-            <QueryItem key={q.id} query={q}>
-              <Group gap={6} fz="sm">
-                <Text fw={600} fz="sm">
-                  {result?.participant.name ?? q.authorName}
+            <QueryItem
+              key={q.id}
+              query={q}
+              rider={
+                <Group gap={6}>
+                  <Text fw={700}>{result?.participant.name ?? q.authorName}</Text>
+                  {result?.participant.racingNumber != null && (
+                    <Badge size="sm" variant="outline" color="gray">
+                      #{result.participant.racingNumber}
+                    </Badge>
+                  )}
+                  <Text fz="sm" c="dimmed">
+                    {result?.participant.racingClass}
+                  </Text>
+                </Group>
+              }
+              points={
+                <Text
+                  fz="sm"
+                  c={pointsNow !== q.pointsThen ? 'orange.8' : 'dimmed'}
+                  fw={pointsNow !== q.pointsThen ? 700 : undefined}
+                  data-testid="points-then-now"
+                >
+                  {t('results.queries.pointsThenNow', { then: q.pointsThen ?? '—', now: pointsNow ?? '—' })}
                 </Text>
-                {result?.participant.racingNumber != null && (
-                  <Badge size="sm" variant="outline" color="gray">
-                    #{result.participant.racingNumber}
-                  </Badge>
-                )}
-                <Text fz="sm" c="dimmed">
-                  {result?.participant.racingClass}
-                </Text>
-                <Text fz="sm" data-testid="points-then-now">
-                  · {t('results.queries.pointsThenNow', {
-                    then: q.pointsThen ?? '—',
-                    now: now && !now.deleted ? now.points : '—',
-                  })}
-                </Text>
-              </Group>
+              }
+            >
               <Group gap="sm">
                 <Anchor component={Link} to={`?rider=${q.participantId}&section=${q.section}&lap=${q.lap}`} fz="sm">
                   {t('results.queries.openCell')}
