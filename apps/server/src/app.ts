@@ -19,6 +19,8 @@ import { JudgingService } from './features/judging/judging.service.js';
 import { judgingRoutes } from './features/judging/judging.routes.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
+import { ScoreQueriesService } from './features/results/score-queries.service.js';
+import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
@@ -69,6 +71,7 @@ export function buildApp(deps: AppDeps) {
   const participants = new ParticipantsService(database.db, hub);
   const judging = new JudgingService(database.db, hub);
   const results = new ResultsService(database.db, hub);
+  const scoreQueries = new ScoreQueriesService(database.db, hub);
   const standings = new StandingsService(database.db, hub);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
@@ -149,6 +152,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', participantsRoutes(participants));
   api.route('/', judgingRoutes(judging));
   api.route('/', resultsRoutes(results));
+  api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));

@@ -15,6 +15,7 @@ export * from './scoring/result.js';
 export * from './scoring/section-stats.js';
 export * from './ranking/rank-class.js';
 export * from './contract/results.js';
+export * from './contract/score-queries.js';
 export * from './contract/judging.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';

@@ -217,6 +217,43 @@ export const sectionScores = pgTable(
 );
 
 /**
+ * A rider's query about one section/lap score of their own result ("Ask the clerk"). It never changes
+ * the score: the secretary answers with the outcome; a correction is a separate section edit. At most
+ * one open query per rider per section and lap (partial unique index).
+ */
+export const scoreQueries = pgTable(
+  'score_queries',
+  {
+    id: text('id').primaryKey(),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    section: integer('section').notNull(),
+    lap: integer('lap').notNull(),
+    message: text('message').notNull(),
+    /** The section's points when the rider asked; null when it was deleted then. */
+    pointsThen: integer('points_then'),
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    status: text('status', { enum: ['open', 'answered'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer'),
+    outcome: text('outcome', { enum: ['stands', 'corrected'] }),
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('score_queries_stage').on(t.stageId, t.participantId),
+    uniqueIndex('score_queries_one_open')
+      .on(t.stageId, t.participantId, t.section, t.lap)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
  * Uploaded files (sponsor logos, regulation PDFs, ad photos) live in the database, so every server
  * instance sees them (DESIGN.md §1). Bytes are immutable: a new upload is a new row.
  */

@@ -3,6 +3,8 @@ import {
   penaltyBodySchema,
   resultStatusBodySchema,
   sectionPointsBodySchema,
+  scoreQueryAnswerSchema,
+  scoreQueryBodySchema,
   adFormSchema,
   adStatusBodySchema,
   championshipInputSchema,
@@ -293,6 +295,41 @@ export function openApiDocument() {
       },
       '/api/stages/{stageId}/results/{participantId}/penalties/{penaltyId}': {
         delete: { summary: 'Secretary removes penalty points', responses: { 200: { description: 'the result' } } },
+      },
+      '/api/stages/{stageId}/results/{participantId}/queries': {
+        get: {
+          summary: "Score queries on a result: the rider's own (or any, for secretaries)",
+          responses: {
+            200: { description: 'the queries' },
+            401: { description: 'signed out' },
+            403: { description: 'not own' },
+          },
+        },
+        post: {
+          summary:
+            'A rider asks the clerk about a section/lap score of their own result (until results are approved; one open per score). Changes no score.',
+          requestBody: json(scoreQueryBodySchema),
+          responses: {
+            201: { description: 'the query' },
+            403: { description: 'not own entry' },
+            404: { description: 'no score there' },
+            409: { description: 'results approved, or already an open query on that score' },
+          },
+        },
+      },
+      '/api/stages/{stageId}/queries': {
+        get: {
+          summary:
+            "Secretary: the stage's score queries, open first (live notices without content: topic stage:<id>:queries)",
+          responses: { 200: { description: 'the queries' }, 403: { description: 'not secretary' } },
+        },
+      },
+      '/api/stages/{stageId}/queries/{queryId}': {
+        patch: {
+          summary: 'Secretary answers a score query: the reply and the outcome (stands / corrected); changes no score',
+          requestBody: json(scoreQueryAnswerSchema),
+          responses: { 200: { description: 'the query' }, 409: { description: 'already answered' } },
+        },
       },
       '/api/stages/{stageId}/approval': {
         get: { summary: 'Approval banner state (secretary)', responses: { 200: { description: 'ok' } } },

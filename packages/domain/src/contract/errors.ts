@@ -52,6 +52,9 @@ export const errorCodes = {
   sectionHasNextLap: { status: 409, messageKey: 'results.error.sectionHasNextLap' },
   penaltyNotFound: { status: 404, messageKey: 'results.error.penaltyNotFound' },
   adRemoved: { status: 409, messageKey: 'market.adRemoved' },
+  queriesClosed: { status: 409, messageKey: 'results.queries.error.closed' },
+  queryAlreadyOpen: { status: 409, messageKey: 'results.queries.error.alreadyOpen' },
+  queryAlreadyAnswered: { status: 409, messageKey: 'results.queries.error.alreadyAnswered' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -144,6 +144,9 @@ export const RESULT_AUDIT_EVENTS = [
   'remove_penalty_points',
   'edit_section',
   'delete_section',
+  // Score queries ("Ask the clerk"): a rider's query and the secretary's answer change no score.
+  'query_opened',
+  'query_answered',
 ] as const;
 export type ResultAuditEvent = (typeof RESULT_AUDIT_EVENTS)[number];
 

@@ -7,6 +7,8 @@ describe('isValidTopic', () => {
     ['stages', true],
     ['stage:demo-stage-1:results', true],
     ['stage:demo_stage_1:participants', true],
+    ['stage:demo-stage-1:queries', true],
+    ['stage:demo-stage-1:query', false],
     ['championship:demo-baltic-cup:standings', true],
     [`stage:${'a'.repeat(64)}:results`, true],
     [`stage:${'a'.repeat(65)}:results`, false],

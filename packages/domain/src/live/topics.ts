@@ -6,7 +6,7 @@ import type { StageSummary } from '../contract/stages.js';
  */
 const topicPatterns = [
   /^stages$/,
-  /^stage:[A-Za-z0-9_-]{1,64}:(results|participants)$/,
+  /^stage:[A-Za-z0-9_-]{1,64}:(results|participants|queries)$/,
   /^championship:[A-Za-z0-9_-]{1,64}:standings$/,
   /^market$/,
 ];
@@ -21,6 +21,8 @@ export const liveTopics = {
   stages: 'stages',
   stageResults: (stageId: string) => `stage:${stageId}:results`,
   stageParticipants: (stageId: string) => `stage:${stageId}:participants`,
+  /** Score queries: notices without content (ScoreQueriesEvent); the API decides who reads them. */
+  stageQueries: (stageId: string) => `stage:${stageId}:queries`,
   championshipStandings: (championshipId: string) => `championship:${championshipId}:standings`,
   market: 'market',
 } as const;

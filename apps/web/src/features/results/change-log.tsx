@@ -29,6 +29,10 @@ function describe(entry: ResultAuditEntry, t: (key: string) => string): string {
       if (!p) return '';
       return `${entry.event === 'new_penalty_points' ? '+' : '−'}${p.points} ${p.reason === 'SecretaryPenalty' ? t('results.defaultPenaltyReason') : p.reason}`;
     }
+    case 'query_opened':
+      return `S${String(d.section)} L${String(d.lap)} (${String(d.points ?? '—')})`;
+    case 'query_answered':
+      return `S${String(d.section)} L${String(d.lap)}: ${t(`results.queries.outcome.${String(d.outcome)}`)}`;
     default:
       return '';
   }

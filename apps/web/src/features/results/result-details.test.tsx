@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { StageResult } from '@trialhub/domain';
+import type { ScoreQuery, StageResult } from '@trialhub/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
@@ -18,6 +18,11 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  // Mantine's autosize textarea listens for web fonts; jsdom has no FontFaceSet.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
 });
 afterEach(cleanup);
 
@@ -76,7 +81,7 @@ const result: StageResult = {
   ],
 };
 
-function show(isSecretary: boolean) {
+function show(isSecretary: boolean, more: Partial<Parameters<typeof ResultDetails>[0]> = {}) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
@@ -87,6 +92,7 @@ function show(isSecretary: boolean) {
           laps={2}
           lapSections={[1, 2, 3]}
           isSecretary={isSecretary}
+          {...more}
         />
       </MantineProvider>
     </QueryClientProvider>,
@@ -124,5 +130,79 @@ describe('result details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add penalty' }));
     expect(screen.getByText('Penalty points: digits only, greater than 0')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('asking the clerk (the rider’s own result)', () => {
+  const query = (patch: Partial<ScoreQuery>): ScoreQuery => ({
+    id: 'q1',
+    stageId: 's1',
+    participantId: 'p1',
+    section: 1,
+    lap: 1,
+    message: 'I did not stop',
+    pointsThen: 5,
+    authorName: 'Anna Rider',
+    createdAt: at,
+    status: 'open',
+    answer: null,
+    outcome: null,
+    answeredBy: null,
+    answeredAt: null,
+    ...patch,
+  });
+
+  it('offers the button on a chosen score only while asking is allowed', () => {
+    show(false, { queryView: 'mine', canAsk: true });
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    expect(screen.getByRole('button', { name: 'Ask the clerk about this score' })).toBeTruthy();
+    cleanup();
+    show(false, { queryView: 'mine', canAsk: false });
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    expect(screen.queryByRole('button', { name: 'Ask the clerk about this score' })).toBeNull();
+  });
+
+  it('requires a message before sending anything', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    show(false, { queryView: 'mine', canAsk: true });
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask the clerk about this score' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to the clerk' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    // (The shared i18n module fetches its locale files; no API call went out.)
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/'))).toEqual([]);
+  });
+
+  it('marks a score with an open query, hides the button there and lists the answers', () => {
+    show(false, {
+      queryView: 'mine',
+      canAsk: true,
+      queries: [
+        query({}),
+        query({
+          id: 'q2',
+          section: 2,
+          status: 'answered',
+          answer: 'The observer saw a dab',
+          outcome: 'stands',
+          answeredBy: 'Sandra',
+          answeredAt: at,
+        }),
+      ],
+    });
+    expect(screen.getByTestId('cell-1-1').dataset.query).toBe('open');
+    expect(screen.getByTestId('cell-2-1').dataset.query).toBeUndefined();
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    expect(screen.queryByRole('button', { name: 'Ask the clerk about this score' })).toBeNull();
+    const mine = screen.getByTestId('my-queries');
+    expect(within(mine).getByText('Waiting for the clerk')).toBeTruthy();
+    expect(within(mine).getByText('Score stands')).toBeTruthy();
+    expect(within(mine).getByText('The observer saw a dab')).toBeTruthy();
+  });
+
+  it('shows other riders nothing of queries', () => {
+    show(false, { queries: [query({})] });
+    expect(screen.getByTestId('cell-1-1').dataset.query).toBeUndefined();
+    expect(screen.queryByTestId('my-queries')).toBeNull();
   });
 });

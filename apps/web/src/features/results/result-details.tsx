@@ -14,21 +14,26 @@ import {
 import {
   type CompetitionType,
   DEFAULT_PENALTY_REASON,
+  type ScoreQuery,
   type SectionEntry,
   type StageResult,
   canDeleteSection,
 } from '@trialhub/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../shared/dates';
 import { useResultCall } from './result-actions';
 import classes from './results.module.css';
+import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
 
 /**
  * A result's details (spec §2, §3): laps by section with each section's points, the Statistics box
  * (classic), the Penalty box, and the chosen section's event history (who, when, EditedTo).
- * Secretaries edit or delete the chosen section and add or remove penalty points here.
+ * Secretaries edit or delete the chosen section and add or remove penalty points here. The rider
+ * whose result it is asks the clerk about the chosen score (`canAsk`) and reads their queries
+ * (`queryView` 'mine'); secretaries see the chosen cell's queries ('clerk'). A cell with an open
+ * query is marked. `focus` chooses a cell from outside (the queries panel's link).
  */
 export function ResultDetails({
   stageId,
@@ -37,6 +42,10 @@ export function ResultDetails({
   laps,
   lapSections,
   isSecretary,
+  queries = [],
+  queryView = null,
+  canAsk = false,
+  focus,
 }: {
   stageId: string;
   type: CompetitionType;
@@ -44,9 +53,18 @@ export function ResultDetails({
   laps: number;
   lapSections: number[];
   isSecretary: boolean;
+  queries?: ScoreQuery[];
+  queryView?: 'mine' | 'clerk' | null;
+  canAsk?: boolean;
+  focus?: { section: number; lap: number; at: number };
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<{ section: number; lap: number } | null>(null);
+  useEffect(() => {
+    if (focus) setChosen({ section: focus.section, lap: focus.lap });
+  }, [focus]);
+  const openQuery = (section: number, lap: number) =>
+    queries.some((q) => q.status === 'open' && q.section === section && q.lap === lap);
   const sections = lapSections.length
     ? lapSections
     : [...new Set(result.sections.map((s) => s.section))].sort((a, b) => a - b);
@@ -87,6 +105,7 @@ export function ResultDetails({
                 {sections.map((section) => {
                   const e = entry(section, lap);
                   const isChosen = chosen?.section === section && chosen.lap === lap;
+                  const queried = queryView !== null && openQuery(section, lap);
                   return (
                     <Table.Td key={section} ta="center" p={0} className={isChosen ? classes.chosen : undefined}>
                       <UnstyledButton
@@ -96,7 +115,9 @@ export function ResultDetails({
                         aria-label={t('results.sectionLap', { section, lap })}
                         data-testid={`cell-${section}-${lap}`}
                         data-points={e && !e.deleted ? e.points : undefined}
+                        data-query={queried ? 'open' : undefined}
                       >
+                        {queried && <span className={classes.queryMark} title={t('results.queries.openMarker')} />}
                         {e ? (
                           <Text span fw={600} td={e.deleted ? 'line-through' : undefined} c={cellColor(e)}>
                             {e.points}
@@ -127,8 +148,24 @@ export function ResultDetails({
           entry={selected}
           isSecretary={isSecretary}
           onDone={() => setChosen(null)}
-        />
+        >
+          {canAsk && !openQuery(selected.section, selected.lap) && (
+            <AskClerkButton
+              stageId={stageId}
+              participantId={result.participantId}
+              section={selected.section}
+              lap={selected.lap}
+              points={selected.deleted ? null : selected.points}
+            />
+          )}
+          {queryView === 'clerk' &&
+            queries
+              .filter((q) => q.section === selected.section && q.lap === selected.lap)
+              .map((q) => <QueryItem key={q.id} query={q} />)}
+        </SectionPanel>
       )}
+
+      {queryView === 'mine' && <MyQueries queries={queries} />}
 
       <SimpleGrid cols={{ base: 1, sm: type === 'classic' ? 2 : 1 }} spacing="sm">
         {type === 'classic' && (
@@ -164,6 +201,7 @@ function SectionPanel({
   entry,
   isSecretary,
   onDone,
+  children,
 }: {
   stageId: string;
   type: CompetitionType;
@@ -171,6 +209,7 @@ function SectionPanel({
   entry: SectionEntry;
   isSecretary: boolean;
   onDone: () => void;
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const call = useResultCall(stageId);
@@ -273,6 +312,7 @@ function SectionPanel({
             </Button>
           </Group>
         )}
+        {children}
       </Stack>
     </Card>
   );

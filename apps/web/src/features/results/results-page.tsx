@@ -27,13 +27,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type PublicStage, type StageResult, stagePath } from '@trialhub/domain';
+import { type PublicStage, type ScoreQuery, type StageResult, canAskAboutScores, stagePath } from '@trialhub/domain';
 import {
   IconChevronDown,
   IconChevronUp,
   IconCircleCheckFilled,
   IconDeviceTv,
   IconDownload,
+  IconMessageQuestion,
   IconPrinter,
   IconTrophy,
   IconUserCircle,
@@ -61,6 +62,7 @@ import {
   rankByClass,
 } from './results-model';
 import classes from './results.module.css';
+import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
 import { StageInfoPanel } from './stage-info';
 
 export interface ResultsPageSlots {
@@ -142,10 +144,55 @@ function ResultsView({
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [tab, setTab] = useState<string | null>('classes');
   const [view, setView] = useState<'blocks' | 'ranking'>('blocks');
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const myId = session?.user.id;
   const mine = myId ? results.find((r) => r.participantId === myId) : undefined;
   const path = stagePath(stage);
+  // Score queries: secretaries read all of the stage's, a rider their own (the API decides).
+  const isClerk = hasRole(session?.user, 'secretary');
+  const stageQueries = useStageQueries(stage.id, isClerk).data;
+  const myQueries = useMyQueries(stage.id, myId ?? '', !!mine && !isClerk).data;
+  const queryProps = (participantId: string): QueryProps => {
+    const isMine = participantId === myId;
+    if (isClerk) {
+      return {
+        queries: stageQueries?.filter((q) => q.participantId === participantId),
+        queryView: isMine ? 'mine' : 'clerk',
+        canAsk: isMine && canAskAboutScores(stage.resultsStatus),
+      };
+    }
+    if (!isMine) return { queryView: null, canAsk: false };
+    return { queries: myQueries, queryView: 'mine', canAsk: canAskAboutScores(stage.resultsStatus) };
+  };
+
+  // The queries panel's link (?rider=…&section=…&lap=…) opens that rider's details at that cell.
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const focusRider = search.get('rider');
+  const focusSection = Number(search.get('section'));
+  const focusLap = Number(search.get('lap'));
+  const focusClass = results.find((r) => r.participantId === focusRider)?.participant.racingClass;
+  useEffect(() => {
+    if (!focusRider || !focusClass || !focusSection || !focusLap) return;
+    setTab('classes');
+    setView('blocks');
+    setOpen((o) => (o.includes(focusClass) ? o : [...o, focusClass]));
+    setExpanded((s) => new Set(s).add(focusRider));
+    setFocus({ participantId: focusRider, section: focusSection, lap: focusLap, at: Date.now() });
+    // The address goes back to the page's own, so the same link works again.
+    setSearch(
+      (p) => {
+        for (const key of ['rider', 'section', 'lap']) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+    setTimeout(() => {
+      document
+        .querySelector(`[data-testid="details-${focusRider}"]`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }, 250);
+  }, [focusRider, focusClass, focusSection, focusLap, setSearch]);
+  const openQueries = stageQueries?.filter((q) => q.status === 'open').length ?? 0;
 
   const toggle = (id: string) =>
     setExpanded((s) => {
@@ -213,6 +260,23 @@ function ResultsView({
                   title={mine ? undefined : t('results.noMyResult')}
                 >
                   {t('results.myResult')}
+                </Button>
+              )}
+              {isClerk && openQueries > 0 && (
+                <Button
+                  variant="light"
+                  color="yellow"
+                  leftSection={<IconMessageQuestion size={16} />}
+                  rightSection={
+                    <Badge size="sm" color="yellow" variant="filled">
+                      {openQueries}
+                    </Badge>
+                  }
+                  onClick={() =>
+                    document.getElementById('score-queries')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                  }
+                >
+                  {t('results.queries.panelTitle')}
                 </Button>
               )}
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print}>
@@ -309,6 +373,8 @@ function ResultsView({
                           toggle={toggle}
                           isSecretary={isSecretary}
                           myId={myId}
+                          queryProps={queryProps}
+                          focus={focus}
                         />
                       </Accordion.Panel>
                     </Accordion.Item>
@@ -327,7 +393,9 @@ function ResultsView({
           </Tabs.Panel>
         </Tabs>
 
-        {hasRole(session?.user, 'secretary') && <ChangeLog stageId={stage.id} results={results} />}
+        {isClerk && <QueriesPanel stageId={stage.id} results={results} />}
+
+        {isClerk && <ChangeLog stageId={stage.id} results={results} />}
 
         <StageInfoPanel stage={stage} />
 
@@ -397,6 +465,19 @@ function useJustChanged(rows: RankedRow[]): Set<string> {
   return changed;
 }
 
+interface QueryProps {
+  queries?: ScoreQuery[];
+  queryView: 'mine' | 'clerk' | null;
+  canAsk: boolean;
+}
+
+interface Focus {
+  participantId: string;
+  section: number;
+  lap: number;
+  at: number;
+}
+
 function ClassResults({
   stage,
   block,
@@ -404,6 +485,8 @@ function ClassResults({
   toggle,
   isSecretary,
   myId,
+  queryProps,
+  focus,
 }: {
   stage: PublicStage;
   block: ClassBlock;
@@ -411,6 +494,8 @@ function ClassResults({
   toggle: (id: string) => void;
   isSecretary: boolean;
   myId: string | undefined;
+  queryProps: (participantId: string) => QueryProps;
+  focus: Focus | null;
 }) {
   const { t } = useTranslation();
   const mobile = useMediaQuery('(max-width: 640px)');
@@ -451,6 +536,8 @@ function ClassResults({
       laps={block.laps}
       lapSections={block.lapSections}
       isSecretary={isSecretary}
+      {...queryProps(row.result.participantId)}
+      focus={focus?.participantId === row.result.participantId ? focus : undefined}
     />
   );
   const finishText = (r: StageResult) => {
