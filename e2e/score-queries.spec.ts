@@ -104,8 +104,15 @@ test('a rider asks the clerk about a score; the secretary answers live; after ap
     [entry.id, 3, 1],
     [entry.id, 4, 0],
   ]);
-  const secretary = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'secretary@trialhub.demo');
-  await secretary('post', `/api/stages/${stageId}/results/approve`);
+  // A last query, left open: the secretary's approve dialog warns about it before approving.
+  const rider = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'rider@trialhub.demo');
+  await rider('post', `/api/stages/${stageId}/results/${entry.id}/queries`, { section: 3, lap: 1, message: 'And 3?' });
+  await clerk.getByTestId('approval-banner').getByRole('button', { name: 'Approve results' }).click();
+  await expect(clerk.getByTestId('open-queries-warning')).toContainText(
+    "1 rider's query about a score is not answered yet. Once approved, riders can no longer ask.",
+  );
+  await clerk.getByRole('button', { name: 'Proceed' }).click();
+  await expect(clerk.getByText('Positions set')).toBeVisible();
   await page.reload();
   await row(page, entry.id).getByRole('button', { name: 'Details' }).click();
   await page.getByTestId(`details-${entry.id}`).getByTestId('cell-2-1').click();

@@ -175,6 +175,10 @@ describe('a rider asks the clerk, the secretary answers', () => {
     expect(JSON.stringify(frame.data)).not.toContain('foot');
     expect(await results.rest(200)).toEqual([]);
 
+    // The approve dialog will warn the secretary about it.
+    const approval = await as('secretary', 'GET', `/api/stages/${TODAY}/approval`);
+    expect(((await approval.json()) as { openQueries: number }).openQueries).toBe(1);
+
     // The secretary sees it; a second query on the same score is refused; another score may be asked.
     const open = (await (await as('secretary', 'GET', all())).json()) as ScoreQuery[];
     expect(open.find((q) => q.id === query.id)).toMatchObject({ status: 'open', message });

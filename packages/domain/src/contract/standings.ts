@@ -45,6 +45,8 @@ export interface StageApprovalState {
   standingsStatus: StandingsStatus | null;
   /** Results neither finished nor with a status: approval stops while any exist. */
   unfinishedCount: number;
+  /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
+  openQueries: number;
 }
 
 export type GenerateStandingsResponse =

@@ -8,7 +8,15 @@ import type {
 } from '@trialhub/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { auditLog, championships, results, stages, standingPositions, standingsStatus } from '../../db/schema.js';
+import {
+  auditLog,
+  championships,
+  results,
+  scoreQueries,
+  stages,
+  standingPositions,
+  standingsStatus,
+} from '../../db/schema.js';
 
 type PositionRow = typeof standingPositions.$inferSelect;
 
@@ -193,4 +201,13 @@ export async function writeApprovedPositions(
       })
       .where(and(eq(results.stageId, stageId), eq(results.participantId, p.participantId)));
   }
+}
+
+/** Score queries of the stage still waiting for the clerk's answer. */
+export async function countOpenQueries(db: Db, stageId: string): Promise<number> {
+  const rows = await db
+    .select({ id: scoreQueries.id })
+    .from(scoreQueries)
+    .where(and(eq(scoreQueries.stageId, stageId), eq(scoreQueries.status, 'open')));
+  return rows.length;
 }

@@ -69,6 +69,7 @@ export class StandingsService {
       hasTeamCompetition: championship.hasTeamCompetition,
       standingsStatus: status?.status ?? null,
       unfinishedCount: unfinishedResults(list).length,
+      openQueries: await repo.countOpenQueries(db, stageId),
     };
   }
 

@@ -209,6 +209,11 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
       <Modal opened={dialog === 'approve'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
         <Stack>
           <Text>{t('standings.approveConfirm')}</Text>
+          {!!state?.openQueries && (
+            <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="open-queries-warning">
+              {t('standings.openQueriesWarning', { count: state.openQueries })}
+            </Alert>
+          )}
           <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void approve()} />
         </Stack>
       </Modal>
