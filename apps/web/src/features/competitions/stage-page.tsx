@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Image.css';
 import {
   Alert,
   Anchor,
@@ -7,7 +6,6 @@ import {
   Card,
   Container,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,6 +31,7 @@ import { ApiError, api } from '../../shared/api';
 import { formatDateTime, formatDateTimeRange } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { useNow } from '../../shared/timing';
+import { Sponsors } from '../../shared/sponsors';
 import classes from './stage-page.module.css';
 
 /**
@@ -212,36 +211,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
           </Group>
         )}
 
-        {stage.sponsors.length > 0 && (
-          <Stack gap="sm" data-testid="sponsors">
-            <Title order={2} fz="h3">
-              {t('stage.sponsors')}
-            </Title>
-            <Group gap="md">
-              {stage.sponsors.map((sponsor) => {
-                const logo = sponsor.logoUrl ? (
-                  <Image src={sponsor.logoUrl} alt={sponsor.name} w={140} h={100} fit="contain" />
-                ) : (
-                  <Text fw={700} ta="center">
-                    {sponsor.name}
-                  </Text>
-                );
-                return (
-                  <Anchor
-                    key={sponsor.name}
-                    href={sponsor.url ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title={sponsor.name}
-                    className={classes.sponsor}
-                  >
-                    {logo}
-                  </Anchor>
-                );
-              })}
-            </Group>
-          </Stack>
-        )}
+        <Sponsors sponsors={stage.sponsors} />
       </Stack>
     </Container>
   );

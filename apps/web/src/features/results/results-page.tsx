@@ -3,7 +3,6 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
@@ -16,7 +15,6 @@ import {
   Card,
   Container,
   Group,
-  Image,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -45,6 +43,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTimeRange } from '../../shared/dates';
 import { downloadCsv } from '../../shared/download-csv';
 import { hasRole, useSession } from '../../shared/session';
+import { Sponsors } from '../../shared/sponsors';
 import { useDelayed, useNow } from '../../shared/timing';
 import { BigScreen } from './big-screen';
 import { ChangeLog } from './change-log';
@@ -399,31 +398,7 @@ function ResultsView({
 
         <StageInfoPanel stage={stage} />
 
-        {stage.sponsors.length > 0 && (
-          <Stack gap="sm" data-testid="sponsors">
-            <Title order={2} fz="h3">
-              {t('stage.sponsors')}
-            </Title>
-            <Group gap="md">
-              {stage.sponsors.map((sponsor) => (
-                <Anchor
-                  key={sponsor.name}
-                  href={sponsor.url ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={sponsor.name}
-                  className={classes.sponsor}
-                >
-                  {sponsor.logoUrl ? (
-                    <Image src={sponsor.logoUrl} alt={sponsor.name} w={140} h={100} fit="contain" />
-                  ) : (
-                    <Text fw={700}>{sponsor.name}</Text>
-                  )}
-                </Anchor>
-              ))}
-            </Group>
-          </Stack>
-        )}
+        <Sponsors sponsors={stage.sponsors} />
       </Stack>
     </Container>
   );
