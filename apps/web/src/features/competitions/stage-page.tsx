@@ -24,12 +24,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { formatDateTime, formatDateTimeRange } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
+import { ClampedText } from '../../shared/clamped-text';
 import { useNow } from '../../shared/timing';
 import { Sponsors } from '../../shared/sponsors';
 import classes from './stage-page.module.css';
@@ -219,25 +219,11 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
 
 /** The description in the UI language (lv, et, else en), clamped to 4 lines with Show more/less. */
 function Description({ stage }: { stage: PublicStage }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const lang = currentLanguage();
   const text =
     (lang === 'lv' ? stage.descriptionLv : lang === 'et' ? stage.descriptionEt : null) ??
     stage.descriptionEn ??
     stage.descriptionLv ??
     stage.descriptionEt;
-  if (!text) return null;
-  return (
-    <Stack gap={4}>
-      <Text lineClamp={expanded ? undefined : 4} style={{ whiteSpace: 'pre-line' }} data-testid="description">
-        {text}
-      </Text>
-      {text.length > 280 && (
-        <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('stage.showLess') : t('stage.showMore')}
-        </Anchor>
-      )}
-    </Stack>
-  );
+  return text ? <ClampedText text={text} /> : null;
 }

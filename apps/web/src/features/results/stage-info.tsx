@@ -1,15 +1,14 @@
 import { Accordion, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
+import { ClampedText } from '../../shared/clamped-text';
 import classes from './results.module.css';
 
 /** The stage info panel (spec §2): Description, Classes, Documents as accordions. */
 export function StageInfoPanel({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const lang = currentLanguage();
   const description =
     (lang === 'lv' ? stage.descriptionLv : lang === 'et' ? stage.descriptionEt : stage.descriptionEn) ??
@@ -23,20 +22,7 @@ export function StageInfoPanel({ stage }: { stage: PublicStage }) {
         <Accordion.Item value="description">
           <Accordion.Control>{t('results.info.description')}</Accordion.Control>
           <Accordion.Panel>
-            {description ? (
-              <Stack gap={4}>
-                <Text lineClamp={expanded ? undefined : 4} style={{ whiteSpace: 'pre-line' }} data-testid="description">
-                  {description}
-                </Text>
-                {description.length > 280 && (
-                  <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
-                    {expanded ? t('stage.showLess') : t('stage.showMore')}
-                  </Anchor>
-                )}
-              </Stack>
-            ) : (
-              <Text c="dimmed">—</Text>
-            )}
+            {description ? <ClampedText text={description} /> : <Text c="dimmed">—</Text>}
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="classes">
