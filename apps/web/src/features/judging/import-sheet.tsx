@@ -7,10 +7,10 @@ import {
   importRowApplies,
   parseSheet,
 } from '@trialhub/domain';
-import { IconFileImport } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooseFile } from '../../shared/choose-file';
 import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { importSheet } from './judging-api';
@@ -97,23 +97,13 @@ export function ImportSheet({ stage }: { stage: PublicStage }) {
         <Text size="sm" c="dimmed">
           {t('judges.import.intro')}
         </Text>
-        <Group align="flex-end" wrap="wrap">
-          <Button component="label" variant="default" leftSection={<IconFileImport size={16} />}>
-            {t('judges.import.file')}
-            <input
-              type="file"
-              accept=".csv,.json,text/csv,application/json,text/plain"
-              hidden
-              data-testid="import-file"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) void read(file);
-                e.currentTarget.value = '';
-              }}
-            />
-          </Button>
-          {fileName && <Text size="sm">{fileName}</Text>}
-        </Group>
+        <ChooseFile
+          label={t('judges.import.file')}
+          accept=".csv,.json,text/csv,application/json,text/plain"
+          fileName={fileName}
+          onFile={(file) => void read(file)}
+          testId="import-file"
+        />
         {problems.length > 0 && (
           <Alert color="red" role="alert">
             {problems.map((p) => (

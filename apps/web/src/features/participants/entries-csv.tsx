@@ -17,6 +17,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
+import { ChooseFile } from '../../shared/choose-file';
 import { downloadCsv } from '../../shared/download-csv';
 import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
@@ -193,23 +194,13 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
           <Text size="sm" c="dimmed">
             {t('participants.import.intro')}
           </Text>
-          <Group wrap="wrap">
-            <Button component="label" variant="default" leftSection={<IconFileImport size={16} />}>
-              {t('participants.import.file')}
-              <input
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                hidden
-                data-testid="entries-import-file"
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (file) void read(file);
-                  e.currentTarget.value = '';
-                }}
-              />
-            </Button>
-            {fileName && <Text size="sm">{fileName}</Text>}
-          </Group>
+          <ChooseFile
+            label={t('participants.import.file')}
+            accept=".csv,text/csv,text/plain"
+            fileName={fileName}
+            onFile={(file) => void read(file)}
+            testId="entries-import-file"
+          />
           {problem && (
             <Alert color="red" role="alert">
               {problem}
