@@ -7,8 +7,19 @@ import { demoAccounts, DEMO_PASSWORD } from '../src/db/seed-demo.js';
 export type DemoRole = (typeof demoAccounts)[number]['role'];
 
 export interface TestServer extends RunningServer {
-  /** Signs in a demo account over HTTP and returns its cookie header. */
+  /** Signs in the demo account of a role over HTTP and returns its cookie header. */
   loginAs(role: DemoRole): Promise<string>;
+  /** Signs in a demo account by e-mail (e.g. the second rider) and returns its cookie header. */
+  signIn(email: string): Promise<string>;
+  /**
+   * The demo judge scores one rider through the judge app's API, as a judge would: one operation per
+   * [section, lap, points], a second apart, a minute ago. Fails the test unless the server takes them.
+   */
+  judgeScores(
+    stageId: string,
+    participantId: string,
+    scores: [section: number, lap: number, points: number][],
+  ): Promise<void>;
   /** fetch against the server, with an optional cookie. */
   fetch(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
 }
@@ -83,7 +94,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await dropDatabase();
     throw error;
   }
-  const cookies = new Map<DemoRole, string>();
+  const cookies = new Map<string, string>();
+  let judgeSeq = 0;
   const testServer: TestServer = {
     ...server,
     fetch(path, init = {}) {
@@ -92,22 +104,43 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
       return fetch(server.url + path, { ...init, headers });
     },
-    async loginAs(role) {
-      const cached = cookies.get(role);
+    loginAs(role) {
+      return testServer.signIn(demoAccounts.find((a) => a.role === role)!.email);
+    },
+    async signIn(email) {
+      const cached = cookies.get(email);
       if (cached) return cached;
-      const account = demoAccounts.find((a) => a.role === role)!;
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
       });
-      if (!res.ok) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
+      if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
       const cookie = res.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      cookies.set(role, cookie);
+      cookies.set(email, cookie);
       return cookie;
+    },
+    async judgeScores(stageId, participantId, scores) {
+      const ops = scores.map(([section, lap, points], i) => ({
+        opId: randomUUID(),
+        seq: judgeSeq++,
+        kind: 'score',
+        participantId,
+        section,
+        lap,
+        points,
+        at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
+      }));
+      const res = await testServer.fetch(`/api/judging/stages/${stageId}/ops`, {
+        method: 'POST',
+        cookie: await testServer.loginAs('judge'),
+        headers: { origin: server.url },
+        body: JSON.stringify({ deviceId: 'test-judge-device', ops }),
+      });
+      if (res.status !== 200) throw new Error(`judge scores refused: ${res.status} ${await res.text()}`);
     },
     async close() {
       await server.close();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { StageResult } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,22 +25,9 @@ async function as(role: DemoRole | null, method: string, path: string, body?: un
   });
 }
 
-let seq = 0;
 /** The demo judge scores through the judge app's API, as a judge would. */
-async function score(participantId: string, scores: [section: number, lap: number, points: number][]) {
-  const ops = scores.map(([section, lap, points], i) => ({
-    opId: randomUUID(),
-    seq: seq++,
-    kind: 'score',
-    participantId,
-    section,
-    lap,
-    points,
-    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
-  }));
-  const res = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: 'results-test', ops });
-  expect(res.status).toBe(200);
-}
+const score = (participantId: string, scores: [section: number, lap: number, points: number][]) =>
+  server.judgeScores(TODAY, participantId, scores);
 
 const used = new Set<string>();
 /** A rider (of a class, e.g. Youth: 2 laps × sections 1–4) nobody in this file has touched yet. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ScoreQuery, StageResult } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,15 +21,7 @@ beforeAll(async () => {
   }[];
   riderId = list.find((p) => p.name === 'Rihards Braucējs')!.id;
   rider2Id = list.find((p) => p.name === 'Kertu Kask')!.id;
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'rider2@trialhub.demo', password: 'trialhub-demo' }),
-  });
-  rider2Cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  rider2Cookie = await server.signIn('rider2@trialhub.demo');
   // The judge scores both riders: section 1 lap 1 a 5, section 2 lap 1 a 0.
   await score(riderId, [
     [1, 1, 5],
@@ -51,21 +42,8 @@ async function as(who: Who, method: string, path: string, body?: unknown) {
   });
 }
 
-let seq = 0;
-async function score(participantId: string, scores: [section: number, lap: number, points: number][]) {
-  const ops = scores.map(([section, lap, points], i) => ({
-    opId: randomUUID(),
-    seq: seq++,
-    kind: 'score',
-    participantId,
-    section,
-    lap,
-    points,
-    at: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
-  }));
-  const res = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: 'queries-test', ops });
-  expect(res.status).toBe(200);
-}
+const score = (participantId: string, scores: [section: number, lap: number, points: number][]) =>
+  server.judgeScores(TODAY, participantId, scores);
 
 const own = (id: string, stageId = TODAY) => `/api/stages/${stageId}/results/${id}/queries`;
 const all = (stageId = TODAY) => `/api/stages/${stageId}/queries`;
