@@ -8,8 +8,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Migrated and seeded databases, made once per run; each test server starts from a copy.
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Generous bounds, not guesses of how long things take: on a loaded 2-core machine a test
+          // server's start-up took 30 s and more. A test that hangs still fails, two minutes later.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file gets its own database; on PostgreSQL they share one server, so run files one by one there.
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support';
 
@@ -11,6 +12,18 @@ async function logoPng() {
   return sharp({ create: { width: 280, height: 200, channels: 3, background: '#2e6f3f' } })
     .png()
     .toBuffer();
+}
+
+/** Signs up a new user of its own (over the API) and returns its name, unique to this test attempt. */
+async function newUser(request: APIRequestContext, baseURL: string) {
+  const id = randomUUID().slice(0, 8);
+  const name = `Test User ${id}`;
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { email: `user-${id}@example.com`, password: 'test-password-123', name },
+    headers: { origin: baseURL },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return name;
 }
 
 async function saveAndWait(page: Page) {
@@ -73,7 +86,17 @@ test.describe('competition setup (admin)', () => {
     await expect(page).toHaveURL(new RegExp(`/valmiera-classic-${suffix}$`));
     await page.getByRole('textbox', { name: 'Location' }).fill('Valmiera, Latvia');
     await page.getByRole('button', { name: 'Add class' }).click();
-    await page.getByTestId('racing-class').getByRole('textbox', { name: 'Class' }).fill('Expert');
+    // Classes come from the championship's; a name it lacks is flagged (its club multiplier would be lost).
+    const className = page.getByTestId('racing-class').getByRole('combobox', { name: 'Class' });
+    await className.fill('Expret');
+    await expect(
+      page.getByText('Not a class of this championship: club standings count it with multiplier 1'),
+    ).toBeVisible();
+    await className.fill('');
+    await className.click();
+    await page.getByRole('option', { name: 'Expert' }).click();
+    await expect(className).toHaveValue('Expert');
+    await expect(page.getByText(/Not a class of this championship/)).toHaveCount(0);
 
     // Bad input is shown next to the field and nothing is saved.
     await page.getByRole('textbox', { name: 'Google Maps link' }).fill('not a link');
@@ -111,6 +134,16 @@ test.describe('competition setup (admin)', () => {
     await expect(page.getByRole('link', { name: 'Regulation (PDF)' })).toBeVisible();
     await expect(home.getByText('Valmiera, Latvia')).toBeVisible();
 
+    // The public page links the regulation; when the file cannot be fetched it says so, not a dead link.
+    const visitor = await (await browser.newContext()).newPage();
+    const publicPath = `/competitions/valmiera-trial-${suffix}/vidzeme-cup/valmiera-classic-${suffix}`;
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole('link', { name: 'Regulation (PDF)' })).toBeVisible();
+    await visitor.route('**/api/files/**', (route) => route.abort());
+    await visitor.reload();
+    await expect(visitor.getByText('Cannot get regulation file')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Regulation (PDF)' })).toHaveCount(0);
+
     // An open-free stage copied from the first one.
     await page.goto(`/championship/valmiera-trial-${suffix}/vidzeme-cup`);
     await page.getByRole('button', { name: 'New stage' }).click();
@@ -143,18 +176,58 @@ test.describe('competition setup (admin)', () => {
     await expect(page.getByTestId('clubs-table')).toContainText('Rēzeknes Moto');
   });
 
-  test('users: find a user and make them secretary', async ({ page }) => {
+  test('users: find a user and make them secretary, and take it back', async ({ page, request, baseURL }) => {
+    // A user of this test's own: a retry must not start from the role an earlier attempt saved.
+    const name = await newUser(request, baseURL!);
     await signIn(page, 'admin@trialhub.demo');
     await page.goto('/championship?tab=users');
-    await page.getByRole('textbox', { name: 'Find users' }).fill('Kertu');
+    const search = page.getByRole('textbox', { name: 'Find users' });
+    const toggle = page.getByRole('switch', { name: `Secretary: ${name}` });
+    await search.fill(name);
     await expect(page.getByTestId('user-row')).toHaveCount(1);
-    const toggle = page.getByRole('switch', { name: 'Secretary: Kertu Kask' });
+    await expect(toggle).not.toBeChecked();
     await toggle.check();
     await expect(page.getByText('Saved').last()).toBeVisible();
     await page.reload();
-    await page.getByRole('textbox', { name: 'Find users' }).fill('Kertu');
-    await expect(page.getByRole('switch', { name: 'Secretary: Kertu Kask' })).toBeChecked();
-    await page.getByRole('switch', { name: 'Secretary: Kertu Kask' }).uncheck();
+    await search.fill(name);
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await expect(page.getByText('Saved').last()).toBeVisible();
+    await page.reload();
+    await search.fill(name);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(toggle).not.toBeChecked();
+  });
+
+  test("users: a role switch takes the admin's click while a search is still loading", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const name = await newUser(request, baseURL!);
+    await signIn(page, 'admin@trialhub.demo');
+    await page.goto('/championship?tab=users');
+    const search = page.getByRole('textbox', { name: 'Find users' });
+    await search.fill(name);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    // The next search's answer is held, as on a slow network, while the admin clicks the row found before.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/admin\/users\?q=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const searching = page.waitForRequest(/\/api\/admin\/users\?q=/);
+    await search.fill(name.slice(0, -1));
+    await searching;
+    await page.getByRole('switch', { name: `Secretary: ${name}` }).check();
+    answer();
+    await expect(page.getByText('Saved').last()).toBeVisible();
+    await page.unrouteAll();
+    await page.reload();
+    await search.fill(name);
+    await expect(page.getByTestId('user-row')).toHaveCount(1);
+    await expect(page.getByRole('switch', { name: `Secretary: ${name}` })).toBeChecked();
   });
 });
 

@@ -12,7 +12,7 @@ test('a racing class on the stage edit page fits its card: colour swatch shown, 
   await page.getByRole('link', { name: /Baltic Trial Cup/ }).click();
   await page.getByRole('link', { name: 'Round 1 — Sigulda' }).click();
   const card = page.getByTestId('racing-class').first();
-  await expect(card.getByRole('textbox', { name: 'Class' })).toHaveValue('Expert');
+  await expect(card.getByRole('combobox', { name: 'Class' })).toHaveValue('Expert');
   const cardBox = (await card.boundingBox())!;
   for (const input of await card.locator('input:visible').all()) {
     const box = (await input.boundingBox())!;
@@ -24,7 +24,9 @@ test('a racing class on the stage edit page fits its card: colour swatch shown, 
   // The time fields are wide enough for "10:00 AM".
   expect((await card.getByLabel('Start', { exact: true }).boundingBox())!.width).toBeGreaterThanOrEqual(120);
   const remove = (await card.getByRole('button', { name: 'Remove class Expert' }).boundingBox())!;
-  const row = (await card.getByRole('textbox', { name: isMobile ? 'Order' : 'Class' }).boundingBox())!;
+  const row = (await card
+    .getByRole(isMobile ? 'textbox' : 'combobox', { name: isMobile ? 'Order' : 'Class' })
+    .boundingBox())!;
   // The delete button sits on a row of fields (the first on a desktop, the last on a phone), not under them.
   expect(Math.abs(remove.y + remove.height / 2 - (row.y + row.height / 2))).toBeLessThan(12);
 });

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
-import { createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
@@ -265,7 +265,7 @@ test('race control: the judges page counts scores per section live and names a r
   request,
   baseURL,
 }, testInfo) => {
-  const { stageId, ids, path } = await createRaceDay(request, baseURL!, `control-${testInfo.project.name}`, {
+  const { stageId, ids, judgeId, path } = await createRaceDay(request, baseURL!, `control-${testInfo.project.name}`, {
     riders: 3,
     judgeSection: 2,
   });
@@ -280,8 +280,11 @@ test('race control: the judges page counts scores per section live and names a r
   await judgeScores(request, baseURL!, stageId, [
     [ids[0]!, 2, 1],
     [ids[1]!, 2, 0],
-    [ids[1]!, 3, 5],
   ]);
+  // A judge with a section scores only that one: the secretary moves him on to section 3.
+  const secretary = await apiAs(request, baseURL!, 'secretary@trialhub.demo');
+  await secretary('put', `/api/stages/${stageId}/judges/${judgeId}`, { section: 3 });
+  await judgeScores(request, baseURL!, stageId, [[ids[1]!, 3, 5]]);
   await expect(section(2).getByTestId('progress-count')).toHaveText('2 / 3');
   await expect(section(3).getByTestId('progress-count')).toHaveText('1 / 3');
   await expect(section(1).getByTestId('progress-count')).toHaveText('0 / 3');

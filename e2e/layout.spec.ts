@@ -73,6 +73,22 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
   });
 
+  test('logging out on My Ads leaves no request behind that the server refuses', async ({ page }) => {
+    await signIn(page, 'rider@trialhub.demo');
+    await page.goto('/market/my-ads');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401) refused.push(r.url());
+    });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+  });
+
   test('a wrong password shows the spec message and clears the password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: /e-mail/i }).fill('rider@trialhub.demo');

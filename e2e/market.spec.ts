@@ -49,6 +49,12 @@ test.describe('selling in the market', () => {
     await page
       .getByRole('textbox', { name: 'Description' })
       .fill(`${word} helmet, size M\nWorn twice, no drops, with bag.`);
+    // A negative price is refused with the rule's message, never quietly made €0.
+    await page.getByRole('textbox', { name: 'Price' }).fill('-5');
+    await page.getByRole('textbox', { name: 'Location' }).focus();
+    await expect(page.getByRole('textbox', { name: 'Price' })).not.toHaveValue('€ 0');
+    await page.getByRole('button', { name: 'Publish ad' }).click();
+    await expect(page.getByText('Price must be 0 or more')).toBeVisible();
     await page.getByRole('textbox', { name: 'Price' }).fill('250');
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Safety Gear' }).click();
@@ -97,7 +103,9 @@ test.describe('selling in the market', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit ad' });
     await dialog.getByRole('textbox', { name: 'Price' }).fill('199');
-    await dialog.getByRole('checkbox', { name: /I sell only my own personal goods/ }).check();
+    // A one-line description now; the consent given when posting this ad is not asked again.
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(`${word} helmet, size M, worn twice`);
+    await expect(dialog.getByRole('checkbox', { name: /I sell only my own personal goods/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('€199');
@@ -106,6 +114,9 @@ test.describe('selling in the market', () => {
     const buyer = await (await browser.newContext()).newPage();
     await buyer.goto(adUrl);
     await expect(buyer.getByTestId('ad-price')).toHaveText('€199');
+    // The one line is the title, shown once.
+    await expect(buyer.getByRole('heading', { name: `${word} helmet, size M, worn twice` })).toBeVisible();
+    await expect(buyer.getByText(`${word} helmet, size M, worn twice`)).toHaveCount(1);
     await row.getByRole('button', { name: 'Mark as sold' }).click();
     await expect(row).toContainText('Sold');
     await expect(buyer.getByTestId('ad-status')).toHaveText('Sold');

@@ -75,6 +75,45 @@ test('a secretary exports the entries, imports a CSV with a preview, and a visit
   await expect(page.getByTestId('participant-count')).toHaveText('(4)');
 });
 
+test('a file without a Gender column on a women-classes championship imports and marks the rows; each row says its real reason', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { path } = await createRaceDay(request, baseURL!, `csv-women-${testInfo.project.name}`, {
+    riders: 1,
+    womenClasses: true,
+  });
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const file = testInfo.outputPath('no-gender.csv');
+  fs.writeFileSync(
+    file,
+    [
+      'Number,Name,Class,Birth date,Club',
+      '100,Someone Else,Open,1990.01.01,', // 100 is the race day's rider
+      '300,Anna Jauna,Open,2000.01.01,cesu trials', // the listed club, spelt loosely
+      '301,Liis Uus,Open,2000.01.01,Valmieras MK', // a club the list lacks
+    ].join('\n'),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Import entries from a CSV file' });
+  await expect(dialog).toContainText('a row without a gender is imported and marked');
+  await dialog.getByTestId('entries-import-file').setInputFiles(file);
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 2 · already entered 0 · refused 1');
+  const rows = dialog.getByTestId('import-row');
+  await expect(rows.filter({ hasText: 'Someone Else' })).toContainText(
+    'Participant with this racing number already exists',
+  );
+  const anna = rows.filter({ hasText: 'Anna Jauna' });
+  await expect(anna).toContainText('New · gender missing: set it in the participant’s form');
+  await expect(anna).toContainText('Cēsu Trials');
+  await expect(anna).not.toContainText('new club');
+  await expect(rows.filter({ hasText: 'Liis Uus' })).toContainText('new club Valmieras MK');
+  await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expect(dialog.getByTestId('entries-import-committed')).toHaveText('2 entries imported');
+});
+
 test('a file that is not an entry list gets a translated error', async ({ page, request, baseURL }, testInfo) => {
   const { path } = await createRaceDay(request, baseURL!, `csv-bad-${testInfo.project.name}`, { riders: 0 });
   await signIn(page, 'secretary@trialhub.demo');

@@ -31,6 +31,16 @@ test.describe('stage registration', () => {
     // Age filter on: a 36-year-old is not offered Youth.
     await expect(page.getByRole('option', { name: 'Youth' })).toHaveCount(0);
     await page.getByRole('option', { name: 'Clubman' }).click();
+    // A birth date that makes the chosen class wrong flags it (Clubman is 14+) and nothing is sent.
+    await dialog.getByRole('textbox', { name: /Birth date/ }).fill('2014.05.05');
+    const ageFlag = dialog.getByText(/^Clubman is for ages 14–∞; the rider is 1[12] at the stage$/);
+    await expect(ageFlag).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Class' })).toHaveValue('Clubman');
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(ageFlag).toBeVisible();
+    await expect(page.getByText('You joined successfully')).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: /Birth date/ }).fill('1990.04.04');
+    await expect(ageFlag).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Club' }).fill('cesu');
     await page.getByRole('option', { name: 'Cēsu Trials' }).click();
     await dialog.getByRole('button', { name: 'Join' }).click();
@@ -66,6 +76,20 @@ test("a demo rider's join form is prefilled from their latest entry", async ({ p
   await expect(dialog).toHaveCount(0);
 });
 
+test("the birth date's placeholder is in the page's language", async ({ page }) => {
+  await signIn(page, 'rider2@trialhub.demo');
+  for (const [lng, join, placeholder] of [
+    ['lv', 'Pieteikties', 'gggg.mm.dd'],
+    ['et', 'Registreeru', 'aaaa.kk.pp'],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    await page.goto('/');
+    await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
+    await page.getByRole('button', { name: join }).click();
+    await expect(page.getByRole('dialog').getByPlaceholder(placeholder)).toBeVisible();
+  }
+});
+
 test('the participants list searches by name or number and shows 10 rows until Show all', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('stage-card').filter({ hasText: 'Round 2 — Tartu' }).click();
@@ -77,6 +101,9 @@ test('the participants list searches by name or number and shows 10 rows until S
   await page.getByRole('textbox', { name: 'Search by name or number...' }).fill('16');
   await expect(page.getByTestId('participant-row')).toHaveCount(1);
   await expect(page.getByTestId('participant-row')).toContainText('Rihards Braucējs');
+  await page.getByRole('textbox', { name: 'Search by name or number...' }).fill('Zzyzx');
+  await expect(page.getByTestId('participant-row')).toHaveCount(0);
+  await expect(page.getByTestId('participants-nothing-found')).toHaveText('No participants match “Zzyzx”');
 });
 
 test.describe('the secretary', () => {
@@ -102,9 +129,13 @@ test.describe('the secretary', () => {
     await dialog.getByRole('textbox', { name: /Birth date/ }).fill('2001.01.01');
     await dialog.getByRole('combobox', { name: 'Class' }).click();
     await page.getByRole('option', { name: 'Hobby' }).click();
+    // A secretary may enter a club the list lacks, and is told it is a new one (as the import says).
+    await dialog.getByLabel('Club', { exact: true }).fill('Valmieras MK');
+    await expect(dialog.getByText('Not in the clubs list: it is saved as typed')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Added participant')).toBeVisible();
     const row = page.getByTestId('participant-row').filter({ hasText: 'Oskars Jaunais' });
+    await expect(row).toContainText('Valmieras MK');
     await expect(row).toContainText('Registered');
     await expect(seen).toHaveCount(1);
 
@@ -120,6 +151,21 @@ test.describe('the secretary', () => {
     await expect(row).toContainText('Sherco 125');
     await expect(seen).toContainText('Sherco 125');
 
+    // Youth (7–15) does not fit a rider born 2001: the secretary may place them there after confirming.
+    await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Youth' }).click();
+    await expect(edit.getByText(/^Youth is for ages 7–15; the rider is \d+ at the stage$/)).toBeVisible();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      edit.getByText("This class is not for the rider's age at the stage. Register in it anyway?"),
+    ).toBeVisible();
+    await edit.getByRole('button', { name: 'Register anyway' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(row).toContainText('Youth');
+
     // The same name again, now with a number: allowed only after the secretary confirms.
     await page.getByRole('button', { name: 'Add new participant' }).click();
     const again = page.getByRole('dialog');
@@ -130,6 +176,9 @@ test.describe('the secretary', () => {
     await page.getByRole('option', { name: 'Hobby' }).click();
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again.getByText('Participant with such name already exists. Do you want to continue?')).toBeVisible();
+    // A question, not an error: the pending toast goes without turning into 'Error adding participant'.
+    await expect(page.getByText('Adding participant...')).toHaveCount(0);
+    await expect(page.getByText(/Error adding participant/)).toHaveCount(0);
     await again.getByRole('button', { name: 'Continue' }).click();
     await expect(row).toHaveCount(2);
     await expect(seen).toHaveCount(2);

@@ -17,9 +17,15 @@ async function createResultsDay(request: APIRequestContext, baseURL: string, key
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="result-row"][data-participant="${id}"]`);
 
-/** Riders (participant ids) in the order the page shows them. */
+/** Riders with a result (participant ids) in the order the page shows them; secretaries also see unscored entries. */
 async function namesInOrder(page: Page): Promise<string[]> {
-  return page.getByTestId('result-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-participant')!));
+  return page
+    .getByTestId('result-row')
+    .evaluateAll((rows) =>
+      rows
+        .filter((r) => !r.querySelector('[data-testid="not-started"]'))
+        .map((r) => r.getAttribute('data-participant')!),
+    );
 }
 
 test('a judge’s score appears on an open results page without a reload, ranked in the browser', async ({
@@ -32,6 +38,8 @@ test('a judge’s score appears on an open results page without a reload, ranked
   const [a, b] = ids as [string, string];
   await page.goto(path);
   await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
+  // Riders entered count before anyone starts (it read 'Participants: 0' on a running stage).
+  await expect(page.getByTestId('class-count')).toHaveText('Started 0 of 3');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   await judgeScores(api, baseURL!, stageId, [[a, 1, 5]]);
@@ -42,7 +50,7 @@ test('a judge’s score appears on an open results page without a reload, ranked
   await expect(row(page, b).getByTestId('points')).toHaveText('1');
   // Lower is better on a classic stage: the new score goes first.
   await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
-  await expect(page.getByTestId('class-count')).toHaveText(/2/);
+  await expect(page.getByTestId('class-count')).toHaveText('Started 2 of 3');
 
   // A rider's later scores come as just the changed section: b's second section puts a back on top.
   await judgeScores(api, baseURL!, stageId, [[b, 2, 5]]);
@@ -99,8 +107,8 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   await panel.getByRole('button', { name: 'Save points' }).click();
   await expect(page.getByText('Total points updated')).toBeVisible();
   await expect(row(page, b).getByTestId('points')).toHaveText('0');
-  await expect(panel.getByTestId('section-history')).toContainText('JudgeSetPoints');
-  await expect(panel.getByTestId('section-history')).toContainText('EditedTo');
+  await expect(panel.getByTestId('section-history')).toContainText('Judge scored');
+  await expect(panel.getByTestId('section-history')).toContainText('Changed to');
   // Who corrected it: the secretary's display name (another spec may have changed it, so ask).
   const me = (await (await page.request.get('/api/me')).json()) as { displayName: string };
   await expect(panel.getByTestId('section-history')).toContainText(me.displayName);
@@ -150,7 +158,9 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   for (const text of ['Section edited', 'S1 L1: 5 → 0', 'Penalty added', 'Penalty removed', 'Status set']) {
     await expect(log.getByText(text).first()).toBeVisible();
   }
-  await expect(log.getByText('secretary@trialhub.demo').first()).toBeVisible();
+  // Who, by display name: never an e-mail address (issue #15, #22).
+  await expect(log.getByText('Sandra Sekretāre').first()).toBeVisible();
+  await expect(log.getByText('@trialhub.demo')).toHaveCount(0);
   // Spectators have no change log.
   await expect(spectator.getByTestId('change-log')).toHaveCount(0);
 
@@ -220,4 +230,11 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await expect(page.getByTestId('big-screen').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('big-screen-live')).toHaveCount(0);
   await api.dispose();
+});
+
+test('a stage without a regulation says so (not that the file failed)', async ({ page }) => {
+  await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results`);
+  await page.getByRole('button', { name: 'Documents' }).click();
+  await expect(page.getByText('This stage has no regulation')).toBeVisible();
+  await expect(page.getByText('Cannot get regulation file')).toHaveCount(0);
 });

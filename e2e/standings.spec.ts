@@ -197,7 +197,15 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
   await page.getByTestId('standing-row').filter({ hasText: 'Anna Ozola' }).getByTestId('linked-entries').hover();
   await expect(page.getByRole('tooltip')).toContainText('Tartu');
   await expect(page.getByRole('tooltip')).toContainText('Open · Pärnu MK');
+  // Approving changes what the public sees: it asks first, and Cancel changes nothing.
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve' });
+  await expect(confirm).toContainText('everyone sees them');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('standings-badge')).toHaveText('PENDING APPROVAL');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByTestId('standings-badge')).toHaveText('APPROVED');
   await page.getByRole('button', { name: 'Export' }).click();
   const names: string[] = [];

@@ -70,16 +70,24 @@ export async function createRaceDay(
     judgeSection?: number | null;
     bike?: string | null;
     descriptionEn?: string | null;
+    womenClasses?: boolean;
   },
 ) {
-  const { riders, type = 'classic', judgeSection = null, bike = null, descriptionEn = null } = options;
+  const {
+    riders,
+    type = 'classic',
+    judgeSection = null,
+    bike = null,
+    descriptionEn = null,
+    womenClasses = false,
+  } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   const institution = `e2e-${key}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
   const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
     slug: 'cup',
     displayName: 'E2E Cup',
-    hasWomenClasses: false,
+    hasWomenClasses: womenClasses,
     hasClubStandings: false,
     hasTeamCompetition: false,
     teams: [],
@@ -149,7 +157,7 @@ export async function createRaceDay(
   }
   const [judge] = (await secretary('get', '/api/judging/candidates?q=judge@trialhub')) as { userId: string }[];
   await secretary('put', `/api/stages/${stage.id}/judges/${judge!.userId}`, { section: judgeSection });
-  return { stageId: stage.id, ids, path: `/competitions/${institution}/cup/race-day` };
+  return { stageId: stage.id, ids, judgeId: judge!.userId, path: `/competitions/${institution}/cup/race-day` };
 }
 
 /** The demo judge scores through the judge app's API (what the app's sync engine sends). */

@@ -31,8 +31,10 @@ import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
+import { nulGuard } from './http/nul-guard.js';
 import type { AppEnv } from './http/app-env.js';
 import type { ErrorReporter } from './http/error-reporter.js';
+import { isLocalRequest } from './http/local-mode.js';
 import { openApiDocument } from './http/openapi.js';
 import { serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
@@ -45,10 +47,13 @@ export interface AppDeps {
   hub: LiveHub;
   auth: Auth;
   reporter: ErrorReporter;
-  publicConfig: PublicConfig;
+  /** /api/config; its demoSignIn is decided per request. */
+  publicConfig: Omit<PublicConfig, 'demoSignIn'>;
   /** Built SPA to serve, if any. */
   webDistDir: string | null;
   mailer: Mailer;
+  /** The login page's demo account hint (demo seeded, local mode); shown only to this machine's requests. */
+  demoSignIn: { email: string; password: string } | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where users reach us: requests that change data must come from this origin. */
@@ -62,6 +67,28 @@ export interface AppDeps {
 const MAX_JSON_BODY = 256 * 1024;
 const MAX_ENTRY_IMPORT_BODY = 2 * ENTRY_IMPORT_MAX_BYTES + 1024;
 const ENTRY_IMPORT_PATH = /^\/api\/stages\/[^/]+\/participants\/import$/;
+
+/**
+ * better-auth endpoints we call only from our own routes, never over HTTP. Its magic-link verify
+ * would sign in whoever opens the link, skipping /api/account/magic-link/finish's check of the
+ * e-mail the link was sent to (a forwarded or planted link would sign the opener in: login CSRF).
+ */
+const AUTH_ENDPOINTS_NOT_SERVED = new Set(['/api/auth/magic-link/verify']);
+
+/**
+ * Whether a request that changes data comes from our own pages. Browsers send Origin (and
+ * Sec-Fetch-Site) with every such request; one that carries cookies but neither header cannot prove
+ * where it comes from, so it is refused. Requests without cookies are no browser session riding along
+ * (the users CLI's bearer token, sign-in from scripts): each route checks what they carry.
+ */
+function isSameOrigin(c: Context, ownOrigin: string): boolean {
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || (origin && origin !== ownOrigin)) return false;
+  if (origin) return true;
+  if (site) return site === 'same-origin';
+  return !c.req.header('cookie');
+}
 
 /** The whole HTTP application, without a socket: tests call `app.request()`; main.ts listens. */
 export function buildApp(deps: AppDeps) {
@@ -112,11 +139,12 @@ export function buildApp(deps: AppDeps) {
         throw new AppError('payloadTooLarge');
       },
     });
+  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/files';
   const isEntryImport = (c: Context) => c.req.method === 'POST' && ENTRY_IMPORT_PATH.test(c.req.path);
   api.use(
     except(
       // Uploads are larger; the files route enforces each kind's own limit.
-      (c) => (c.req.method === 'POST' && c.req.path === '/api/files') || isEntryImport(c),
+      (c) => isUpload(c) || isEntryImport(c),
       limit(MAX_JSON_BODY),
     ),
   );
@@ -124,15 +152,15 @@ export function buildApp(deps: AppDeps) {
   api.use(async (c, next) => (isEntryImport(c) ? limit(MAX_ENTRY_IMPORT_BODY)(c, next) : next()));
   // Requests that change data must come from our own pages: sign-in included (no login CSRF).
   api.use(async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      const origin = c.req.header('origin');
-      if ((origin && origin !== ownOrigin) || c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new AppError('crossOrigin');
-      }
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isSameOrigin(c, ownOrigin)) {
+      throw new AppError('crossOrigin');
     }
     await next();
   });
+  // NUL in the path, query, headers or a (non-upload) body: one 400 before anything reads it.
+  api.use(nulGuard(isUpload));
   api.on(['GET', 'POST'], '/auth/*', (c) => {
+    if (AUTH_ENDPOINTS_NOT_SERVED.has(c.req.path.replace(/\/+$/, ''))) throw new AppError('notFound');
     // better-auth rate-limits per client address; it reads it from this header, which we set
     // ourselves from the socket (or the proxy's X-Forwarded-For when TRUST_PROXY is on).
     const request = new Request(c.req.raw);
@@ -144,9 +172,11 @@ export function buildApp(deps: AppDeps) {
     await next();
   });
   api.get('/health', (c) => c.json({ ok: true, database: database.kind }));
-  api.get('/config', (c) => c.json(deps.publicConfig));
+  api.get('/config', (c) =>
+    c.json({ ...deps.publicConfig, demoSignIn: deps.demoSignIn && isLocalRequest(c) ? deps.demoSignIn : null }),
+  );
   api.get('/docs', (c) => c.json(openApiDocument()));
-  api.route('/', liveRoutes(hub));
+  api.route('/', liveRoutes(hub, database.db));
   api.route('/', competitionsRoutes(competitions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', participantsRoutes(participants));
@@ -164,8 +194,14 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
+  // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
+  // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;
-  if (outbox) app.get('/dev/outbox', (c) => c.html(renderOutbox(outbox)));
+  app.get('/dev/outbox', (c) => {
+    if (!outbox || !isLocalRequest(c)) return c.text('Not found', 404);
+    c.header('cache-control', 'no-store');
+    return c.html(renderOutbox(outbox));
+  });
   if (deps.webDistDir) {
     app.use(compress());
     app.use(serveSpa(deps.webDistDir, { indexFor: marketOpenGraph(market, deps.publicUrl) }));

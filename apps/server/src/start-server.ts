@@ -1,15 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { buildApp } from './app.js';
+import { type App, buildApp } from './app.js';
 import { type Auth, createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
 import { type Database, openDb } from './db/open-db.js';
 import { seedDemo } from './db/seed-demo.js';
 import { createErrorReporter } from './http/error-reporter.js';
+import { logSafeError } from './http/log-safe-error.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { LiveHub } from './live/hub.js';
 import { type Mailer, createMailer } from './mail/mailer.js';
 import { writeAdminEndpoint } from './cli/admin-endpoint.js';
+import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.js';
+import { isLocalMode } from './http/local-mode.js';
 
 export interface RunningServer {
   url: string;
@@ -20,6 +23,8 @@ export interface RunningServer {
   mailer: Mailer;
   /** Demo accounts, when the demo was seeded by this start. */
   demoAccounts: { email: string; password: string; role: string }[] | null;
+  /** The HTTP application (its route table lets tests cover every route: authorization matrix, fuzz). */
+  app: App;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,8 @@ export interface StartOptions {
   authSecret: string;
   /** In-memory PGlite instead of config.dataDir (tests). */
   inMemory?: boolean;
+  /** With inMemory: start from this data dir tarball (tests: a migrated, maybe seeded template). */
+  pgliteTemplate?: Blob;
   /** Port 0 picks a free one (tests, benchmarks). */
   port?: number;
   rateLimit?: boolean;
@@ -38,13 +45,17 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const database = await openDb(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: options.inMemory ? null : config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : options.inMemory
+        ? { dataDir: null, loadDataDir: options.pgliteTemplate }
+        : { dataDir: config.dataDir },
   );
   try {
     const hub = new LiveHub(database, { heartbeatMs: options.liveHeartbeatMs });
     await hub.start();
     // Listen first: with port 0 (tests) the public URL, which auth checks origins against, is known only then.
-    let app: ReturnType<typeof buildApp> | null = null;
+    let app: App | null = null;
     const server: ServerType = await new Promise((resolve) => {
       const s = serve(
         {
@@ -60,7 +71,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The users CLI reaches a running embedded installation through this token (see cli/users.ts).
     const adminEndpoint =
       database.kind === 'pglite' && !options.inMemory ? writeAdminEndpoint(config.dataDir, publicUrl) : null;
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction });
+    // Local mode (someone's own machine): mails go to the dev outbox; decision 010.
+    const localMode = isLocalMode({ isProduction: config.isProduction, smtpUrl: config.smtpUrl, publicUrl });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, localMode });
     const auth = createAuth({
       db: database.db,
       publicUrl,
@@ -85,6 +98,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
       webDistDir: config.webDistDir,
       mailer,
+      // The login page's demo hint: only where the demo is and only on someone's own machine.
+      demoSignIn:
+        config.demo && localMode
+          ? { email: demoAccountList.find((a) => a.role === 'rider')!.email, password: DEMO_PASSWORD }
+          : null,
       trustProxy: config.trustProxy,
       publicUrl,
       adminToken: adminEndpoint?.token ?? null,
@@ -99,7 +117,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Retention (privacy notice): prune page views past 24 months now and once a day.
     const analytics = new AnalyticsService(database.db, createErrorReporter(null));
     const prune = () =>
-      void analytics.pruneOldPageViews().catch((error) => console.error('pruning page views failed', error));
+      void analytics
+        .pruneOldPageViews()
+        .catch((error) => console.error('pruning page views failed:', logSafeError(error).message));
     prune();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
@@ -112,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       auth,
       mailer,
       demoAccounts,
+      app,
       close() {
         closing ??= (async () => {
           clearInterval(pruneTimer);

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer.js';
-import { type TestServer, startTestServer } from './helper.js';
+import { verifications } from '../src/db/schema.js';
+import { type TestServer, copyTemplateDataDir, startTestServer } from './helper.js';
+import { runTs } from './processes.js';
 import { startSmtp } from './smtp.js';
 
 let server: TestServer;
@@ -274,9 +274,82 @@ describe('security', () => {
     expect(auth.status).toBe(403);
   });
 
-  it('never keeps an outbox in production', () => {
-    expect(createMailer({ smtpUrl: null, from: 'x@y.z', isProduction: true }).outbox).toBeNull();
-    expect(createMailer({ smtpUrl: null, from: 'x@y.z', isProduction: false }).outbox).toEqual([]);
+  it('refuses a change with a session cookie but neither Origin nor Sec-Fetch-Site, and takes it with our Origin', async () => {
+    const cookie = await signUp(unique('noorigin'), 'correct-horse', 'Kept Name');
+    // What a page elsewhere (or an old browser) can send: text/plain, the cookie, no Origin.
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/me`, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'text/plain', 'x-trialhub-lang': 'lv', ...headers },
+        body: JSON.stringify({ displayName: 'Changed', isJudge: true }),
+      });
+    const without: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'none' }];
+    for (const headers of without) {
+      const refused = await send(headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: { code: 'crossOrigin', messageKey: 'errors.crossOrigin' } });
+    }
+    expect(await (await call('GET', '/api/me', undefined, { cookie })).json()).toMatchObject({
+      displayName: 'Kept Name',
+      isJudge: false,
+    });
+    const fromUs = await send({ origin: server.url });
+    expect(fromUs.status).toBe(200);
+    expect(await fromUs.json()).toMatchObject({ displayName: 'Changed', isJudge: true });
+    expect((await send({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+});
+
+describe('tokens stay out of page scripts and out of the database (issue 15.7)', () => {
+  /** The session token inside the signed session cookie (`<token>.<signature>`). */
+  const sessionToken = (cookie: string) =>
+    decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+
+  it('sign-in, sign-up, get-session and list-sessions answer without the session token', async () => {
+    const email = unique('tokens');
+    const signUp = await call('POST', '/api/auth/sign-up/email', { email, password: 'correct-horse', name: 'T' });
+    const signUpBody = await signUp.text();
+    const cookie = cookieOf(signUp);
+    expect(signUpBody).not.toContain(sessionToken(cookie));
+    expect(JSON.parse(signUpBody)).not.toHaveProperty('token');
+
+    const signInRes = await signIn(email, 'correct-horse');
+    const signInCookie = cookieOf(signInRes);
+    expect(await signInRes.text()).not.toContain(sessionToken(signInCookie));
+
+    const session = await call('GET', '/api/auth/get-session', undefined, { cookie: signInCookie });
+    const sessionBody = await session.text();
+    expect(JSON.parse(sessionBody)).toMatchObject({ user: { email }, session: { userId: expect.any(String) } });
+    expect(JSON.parse(sessionBody).session).not.toHaveProperty('token');
+    expect(sessionBody).not.toContain(sessionToken(signInCookie));
+
+    const list = await call('GET', '/api/auth/list-sessions', undefined, { cookie: signInCookie });
+    const listBody = await list.text();
+    expect(JSON.parse(listBody)).toHaveLength(2);
+    for (const c of [cookie, signInCookie]) expect(listBody).not.toContain(sessionToken(c));
+  });
+
+  it('keeps reset and magic-link tokens only as hashes; the links still work', async () => {
+    const email = unique('hashed');
+    await signUp(email, 'old-password-1');
+    let before = smtp.mails.length;
+    expect((await call('POST', '/api/account/request-password-reset', { email })).status).toBe(204);
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec((await smtp.nextMailTo(email, before)).text)![1]!;
+    before = smtp.mails.length;
+    expect((await call('POST', '/api/auth/sign-in/magic-link', { email })).status).toBe(200);
+    const linkToken = /token=([A-Za-z0-9_-]+)/.exec((await smtp.nextMailTo(email, before)).text)![1]!;
+
+    const rows = await server.database.db.select().from(verifications);
+    const stored = JSON.stringify(rows);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(stored).not.toContain(resetToken);
+    expect(stored).not.toContain(linkToken);
+
+    // Hashed at rest, still good once: the magic link (our finish checks its e-mail first) and the reset.
+    expect((await call('POST', '/api/account/magic-link/finish', { token: linkToken, email })).status).toBe(204);
+    const reset = await call('POST', '/api/auth/reset-password', { newPassword: 'new-password-2', token: resetToken });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, 'new-password-2')).status).toBe(200);
   });
 });
 
@@ -365,44 +438,39 @@ describe('rate limits', () => {
 });
 
 describe('users CLI', () => {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const run = (args: string[], env: Record<string, string>) =>
-    new Promise<{ code: number; out: string }>((resolve) => {
-      const child = spawn('npx', ['tsx', 'apps/server/src/cli/users.ts', ...args], {
-        cwd: root,
-        env: { ...process.env, ...env, DATABASE_URL: '' },
-      });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      child.on('exit', (code) => resolve({ code: code ?? -1, out }));
-    });
+  const run = async (args: string[], dataDir: string) => {
+    const cli = runTs('apps/server/src/cli/users.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const code = await cli.exited;
+    return { code: code ?? -1, out: cli.output() };
+  };
 
   it.skipIf(!!process.env.TEST_DATABASE_URL)(
     'grants and revokes a role on a stopped installation and, through its endpoint, on a running one',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-cli-'));
+      // A stopped installation that has run before (migrated, demo seeded), without the half minute of
+      // initdb and seeding on a loaded machine.
+      await copyTemplateDataDir('demo', dataDir);
       try {
-        const bad = await run(['promote', 'x@example.com', 'admin'], { DATA_DIR: dataDir });
+        const bad = await run(['promote', 'x@example.com', 'admin'], dataDir);
         expect(bad.code).toBe(2);
         expect(bad.out).toContain('usage: npm run users');
-        const missing = await run(['grant', 'nobody@example.com', 'admin'], { DATA_DIR: dataDir });
+        const missing = await run(['grant', 'nobody@example.com', 'admin'], dataDir);
         expect(missing.code).toBe(1);
         expect(missing.out).toContain('No account with the e-mail nobody@example.com');
 
         // Now a running server holds the data dir: the CLI must go through it.
-        const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '1', DATABASE_URL: '' },
+        const main = runTs('apps/server/src/main.ts', [], {
+          DATA_DIR: dataDir,
+          PORT: '0',
+          DEMO: '1',
+          DATABASE_URL: '',
         });
-        let log = '';
-        child.stdout.on('data', (d) => (log += d));
         try {
-          await expect.poll(() => log, { timeout: 60_000 }).toContain('Demo data is loaded');
-          const granted = await run(['grant', 'rider@trialhub.demo', 'secretary'], { DATA_DIR: dataDir });
+          const [, url] = await main.waitFor(/listening on (http:\/\/\S+)/);
+          const granted = await run(['grant', 'rider@trialhub.demo', 'secretary'], dataDir);
           expect(granted.out).toContain('granted secretary; roles now: secretary');
           expect(granted.code).toBe(0);
-          const url = /listening on (http:\/\/\S+)/.exec(log)![1]!;
           const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: url },
@@ -410,7 +478,7 @@ describe('users CLI', () => {
           });
           const me = await fetch(`${url}/api/me`, { headers: { cookie: cookieOf(signIn) } });
           expect(await me.json()).toMatchObject({ roles: ['secretary'] });
-          const revoked = await run(['revoke', 'rider@trialhub.demo', 'secretary'], { DATA_DIR: dataDir });
+          const revoked = await run(['revoke', 'rider@trialhub.demo', 'secretary'], dataDir);
           expect(revoked.out).toContain('roles now: none');
           // The endpoint refuses anyone without the token from the data dir.
           const forged = await fetch(`${url}/api/internal/roles`, {
@@ -420,14 +488,13 @@ describe('users CLI', () => {
           });
           expect(forged.status).toBe(403);
         } finally {
-          child.kill('SIGTERM');
-          await new Promise((r) => child.on('exit', r));
+          await main.stop();
         }
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    120_000,
+    240_000,
   );
 });
 

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/start-server.js';
-import { demoAccounts, DEMO_PASSWORD } from '../src/db/seed-demo.js';
+import { DEMO_TIME_ZONE, demoAccounts, DEMO_PASSWORD } from '../src/db/seed-demo.js';
+import { dayIn } from '../src/db/zoned-time.js';
+import { type ServerTestTemplates, createDatabase } from './databases.js';
 
 export type DemoRole = (typeof demoAccounts)[number]['role'];
 
@@ -20,28 +25,48 @@ export interface TestServer extends RunningServer {
     participantId: string,
     scores: [section: number, lap: number, points: number][],
   ): Promise<void>;
-  /** fetch against the server, with an optional cookie. */
+  /** fetch against the server, with an optional cookie; a request that changes data gets our Origin. */
   fetch(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
 }
 
-/** A throw-away database on the PostgreSQL server at `adminUrl`; `drop` removes it (and its connections). */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `trialhub_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/**
+ * The databases global-setup.ts prepared once for this run, or null when they do not fit: run without
+ * it, or the Riga day has changed since the demo was seeded (its stages are placed around that day).
+ */
+export function testTemplates(kind: 'migrated' | 'demo'): ServerTestTemplates | null {
+  const templates = inject('serverTestTemplates') as ServerTestTemplates | undefined;
+  if (!templates) return null;
+  if (kind === 'demo' && dayIn(DEMO_TIME_ZONE, new Date(templates.seededAt)) !== dayIn(DEMO_TIME_ZONE, new Date()))
+    return null;
+  return templates;
+}
+
+/**
+ * Unpacks this run's template (migrated, or with the demo seeded) into a spawned server's DATA_DIR, so
+ * the process starts without initdb and seeding. Without a template it leaves DATA_DIR empty.
+ */
+export async function copyTemplateDataDir(kind: 'migrated' | 'demo', dataDir: string): Promise<void> {
+  const template = pgliteTemplate(kind);
+  if (!template) return;
+  const pglite = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: template });
+  await pglite.close();
+}
+
+const tarballs = new Map<string, Blob>();
+function pgliteTemplate(kind: 'migrated' | 'demo'): Blob | undefined {
+  const file = testTemplates(kind)?.pglite[kind];
+  if (!file) return undefined;
+  let blob = tarballs.get(file);
+  if (!blob) tarballs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
+/**
+ * A throw-away database on the PostgreSQL server at `adminUrl`; `drop` removes it (and its connections).
+ * `template` copies this run's migrated or demo database (see global-setup.ts) instead of starting empty.
+ */
+export function createTestDatabase(adminUrl: string, template?: 'migrated' | 'demo') {
+  return createDatabase(adminUrl, template ? testTemplates(template)?.postgres?.[template] : undefined);
 }
 
 export interface TestServerOptions {
@@ -56,30 +81,39 @@ export interface TestServerOptions {
   adminEmails?: string[];
   google?: { clientId: string; clientSecret: string };
   trustProxy?: boolean;
+  /** PUBLIC_URL; server.url is then this address, not the socket's (reach the socket at 127.0.0.1:port). */
+  publicUrl?: string;
+  /** NODE_ENV=production. */
+  production?: boolean;
 }
 
 /**
  * A real server on a free port over a fresh database with the demo seeded: in-memory PGlite, or,
- * when TEST_DATABASE_URL is set, a throw-away database created on that PostgreSQL server.
+ * when TEST_DATABASE_URL is set, a throw-away database created on that PostgreSQL server. Both start
+ * as a copy of the run's template (migrated, and seeded unless `demo: false`), which is what makes
+ * start-up take seconds rather than half a minute on a loaded machine.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const demo = options.demo ?? true;
   let databaseUrl: string | null = options.databaseUrl ?? null;
   let dropDatabase = async () => {};
   if (!databaseUrl && adminUrl) {
-    const created = await createTestDatabase(adminUrl);
+    const created = await createTestDatabase(adminUrl, demo ? 'demo' : 'migrated');
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
   const config = {
     ...readConfig({}),
     databaseUrl,
-    demo: options.demo ?? true,
+    demo,
     webDistDir: null,
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
     trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl ?? null,
+    isProduction: options.production ?? false,
   };
   let server: RunningServer;
   try {
@@ -87,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       config,
       authSecret: 'test-secret-test-secret-test-secret-0123',
       inMemory: true,
+      pgliteTemplate: pgliteTemplate(demo ? 'demo' : 'migrated'),
       port: 0,
       rateLimit: options.rateLimit ?? false,
     });
@@ -102,6 +137,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const headers = new Headers(init.headers);
       if (init.cookie) headers.set('cookie', init.cookie);
       if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      // As a browser does: a request that changes data says where it comes from (app.ts refuses a
+      // cookie-carrying one that does not). Tests of that refusal call fetch() themselves.
+      const method = (init.method ?? 'GET').toUpperCase();
+      if (!['GET', 'HEAD'].includes(method) && !headers.has('origin')) headers.set('origin', server.url);
       return fetch(server.url + path, { ...init, headers });
     },
     loginAs(role) {

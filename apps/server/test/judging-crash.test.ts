@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +10,9 @@ import {
   liveTopics,
 } from '@trialhub/domain';
 import { afterAll, expect, it } from 'vitest';
-import { createTestDatabase } from './helper.js';
+import { copyTemplateDataDir, createTestDatabase } from './helper.js';
 import { openLive } from './live-client.js';
+import { type NodeProcess, runTs } from './processes.js';
 
 /**
  * The judge app's promise (issue 6 point 4): whatever happens to the server, an operation the
@@ -21,44 +21,30 @@ import { openLive } from './live-client.js';
  * restarted; in the end every operation has exactly one event in the results and one op record.
  * Runs on the embedded database, and on PostgreSQL when the suite does (TEST_DATABASE_URL).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const STAGE = 'demo-stage-3';
 const OPS = 1000;
 const BATCH = 100; // the judge app's largest batch (MAX_OPS_PER_BATCH)
-const children: ChildProcess[] = [];
 let dataDir = '';
 let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   await database?.drop();
 });
 
 /** The real server process (node --import tsx, so the pid we kill is the server itself). */
-async function startMain(): Promise<{ child: ChildProcess; url: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+async function startMain(): Promise<{ child: NodeProcess['child']; url: string }> {
+  const main = runTs('apps/server/src/main.ts', [], {
     DATA_DIR: dataDir,
     PORT: '0',
     DEMO: '1',
     RATE_LIMIT: 'off',
     AUTH_SECRET: 'crash-test-secret-crash-test-secret',
-  };
-  if (database) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    DATABASE_URL: database?.url,
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 60_000, interval: 50 }).toMatch(/TrialHub is listening on (\S+)/);
-  return { child, url: /TrialHub is listening on (\S+)/.exec(output)![1]! };
+  const [, url] = await main.waitFor(/TrialHub is listening on (\S+)/);
+  return { child: main.child, url: url! };
 }
 
 async function signIn(url: string): Promise<string> {
@@ -76,10 +62,11 @@ async function signIn(url: string): Promise<string> {
 
 it(
   'applies every acknowledged judge operation exactly once through two kill -9 restarts',
-  { timeout: 240_000 },
+  { timeout: 600_000 },
   async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-crash-'));
-    if (adminUrl) database = await createTestDatabase(adminUrl);
+    if (adminUrl) database = await createTestDatabase(adminUrl, 'demo');
+    else await copyTemplateDataDir('demo', dataDir);
     let server = await startMain();
     let cookie = await signIn(server.url);
     const stage = (await (
@@ -127,7 +114,7 @@ it(
         killAt.delete(due);
         // The batch's first result is published after its commit; kill the server right then, while
         // it is still applying the other 99 and before it can answer.
-        await live.next((f) => f.event === 'message', 60_000);
+        await live.next((f) => f.event === 'message', 150_000);
         live.close();
         server.child.kill('SIGKILL');
         await new Promise((resolve) => server.child.once('exit', resolve));

@@ -183,10 +183,11 @@ describe('scoring a classic stage', () => {
   it('lets a judge take back their own score, not someone else’s', async () => {
     const r = rider();
     const at = new Date(Date.now() - 60_000).toISOString();
-    await send([op({ participantId: r.id, section: 3, points: 3, at })]);
-    const other = await send([op({ kind: 'clear', participantId: r.id, section: 3 })], TODAY, 'secretary');
+    // Section 5: the secretary judges it (given in the test before).
+    await send([op({ participantId: r.id, section: 5, points: 3, at })]);
+    const other = await send([op({ kind: 'clear', participantId: r.id, section: 5 })], TODAY, 'secretary');
     expect(other.body.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'nothingToClear' });
-    const own = await send([op({ kind: 'clear', participantId: r.id, section: 3 })]);
+    const own = await send([op({ kind: 'clear', participantId: r.id, section: 5 })]);
     expect(own.body.outcomes[0]).toMatchObject({ outcome: 'applied' });
     const result = await resultOf(r.id);
     expect(result!.total).toBeNull();

@@ -11,6 +11,8 @@ export interface LiveConnection {
   frames: LiveFrame[];
   /** The next frame (after the ones already taken) that matches; fails after `timeoutMs`. */
   next(match?: (frame: LiveFrame) => boolean, timeoutMs?: number): Promise<LiveFrame>;
+  /** Resolves once the server has ended the stream (fails after `timeoutMs`). */
+  ended(timeoutMs?: number): Promise<void>;
   /** Frames not taken by next() yet, after waiting `ms` for more to arrive. */
   rest(ms?: number): Promise<LiveFrame[]>;
   close(): void;
@@ -23,11 +25,12 @@ export interface LiveConnection {
 export async function openLive(
   baseUrl: string,
   topics: string,
-  options: { lastEventId?: string } = {},
+  options: { lastEventId?: string; cookie?: string } = {},
 ): Promise<LiveConnection> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
+  if (options.cookie) headers.cookie = options.cookie;
   const response = await fetch(`${baseUrl}/api/live?topics=${encodeURIComponent(topics)}`, {
     headers,
     signal: abort.signal,
@@ -92,6 +95,13 @@ export async function openLive(
         if (ended) throw new Error(`live stream ended; frames: ${JSON.stringify(frames)}`);
         if (Date.now() >= deadline)
           throw new Error(`no matching live frame within ${timeoutMs} ms; frames: ${JSON.stringify(frames)}`);
+        await waitForMore(deadline);
+      }
+    },
+    async ended(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended) {
+        if (Date.now() >= deadline) throw new Error(`live stream still open after ${timeoutMs} ms`);
         await waitForMore(deadline);
       }
     },

@@ -460,6 +460,20 @@ describe('Open Graph tags for a shared ad', () => {
     expect(page!.indexOf('og:title')).toBeLessThan(page!.indexOf('</head>'));
   });
 
+  it('writes an ad whose text holds replacement patterns, a script end tag and quotes once, escaped', async () => {
+    const text = "Bars $` and $' and $& </script><script>alert(1)</script> \"quoted\" 'single'";
+    const ad = await post('rider', { description: `${text}\nStill ${text}` });
+    const page = (await render()(`/market/ads/${ad.id}`, html))!;
+    // One head, one title: `$\`` / `$'` would have copied the page around </head> into it.
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('</script>');
+    expect(page).toContain(
+      '<meta property="og:title" content="Bars $` and $&#39; and $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; — €4,200.00">',
+    );
+    expect(page.endsWith('</head><body></body></html>')).toBe(true);
+  });
+
   it('leaves other pages, unknown and removed ads alone', async () => {
     const ad = await post('judge');
     await as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);

@@ -26,7 +26,8 @@ interface Row {
   line: number;
   name: string;
   status: 'new' | 'entered' | 'refused';
-  reason: string | null;
+  reasons: string[];
+  notes: string[];
 }
 type Answer = { rows: Row[]; committed: boolean; applied: number };
 
@@ -94,16 +95,17 @@ describe('entry list import', () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as Answer;
     expect(answer.committed).toBe(false);
-    expect(answer.rows.map((r) => [r.line, r.status, r.reason])).toEqual([
-      [2, 'new', null],
-      [3, 'new', null],
-      [4, 'entered', null],
-      [5, 'refused', 'participant.numberTaken'],
-      [6, 'refused', 'participant.nameRequired'],
-      [7, 'refused', 'participant.classUnknown'],
-      [8, 'refused', 'participant.birthDateFormat'],
-      [9, 'refused', 'participant.numberTaken'],
-      [10, 'refused', 'participants.import.twiceInFile'],
+    expect(answer.rows.map((r) => [r.line, r.status, r.reasons, r.notes])).toEqual([
+      // The clubs list lacks 'MK Trial; Rīga': the preview says it is a new club.
+      [2, 'new', [], ['participants.import.newClub']],
+      [3, 'new', [], []],
+      [4, 'entered', [], []],
+      [5, 'refused', ['participant.numberTaken'], []],
+      [6, 'refused', ['participant.nameRequired'], []],
+      [7, 'refused', ['participant.classUnknown'], []],
+      [8, 'refused', ['participant.birthDateFormat'], []],
+      [9, 'refused', ['participant.numberTaken'], []],
+      [10, 'refused', ['participants.import.twiceInFile'], []],
     ]);
     expect(await stageRows()).toEqual(before);
     expect(await imports()).toHaveLength(0);
@@ -150,9 +152,9 @@ describe('entry list import', () => {
     expect(add.status).toBe(201);
     const commit = (await (await as('secretary', { csv: file, commit: true })).json()) as Answer;
     expect(commit.applied).toBe(1);
-    expect(commit.rows.map((r) => [r.status, r.reason])).toEqual([
-      ['refused', 'participant.numberTaken'],
-      ['new', null],
+    expect(commit.rows.map((r) => [r.status, r.reasons])).toEqual([
+      ['refused', ['participant.numberTaken']],
+      ['new', []],
     ]);
   });
 

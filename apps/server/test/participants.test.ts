@@ -111,6 +111,48 @@ describe('a rider joins and cancels', () => {
     });
   });
 
+  it('refuses a class whose age range excludes the rider at the stage, keeping their saved details', async () => {
+    const saved = async () =>
+      (
+        await server.database.db.query.users.findFirst({
+          where: (u, { eq: e }) => e(u.email, 'judge@trialhub.demo'),
+        })
+      )?.participationData;
+    const before = await saved();
+    // Youth is for ages 7–15; born 1990, the rider is in their thirties.
+    const refused = await as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, {
+      ...form({ racingClass: 'Youth', racingNumber: 79 }),
+      confirmClassAge: true, // riders cannot override the age rule
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { messageKey: 'participant.classAgeMismatch', fields: { racingClass: 'participant.classAgeMismatch' } },
+    });
+    expect(await saved()).toEqual(before);
+    const list = (await (await as(null, 'GET', `/api/stages/${UPCOMING}/participants`)).json()) as { name: string }[];
+    expect(list.some((p) => p.name === 'Jānis Tiesnesis')).toBe(false);
+  });
+
+  it('riders pick their club from the clubs list; secretaries may enter a new one', async () => {
+    const refused = await as(
+      'judge',
+      'POST',
+      `/api/stages/${UPCOMING}/participants/join`,
+      form({ clubId: 'Valmieras Jaunais MK', racingNumber: 81 }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { fields: { clubId: 'participant.clubUnknown' } } });
+    const added = await as(
+      'secretary',
+      'POST',
+      `/api/stages/${UPCOMING}/participants`,
+      form({ name: 'Jauna Kluba Braucēja', clubId: 'Valmieras Jaunais MK', racingNumber: 82 }),
+    );
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    expect((await as('secretary', 'DELETE', `/api/stages/${UPCOMING}/participants/${id}`)).status).toBe(204);
+  });
+
   it('a rider with results cannot cancel', async () => {
     expect((await as('rider', 'DELETE', `/api/stages/${PAST}/participants/me`)).status).toBe(409);
   });
@@ -166,8 +208,25 @@ describe('the secretary', () => {
     expect(confirmed.status).toBe(201);
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.event, 'new_participant'));
     expect(audit.length).toBeGreaterThanOrEqual(2);
-    expect(audit[0]).toMatchObject({ stageId: UPCOMING, userEmail: 'secretary@trialhub.demo' });
-    expect(JSON.parse(audit[0]!.data.newParticipant as string)).toMatchObject({ name: 'Ieva Jauna' });
+    const ieva = audit.find((a) => JSON.parse(a.data.newParticipant as string).name === 'Ieva Jauna');
+    expect(ieva).toMatchObject({ stageId: UPCOMING, userEmail: 'secretary@trialhub.demo' });
+  });
+
+  it('places a rider in a class outside their age only after confirming', async () => {
+    const url = `/api/stages/${UPCOMING}/participants`;
+    const young = form({ name: 'Pēteris Vecais', racingNumber: 95, racingClass: 'Youth' });
+    const asked = await as('secretary', 'POST', url, young);
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toMatchObject({ error: { messageKey: 'participant.classAgeConfirm' } });
+    const added = await as('secretary', 'POST', url, { ...young, confirmClassAge: true });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    // The same rule on an edit; a fitting class needs no confirmation.
+    expect((await as('secretary', 'PUT', `${url}/${id}`, young)).status).toBe(409);
+    expect((await as('secretary', 'PUT', `${url}/${id}`, form({ ...young.form, racingClass: 'Clubman' }))).status).toBe(
+      200,
+    );
+    expect((await as('secretary', 'DELETE', `${url}/${id}`)).status).toBe(204);
   });
 
   it('edits a scored participant and their result copy in one go; status changes are audited', async () => {
@@ -200,7 +259,10 @@ describe('the secretary', () => {
     expect((await as('secretary', 'DELETE', `/api/stages/${TODAY}/participants/${list[0]!.id}`)).status).toBe(204);
     const [row] = await server.database.db.select().from(stages).where(eq(stages.id, TODAY));
     expect(row).toBeTruthy();
-    const removed = await server.database.db.select().from(auditLog).where(eq(auditLog.event, 'remove_participant'));
+    const removed = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'remove_participant'), eq(auditLog.stageId, TODAY)));
     expect(removed).toHaveLength(1);
   });
 });

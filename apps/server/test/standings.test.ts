@@ -5,14 +5,18 @@ import {
   type MarkdownFile,
   type StageApprovalState,
   type StandingPosition,
+  type StageResult,
+  type StandingsTables,
   type StandingsView,
   clubStandings,
   multiplierLookup,
+  standingsTables,
+  standingsTablesSchema,
   teamStandings,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stages, standingsStatus } from '../src/db/schema.js';
+import { auditLog, participants, results, stages, standingsStatus } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -116,19 +120,68 @@ describe('approval path of a stage', () => {
   let judging: JudgingStage;
   let rihards: string;
   let kertu: string;
+  let laura: string;
+  let mia: string;
+  let kadri: string;
   beforeAll(async () => {
     judging = await json<JudgingStage>(await as('judge', 'GET', `/api/judging/stages/${TODAY}`));
-    rihards = judging.riders.find((r) => r.name === 'Rihards Braucējs')!.id;
-    kertu = judging.riders.find((r) => r.name === 'Kertu Kask')!.id;
+    const id = (name: string) => judging.riders.find((r) => r.name === name)!.id;
+    rihards = id('Rihards Braucējs');
+    kertu = id('Kertu Kask'); // Hobby, born 2000
+    laura = id('Laura Krūmiņa'); // Clubman, born 1997
+    mia = id('Mia Kask'); // Youth
+    kadri = id('Kadri Lepik'); // Hobby, registered, never starts
     await score(judging, rihards);
+    await score(judging, laura);
+    await score(judging, mia);
     await score(judging, kertu, false);
   });
 
-  it('the approval state is for secretaries only', async () => {
+  it('the approval state is for secretaries only; it names everyone not finished, unscored riders too', async () => {
     expect((await as(null, 'GET', `/api/stages/${TODAY}/approval`)).status).toBe(401);
     expect((await as('rider', 'GET', `/api/stages/${TODAY}/approval`)).status).toBe(403);
     const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
-    expect(state).toMatchObject({ resultsStatus: null, stageNumber: 3, unfinishedCount: 1, hasClubStandings: true });
+    expect(state).toMatchObject({ resultsStatus: null, stageNumber: 3, hasClubStandings: true });
+    expect(state.unfinishedCount).toBe(state.offenders.length);
+    const names = state.offenders.map((o) => o.name);
+    expect(names).toContain('Kertu Kask'); // scored, not finished
+    expect(names).toContain('Kadri Lepik'); // registered, no score at all
+    expect(names).not.toContain('Rihards Braucējs');
+    expect(state.offenders.find((o) => o.name === 'Kadri Lepik')).toEqual({
+      participantId: kadri,
+      name: 'Kadri Lepik',
+      racingClass: 'Hobby',
+      racingNumber: expect.any(Number),
+    });
+  });
+
+  it('a registered rider without a score blocks approval and is named in the error; the secretary gives DNS', async () => {
+    const refused = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
+    expect(refused.status).toBe(409);
+    const body = await json<{ error: { code: string; offenders: { participantId: string; name: string }[] } }>(refused);
+    expect(body.error.code).toBe('standingsNotAllFinished');
+    expect(body.error.offenders.find((o) => o.participantId === kadri)).toMatchObject({ name: 'Kadri Lepik' });
+    expect(await resultsStatus(TODAY)).toBeNull();
+
+    const path = `/api/stages/${TODAY}/results/${kadri}/status`;
+    expect((await as('rider', 'PUT', path, { status: 'DNS' })).status).toBe(403);
+    expect((await as('secretary', 'PUT', path, { status: 'DNX' })).status).toBe(400);
+    expect((await as('secretary', 'PUT', `/api/stages/${TODAY}/results/nobody/status`, { status: 'DNS' })).status).toBe(
+      404,
+    );
+    const set = await as('secretary', 'PUT', path, { status: 'DNS' });
+    expect(set.status).toBe(200);
+    expect(await json<StageResult>(set)).toMatchObject({
+      participantId: kadri,
+      status: 'DNS',
+      total: null,
+      startedOn: null,
+      participant: { name: 'Kadri Lepik', racingClass: 'Hobby' },
+    });
+    const list = await json<StageResult[]>(await as(null, 'GET', `/api/stages/${TODAY}/results`));
+    expect(list.find((r) => r.participantId === kadri)?.status).toBe('DNS');
+    const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    expect(state.offenders.map((o) => o.participantId)).not.toContain(kadri);
   });
 
   it('approve: 401, 403, and stops while a rider is neither finished nor DNF/DQ, changing nothing', async () => {
@@ -154,6 +207,13 @@ describe('approval path of a stage', () => {
 
   it('approve writes positions and points, sets Approved, writes the audit entry and pushes the results', async () => {
     await score(judging, kertu); // the last slot: now finished
+    // Everyone else entered did not start.
+    const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    for (const o of state.offenders)
+      expect(
+        (await as('secretary', 'PUT', `/api/stages/${TODAY}/results/${o.participantId}/status`, { status: 'DNS' }))
+          .status,
+      ).toBe(200);
     const live = await openLive(server.url, `stage:${TODAY}:results`);
     try {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
@@ -174,6 +234,8 @@ describe('approval path of a stage', () => {
       .from(auditLog)
       .where(and(eq(auditLog.stageId, TODAY), eq(auditLog.event, 'approve_results')));
     expect(log).toHaveLength(1);
+    const list = await json<StageResult[]>(await as(null, 'GET', `/api/stages/${TODAY}/results`));
+    expect(list.find((r) => r.participantId === kadri)).toMatchObject({ position: null, positionPoints: 0 });
   });
 
   it("generate stops with 'Class order not found' for a women's group the championship has no class for, writing nothing", async () => {
@@ -185,9 +247,10 @@ describe('approval path of a stage', () => {
     try {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({
-        error: { code: 'standingsClassOrderNotFound', fields: { class: 'Women' } },
-      });
+      const body = await json<{ error: { code: string; fields: { class: string } } }>(res);
+      expect(body.error.code).toBe('standingsClassOrderNotFound');
+      // Kertu and Laura would be Women, Mia (12) a Junior: whichever comes first is named.
+      expect(['Women', 'Juniors']).toContain(body.error.fields.class);
       expect(await resultsStatus(TODAY)).toBe('Approved');
       expect((await view('secretary')).positions).toEqual(before.positions);
     } finally {
@@ -221,11 +284,33 @@ describe('approval path of a stage', () => {
     expect((await view('secretary')).positions).toEqual(before.positions);
   });
 
+  it("women's groups: a rider 12 on the first stage's date is a Junior; the Women group ranks across classes by class order", async () => {
+    // The championship gets women classes; Mia Kask turns 12 on the first stage's date.
+    const first = (await view('secretary')).stages[0]!.competitionStartDate.slice(0, 10);
+    const born = `${Number(first.slice(0, 4)) - 12}${first.slice(4)}`;
+    await server.database.db.execute(
+      `UPDATE championships SET has_women_classes = true, classes = classes || '[{"name":"Women","order":10,"bgColor":"#c2255c","borderColor":"#a61e4d","clubStandingMultiplier":1},{"name":"Juniors","order":11,"bgColor":"#c2255c","borderColor":"#a61e4d","clubStandingMultiplier":1},{"name":"Girls","order":12,"bgColor":"#c2255c","borderColor":"#a61e4d","clubStandingMultiplier":1}]'::jsonb WHERE id = '${championshipId}'`,
+    );
+    await server.database.db.update(participants).set({ birthDate: born }).where(eq(participants.id, mia));
+    await server.database.db.execute(
+      `UPDATE results SET participant = jsonb_set(participant, '{birthDate}', to_jsonb('${born}'::text)) WHERE participant_id = '${mia}' AND stage_id = '${TODAY}'`,
+    );
+    const [row] = await server.database.db
+      .select()
+      .from(results)
+      .where(and(eq(results.stageId, TODAY), eq(results.participantId, mia)));
+    expect((row!.participant as { birthDate: string }).birthDate).toBe(born);
+  });
+
   it('generate with the pick writes the stage as draft: secretaries see it, visitors (and the live event) do not', async () => {
     const live = await openLive(server.url, `championship:${championshipId}:standings`);
     try {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
-        resolutions: [{ standingId: 'rihards-braucējs-clubman', field: 'clubId', choice: 'new' }],
+        resolutions: [
+          { standingId: 'rihards-braucējs-clubman', field: 'clubId', choice: 'new' },
+          // Mia's birth year changed above.
+          { standingId: 'mia-kask-youth', field: 'birthYear', choice: 'new' },
+        ],
       });
       const body = await json<GenerateStandingsResponse>(res);
       expect(body.ok && body.state.resultsStatus).toBe('StandingsGenerated');
@@ -244,6 +329,21 @@ describe('approval path of a stage', () => {
     expect(visitor.positions.find((p) => p.id === 'rihards-braucējs-clubman')!.results.map((r) => r.order)).toEqual([
       0, 1,
     ]);
+    // Mia is a Junior (12 on the first stage's date), not a Girl.
+    expect(secretary.positions.some((p) => p.id === 'mia-kask-juniors')).toBe(true);
+    expect(secretary.positions.some((p) => p.id === 'mia-kask-girls')).toBe(false);
+    // Women: Laura (Clubman, class order 2) before Kertu (Hobby, order 3), though Kertu's raw total is lower
+    // (fewer laps and sections); Kadri (DNS) after both with 0 points.
+    const women = (id: string) => secretary.positions.find((p) => p.id === id)!.results.find((r) => r.order === 2)!;
+    const kertuResult = (await json<StageResult[]>(await as(null, 'GET', `/api/stages/${TODAY}/results`))).filter(
+      (r) => r.participantId === kertu || r.participantId === laura,
+    );
+    expect(kertuResult.find((r) => r.participantId === kertu)!.total!).toBeLessThan(
+      kertuResult.find((r) => r.participantId === laura)!.total!,
+    );
+    expect([women('laura-krūmiņa-women').points, women('kertu-kask-women').points]).toEqual([20, 17]);
+    expect(women('kadri-lepik-women')).toMatchObject({ points: 0, resultStatus: 'DNS' });
+    expect(women('kadri-lepik-hobby')).toMatchObject({ points: 0, resultStatus: 'DNS' });
   });
 
   it('publish: 403 for riders; then the stage is public and the standings topic carries it', async () => {
@@ -343,5 +443,27 @@ describe('approve / final and exports', () => {
     ]);
     expect(files[0]!.content).toContain('## Expert');
     expect(files[2]!.content).toContain('Tamm & Kask');
+  });
+});
+
+describe('standings as data (tables)', () => {
+  it('serves the numbers the page shows, to visitors and secretaries, in the documented shape', async () => {
+    for (const role of [null, 'secretary'] as const) {
+      const res = await as(role, 'GET', `${championshipPath}/tables`);
+      expect(res.status).toBe(200);
+      const tables = await json<StandingsTables>(res);
+      expect(standingsTablesSchema.safeParse(tables).error).toBeUndefined();
+      // The page computes exactly this from the view it loads.
+      expect(tables).toEqual(standingsTables(await view(role), role === 'secretary'));
+      expect(tables.clubs.length).toBeGreaterThan(2);
+      expect(tables.teams.map((t) => t.name).sort()).toEqual(['Kalniņi', 'Ozolu ģimene', 'Tamm & Kask']);
+      const club = tables.clubs[0]!;
+      expect(club.position).toBe(1);
+      expect(club.totalPoints).toBe(Math.round(club.participants.reduce((s, p) => s + p.totalPoints, 0) * 100) / 100);
+    }
+  });
+
+  it('answers 404 for an unknown championship', async () => {
+    expect((await as(null, 'GET', '/api/standings/demo/nope/tables')).status).toBe(404);
   });
 });

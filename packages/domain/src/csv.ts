@@ -23,7 +23,8 @@ export function detectCsvSeparator(text: string): string {
 /**
  * Reads CSV text into lines of cells (RFC 4180: quoted cells may hold separators, quotes as "" and line
  * breaks). A leading byte-order mark is dropped and cells are trimmed. Each line keeps its 1-based
- * number in the text, so messages can name it; empty lines are left out. `separators`: the characters
+ * number in the text, so messages can name it; empty lines are left out. A `'` before a formula start
+ * (how `toCsv` and spreadsheets guard text) is taken off. `separators`: the characters
  * that separate cells (by default the one the first line uses).
  */
 export function parseCsv(text: string, separators = detectCsvSeparator(text)): { line: number; cells: string[] }[] {
@@ -35,7 +36,9 @@ export function parseCsv(text: string, separators = detectCsvSeparator(text)): {
   let lineNo = 1;
   let startLine = 1;
   const endCell = () => {
-    cells.push(cell.trim());
+    const text = cell.trim();
+    // What csvCell guarded reads back as it was written: `'=1+1` is the text `=1+1`.
+    cells.push(GUARDED.test(text) ? text.slice(1).trimStart() : text);
     cell = '';
   };
   const endLine = () => {
@@ -69,9 +72,26 @@ export function parseCsv(text: string, separators = detectCsvSeparator(text)): {
   return lines;
 }
 
-/** One cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
+/**
+ * Excel and LibreOffice run a cell that starts with one of these as a formula (`=HYPERLINK(…)`,
+ * `@SUM(…)`, `+cmd|…`), and a rider can type such a name. OWASP's guard: a leading `'`, which the
+ * spreadsheet shows as text and `parseCsv` takes off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Numbers and phone numbers (`-3`, `+371 2911 1111`): a sign before digits only is no formula, so left as is. */
+const SIGNED_NUMBER = /^[+-]\d[\d\s.,]*$/;
+/** A cell `guardFormula` wrote: the `'` before a formula start. */
+const GUARDED = /^'[=+\-@\t\r]/;
+
+/** Text that would start a formula gets a leading `'`; numbers (JavaScript ones, or signed digits) stay. */
+function guardFormula(text: string): string {
+  return FORMULA_START.test(text) && !SIGNED_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** One cell as CSV writes it: formula starts guarded; quoted when it holds a separator, a quote or a line break. */
 export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text =
+    value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : guardFormula(value);
   return /[",;\n\r\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,6 +1,7 @@
 export * from './contract/stages.js';
 export * from './contract/analytics.js';
 export * from './contract/errors.js';
+export * from './contract/storable.js';
 export * from './contract/accounts.js';
 export * from './contract/account-rules.js';
 export * from './contract/admin.js';
@@ -23,3 +24,4 @@ export * from './market/ad-rules.js';
 export * from './contract/market.js';
 export * from './standings/index.js';
 export * from './contract/standings.js';
+export * from './privacy.js';

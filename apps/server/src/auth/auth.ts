@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { admin, emailOTP, magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/open-db.js';
 import { CLIENT_IP_HEADER } from '../http/client-ip.js';
+import { logSafeArg, logSafeText } from '../http/log-safe-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codeMail, mailLanguage, magicLinkMail, resetPasswordMail } from '../mail/templates.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
@@ -37,6 +39,12 @@ export function createAuth(options: AuthOptions) {
   return betterAuth({
     baseURL: options.publicUrl,
     basePath: '/api/auth',
+    // better-auth logs a failed query as it is, SQL parameters (e-mail addresses, names) included:
+    // its errors go to the log in the same safe form as ours (http/log-safe-error.ts).
+    logger: {
+      log: (level, message, ...args: unknown[]) =>
+        console[level](`[Better Auth] ${logSafeText(message)}`, ...args.map(logSafeArg)),
+    },
     secret: options.secret,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
@@ -72,6 +80,21 @@ export function createAuth(options: AuthOptions) {
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'email-password'] } },
     // No cookie cache: a session revoked at logout or by an admin is refused at once, not a minute later.
     session: { cookieCache: { enabled: false } },
+    // Reset and magic-link tokens (and every other verification identifier) are kept as hashes: a copy
+    // of the database holds no link that signs anyone in. Codes are hashed too (storeOTP below).
+    verification: { storeIdentifier: 'hashed' },
+    // The session token lives in the httpOnly cookie only: get-session, list-sessions and the sign-in
+    // answers would hand it to page scripts, so it is taken out of every answer (issue 15.7).
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (returned === null || typeof returned !== 'object' || isAPIError(returned) || returned instanceof Response) {
+          return;
+        }
+        const stripped = withoutSessionTokens(returned);
+        if (stripped !== returned) return ctx.json(stripped);
+      }),
+    },
     rateLimit: {
       enabled: options.rateLimit,
       storage: 'memory',
@@ -136,6 +159,26 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * An auth answer without its session tokens: `token` at the top (sign-in, sign-up), in `session`
+ * (get-session) and in each listed session (list-sessions). The same object when there was none.
+ */
+export function withoutSessionTokens(value: object): object {
+  const strip = (o: unknown): unknown => {
+    if (o === null || typeof o !== 'object' || Array.isArray(o) || !('token' in o)) return o;
+    const { token: _token, ...rest } = o as Record<string, unknown>;
+    return rest;
+  };
+  if (Array.isArray(value)) {
+    return value.some((item) => strip(item) !== item) ? value.map(strip) : value;
+  }
+  let result = strip(value) as Record<string, unknown>;
+  if ('session' in result && strip(result.session) !== result.session) {
+    result = { ...result, session: strip(result.session) };
+  }
+  return result;
+}
 
 async function grantAdminIfListed(db: Db, userId: string, adminEmails: Set<string>): Promise<void> {
   const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));

@@ -1,3 +1,4 @@
+import { type RiderAudience, type StageStatus, mayReadStage, riderAudience } from '@trialhub/domain';
 import { AppError } from '../http/app-error.js';
 
 export const roles = ['admin', 'secretary'] as const;
@@ -32,4 +33,14 @@ export function requireRole(viewer: Viewer | null, role: Role): asserts viewer i
 
 export function requireViewer(viewer: Viewer | null): asserts viewer is Viewer {
   if (!viewer) throw new AppError('unauthenticated');
+}
+
+/** How much of a rider this viewer sees (packages/domain/src/privacy.ts has the rule). */
+export function audienceOf(viewer: Viewer | null): RiderAudience {
+  return riderAudience(viewer?.roles);
+}
+
+/** Whether this viewer may read a stage of this status (its page, lists and live topics). */
+export function canReadStage(viewer: Viewer | null, status: StageStatus): boolean {
+  return mayReadStage(viewer?.roles, status);
 }

@@ -25,9 +25,12 @@ export interface Database {
 }
 
 export type OpenDbOptions =
-  | { databaseUrl: string; dataDir?: undefined }
-  /** dataDir null: an in-memory PGlite (tests). */
-  | { databaseUrl?: null; dataDir: string | null };
+  | { databaseUrl: string; dataDir?: undefined; loadDataDir?: undefined }
+  /**
+   * dataDir null: an in-memory PGlite (tests). `loadDataDir` starts it from a data dir tarball (a
+   * template the test suite migrated and seeded once) instead of running initdb, its slowest part.
+   */
+  | { databaseUrl?: null; dataDir: string | null; loadDataDir?: Blob };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
@@ -38,13 +41,15 @@ const MIGRATION_LOCK_KEY = 727_001;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function openDb(options: OpenDbOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? null);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create();
+    const client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create({ loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

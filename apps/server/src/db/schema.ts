@@ -178,7 +178,7 @@ export const results = pgTable(
     participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
     total: integer('total'),
     isFinished: boolean('is_finished').notNull().default(false),
-    status: text('status', { enum: ['DQ', 'DNF'] }),
+    status: text('status', { enum: ['DQ', 'DNF', 'DNS'] }),
     startedOn: timestamp('started_on', { withTimezone: true }),
     lastTimeRecorded: timestamp('last_time_recorded', { withTimezone: true }),
     lastTimeChangedBy: text('last_time_changed_by'),
@@ -209,7 +209,14 @@ export const sectionScores = pgTable(
     lap: integer('lap').notNull(),
     points: integer('points').notNull(),
     events: jsonb('events').$type<SectionEvent[]>().notNull().default([]),
+    /** The counted score's judge as shown (name or e-mail at the time). */
     judge: text('judge'),
+    /**
+     * The counted score's judge as matched: a user id (later `obs:<credentialId>`); null for scores
+     * from before it was kept that no stage judge's name matched, and for imported sheets.
+     */
+    judgeId: text('judge_id'),
+    /** When the counted score was given: the order of taps on this slot (judgeTapOrder). */
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -799,7 +799,7 @@ async function seedApprovedResults(
         isFinished: true,
         startedOn: r.start,
         lastTimeRecorded: r.last,
-        lastTimeChangedBy: 'judge@trialhub.demo',
+        lastTimeChangedBy: 'Jānis Tiesnesis',
         position: index + 1,
         positionPoints: POINTS_TABLE[index] ?? 1,
         positionAbsolutePoints: r.total,

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { ErrorReporter } from './error-reporter.js';
+import { logSafeError } from './log-safe-error.js';
 
 /** The one error type of the server (DESIGN.md §4.3). 4xx carry a translatable message key. */
 export class AppError extends Error {
@@ -11,6 +12,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     message?: string,
+    /** More for the caller, e.g. who blocks an approval (`offenders`). */
+    readonly details?: ErrorDetails,
   ) {
     super(message ?? code);
     this.name = 'AppError';
@@ -32,14 +35,16 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, fields?: Record<string, string>): ErrorBody {
-  return { error: { code, messageKey: errorCodes[code].messageKey, ...(fields ? { fields } : {}) } };
+type ErrorDetails = Omit<ErrorBody['error'], 'code' | 'messageKey' | 'fields'>;
+
+export function errorBody(code: ErrorCode, fields?: Record<string, string>, details?: ErrorDetails): ErrorBody {
+  return { error: { code, messageKey: errorCodes[code].messageKey, ...(fields ? { fields } : {}), ...details } };
 }
 
 /** The one error handler: AppError as it is, known HTTP errors mapped, anything else a bare 500. */
 export function handleError(error: Error, c: Context, reporter?: ErrorReporter): Response {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.fields), error.status as ContentfulStatusCode);
+    return c.json(errorBody(error.code, error.fields, error.details), error.status as ContentfulStatusCode);
   }
   if (error instanceof z.ZodError) {
     const appError = AppError.fromZod(error);
@@ -57,9 +62,11 @@ export function handleError(error: Error, c: Context, reporter?: ErrorReporter):
     return c.json(errorBody(code), errorCodes[code].status as ContentfulStatusCode);
   }
   if (error instanceof SyntaxError) return c.json(errorBody('badRequest'), 400);
-  if (reporter)
-    reporter.report('server', { message: `${c.req.method} ${c.req.path}: ${error.message}`, stack: error.stack }, null);
-  else console.error(`${c.req.method} ${c.req.path} failed`, error);
+  // Without the SQL parameters a database error's message would carry (personal data).
+  const logged = logSafeError(error);
+  const message = `${c.req.method} ${c.req.path}: ${logged.message}`;
+  if (reporter) reporter.report('server', { message, stack: logged.stack }, null);
+  else console.error(message + (logged.stack ? `\n${logged.stack}` : ''));
   return c.json(errorBody('internal'), 500);
 }
 

@@ -30,6 +30,7 @@ import {
   generateStandingsBodySchema,
   mergeStandingBodySchema,
   renameStandingBodySchema,
+  standingsTablesSchema,
 } from '@trialhub/domain';
 import { z } from 'zod';
 
@@ -337,7 +338,14 @@ export function openApiDocument() {
       '/api/stages/{stageId}/results/approve': {
         post: {
           summary: 'Secretary approves results: positions and points per class',
-          responses: { 200: { description: 'approved' }, 409: { description: 'not all finished or DNF/DQ' } },
+          responses: {
+            200: { description: 'approved' },
+            409: {
+              description:
+                'standingsNotAllFinished: not all participants finished or DNF/DQ/DNS; error.offenders names them ' +
+                '(participantId, name, racingClass, racingNumber), registered riders without any score included',
+            },
+          },
         },
       },
       '/api/stages/{stageId}/standings/generate': {
@@ -354,6 +362,19 @@ export function openApiDocument() {
         get: {
           summary: 'Championship standings (drafts for secretaries only)',
           responses: { 200: { description: 'ok' }, 404: { description: 'unknown' } },
+        },
+      },
+      '/api/standings/{institutionId}/{championshipId}/tables': {
+        get: {
+          summary:
+            'The standings as the standings page shows them to the caller (issue #16): stages shown, race count, ' +
+            'mode, individual standings deduplicated and ranked (position, total, totalMinusWorst, results per ' +
+            'stage with points or resultStatus DQ/DNF/DNS), club and family-cup standings (position, totalPoints, ' +
+            'participants with stage points). Visitors get published stages only; nothing while the standings are a draft.',
+          responses: {
+            200: { description: 'ok', ...json(standingsTablesSchema) },
+            404: { description: 'unknown championship' },
+          },
         },
       },
       '/api/championships/{championshipId}/standings/finalize': {

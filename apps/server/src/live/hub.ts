@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TopicPositions } from '@trialhub/domain';
+import { logSafeError } from '../http/log-safe-error.js';
 import { type Database, type Db, rows } from '../db/open-db.js';
 
 const CHANNEL = 'trialhub_live';
@@ -47,6 +48,11 @@ interface Envelope {
   ref?: number;
 }
 
+/** A control notification: these topics are no longer readable by everyone who was let in. */
+interface Revocation {
+  revoke: string[];
+}
+
 export interface LiveHubOptions {
   /** Events kept per topic for Last-Event-ID replay. */
   bufferPerTopic?: number;
@@ -75,6 +81,11 @@ export class LiveHub {
   private pending: string[] = [];
   private draining = false;
   private connections = 0;
+  /** Sinks closed by the hub; they stay in the sets until their socket's close unsubscribes them. */
+  private readonly dropped = new WeakSet<LiveSink>();
+  /** Counts revocations; `revokedAt` holds the count when each topic was last revoked. */
+  private revocations = 0;
+  private readonly revokedAt = new Map<string, number>();
 
   constructor(
     private readonly database: Database,
@@ -133,6 +144,25 @@ export class LiveHub {
     return seq;
   }
 
+  /**
+   * Closes every connection subscribed to `topics`, on every instance, when `tx` commits: their data
+   * may no longer be readable by all of them (a stage went back to draft or was deleted). Clients
+   * reconnect, and the live route checks each again, as it did the first time (decision 011).
+   */
+  async revoke(tx: Db, topics: readonly string[]): Promise<void> {
+    await tx.execute(
+      sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ revoke: [...topics] } satisfies Revocation)})`,
+    );
+  }
+
+  /**
+   * The position in the revocation order now: take it before the access check and pass it to
+   * subscribe, which drops the subscriber if one of its topics was revoked in between.
+   */
+  revocationMark(): number {
+    return this.revocations;
+  }
+
   /** Convenience for a change that is its own transaction. */
   async publishNow(topic: string, data: unknown): Promise<number> {
     return this.database.db.transaction((tx) => this.publish(tx as unknown as Db, topic, data));
@@ -162,7 +192,12 @@ export class LiveHub {
    * Adds a subscriber. With `since` (a reconnect), it first gets what it missed from the buffer,
    * or a resync event for a topic whose gap the buffer no longer covers.
    */
-  async subscribe(topics: readonly string[], sink: LiveSink, since: TopicPositions | null): Promise<() => void> {
+  async subscribe(
+    topics: readonly string[],
+    sink: LiveSink,
+    since: TopicPositions | null,
+    checkedAt = this.revocations,
+  ): Promise<() => void> {
     const current = await this.positions(topics);
     // Register before replaying: nothing published from now on can fall between the two.
     for (const topic of topics) {
@@ -171,13 +206,17 @@ export class LiveHub {
       set.add(sink);
     }
     this.connections++;
-    sink.write(liveFrame(`event: ready\ndata: ${JSON.stringify({ positions: current })}\n\n`));
-    // Also for a fresh subscriber: an event that arrived while its positions were being read went to
-    // the subscribers of that moment only; it is in the buffer, so send it now. No await since the
-    // registration above, so nothing can arrive in between and be sent twice.
-    for (const topic of topics) {
-      const known = Math.max(current[topic] ?? 0, this.latest.get(topic) ?? 0);
-      this.replay(topic, since ? since[topic] : current[topic], known, sink);
+    // A topic revoked after the caller's access check: that check may be out of date; check again.
+    if (topics.some((t) => (this.revokedAt.get(t) ?? 0) > checkedAt)) this.drop(sink);
+    else {
+      sink.write(liveFrame(`event: ready\ndata: ${JSON.stringify({ positions: current })}\n\n`));
+      // Also for a fresh subscriber: an event that arrived while its positions were being read went to
+      // the subscribers of that moment only; it is in the buffer, so send it now. No await since the
+      // registration above, so nothing can arrive in between and be sent twice.
+      for (const topic of topics) {
+        const known = Math.max(current[topic] ?? 0, this.latest.get(topic) ?? 0);
+        this.replay(topic, since ? since[topic] : current[topic], known, sink);
+      }
     }
     let done = false;
     return () => {
@@ -192,7 +231,15 @@ export class LiveHub {
     };
   }
 
+  /** Closes a subscriber and writes nothing more to it. */
+  private drop(sink: LiveSink): void {
+    if (this.dropped.has(sink)) return;
+    this.dropped.add(sink);
+    sink.close();
+  }
+
   private replay(topic: string, from: number | undefined, current: number, sink: LiveSink): void {
+    if (this.dropped.has(sink)) return;
     if (from === current) return;
     const buffer = this.buffers.get(topic) ?? [];
     const oldest = buffer[0]?.seq ?? current + 1;
@@ -212,7 +259,8 @@ export class LiveHub {
         try {
           await this.receive(this.pending.splice(0));
         } catch (error) {
-          console.error('live: failed to deliver events', error);
+          const logged = logSafeError(error);
+          console.error('live: failed to deliver events:', logged.stack ?? logged.message);
         }
       }
     } finally {
@@ -220,8 +268,32 @@ export class LiveHub {
     }
   }
 
-  /** Handles a batch of notifications (in commit order) and fans them out per topic. */
+  /**
+   * Handles a batch of notifications in commit order: events are fanned out per topic; a revocation
+   * first sends what came before it, then closes its topics' subscribers, so nothing committed after
+   * it reaches them.
+   */
   private async receive(payloads: string[]): Promise<void> {
+    let segment: string[] = [];
+    for (const payload of payloads) {
+      const parsed = JSON.parse(payload) as Envelope | Revocation;
+      if (!('revoke' in parsed)) {
+        segment.push(payload);
+        continue;
+      }
+      await this.fanOut(segment);
+      segment = [];
+      this.revocations++;
+      for (const topic of parsed.revoke) {
+        this.revokedAt.set(topic, this.revocations);
+        for (const sink of this.subscribers.get(topic) ?? []) this.drop(sink);
+      }
+    }
+    await this.fanOut(segment);
+  }
+
+  private async fanOut(payloads: string[]): Promise<void> {
+    if (payloads.length === 0) return;
     const events: { topic: string; seq: number; data: unknown }[] = [];
     for (const payload of payloads) {
       const envelope = JSON.parse(payload) as Envelope;
@@ -260,7 +332,8 @@ export class LiveHub {
       for (let i = 0; i < sinks.length; i += FANOUT_SLICE) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         for (const sink of sinks.slice(i, i + FANOUT_SLICE)) {
-          if (!sink.write(frame)) sink.close();
+          if (this.dropped.has(sink)) continue;
+          if (!sink.write(frame)) this.drop(sink);
         }
       }
     }
@@ -275,7 +348,7 @@ export class LiveHub {
     this.buffers.clear();
     for (const [topic, sinks] of this.subscribers) {
       const frame = liveFrame(`event: resync\ndata: ${JSON.stringify({ topic })}\n\n`);
-      for (const sink of sinks) sink.write(frame);
+      for (const sink of sinks) if (!this.dropped.has(sink)) sink.write(frame);
     }
   }
 
@@ -283,7 +356,7 @@ export class LiveHub {
     const seen = new Set<LiveSink>();
     for (const set of this.subscribers.values()) {
       for (const sink of set) {
-        if (seen.has(sink)) continue;
+        if (seen.has(sink) || this.dropped.has(sink)) continue;
         seen.add(sink);
         sink.write(HEARTBEAT);
       }

@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { MAX_TOPICS_PER_CONNECTION, isValidTopic, parseEventId } from '@trialhub/domain';
 import { Hono } from 'hono';
+import type { Db } from '../db/open-db.js';
 import { AppError } from '../http/app-error.js';
+import type { AppEnv } from '../http/app-env.js';
 import type { LiveHub, LiveSink } from './hub.js';
+import { mayReadTopics } from './topic-access.js';
 
 /** A client this far behind (bytes queued) is dropped; it reconnects and replays or resyncs. */
 const MAX_QUEUED_BYTES = 1 << 20;
@@ -14,9 +16,11 @@ const MAX_QUEUED_BYTES = 1 << 20;
  * socket: one pre-encoded chunk per event, no per-subscriber serialisation.
  * A reconnect names what it has seen in Last-Event-ID (or ?lastEventId=, for clients that manage
  * their own reconnects) as "topic=seq;topic=seq".
+ * A topic whose data the viewer may not read through the API is refused as the API refuses it (404,
+ * the whole request); a topic that stops being readable later closes its connections (decision 011).
  */
-export function liveRoutes(hub: LiveHub) {
-  return new Hono<{ Bindings: HttpBindings }>().get('/live', async (c) => {
+export function liveRoutes(hub: LiveHub, db: Db) {
+  return new Hono<AppEnv>().get('/live', async (c) => {
     const topics = [...new Set((c.req.query('topics') ?? '').split(',').filter(Boolean))];
     if (topics.length === 0 || topics.length > MAX_TOPICS_PER_CONNECTION || !topics.every(isValidTopic)) {
       throw new AppError('unknownTopic');
@@ -24,6 +28,8 @@ export function liveRoutes(hub: LiveHub) {
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     const since = lastEventId === undefined ? null : parseEventId(lastEventId);
     if (lastEventId !== undefined && since === null) throw new AppError('badEventId');
+    const checkedAt = hub.revocationMark();
+    if (!(await mayReadTopics(db, c.get('viewer'), topics))) throw new AppError('notFound');
 
     const res: ServerResponse | undefined = c.env?.outgoing;
     if (!res) throw new AppError('badRequest', undefined, 'live needs a Node socket');
@@ -52,8 +58,10 @@ export function liveRoutes(hub: LiveHub) {
         res.end();
       },
     };
-    const unsubscribe = await hub.subscribe(topics, sink, since);
+    const unsubscribe = await hub.subscribe(topics, sink, since, checkedAt);
     res.on('close', unsubscribe);
+    // Dropped at once (a topic revoked during the access check): it never stays subscribed.
+    if (res.writableEnded) unsubscribe();
     return RESPONSE_ALREADY_SENT;
   });
 }

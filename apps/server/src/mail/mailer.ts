@@ -11,35 +11,50 @@ export interface OutboxMail extends OutgoingMail {
   sentAt: string;
 }
 
+/** Where this server's mails go: an SMTP server, the dev outbox (local mode), or nowhere. */
+export type MailDelivery = 'smtp' | 'outbox' | 'none';
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  /** Mails kept for the dev outbox page; null when mail really goes out (or in production). */
+  readonly delivery: MailDelivery;
+  /** Mails kept for the dev outbox page; null unless delivery is 'outbox'. */
   readonly outbox: OutboxMail[] | null;
 }
 
 const OUTBOX_SIZE = 50;
 
 /**
- * SMTP_URL set: real mail through nodemailer. Unset: each mail is logged and kept in a small
- * in-memory outbox (shown at /dev/outbox outside production), so `npm start` users can still
- * follow a sign-in link.
+ * SMTP_URL set: real mail through nodemailer. Unset: in local mode (http/local-mode.ts) each mail is
+ * kept in a small in-memory outbox, shown at /dev/outbox to this machine only, so `npm start` users can
+ * still follow a sign-in link; anywhere else it is dropped. Either way the log names only the
+ * recipient: a mail's text and subject hold sign-in links and codes, which never go into logs.
  */
-export function createMailer(options: { smtpUrl: string | null; from: string; isProduction: boolean }): Mailer {
+export function createMailer(options: { smtpUrl: string | null; from: string; localMode: boolean }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      delivery: 'smtp',
       outbox: null,
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const outbox: OutboxMail[] | null = options.isProduction ? null : [];
+  if (!options.localMode) {
+    return {
+      delivery: 'none',
+      outbox: null,
+      async send(mail) {
+        console.warn(`[mail] NOT sent to ${mail.to}: no SMTP_URL is configured`);
+      },
+    };
+  }
+  const outbox: OutboxMail[] = [];
   return {
+    delivery: 'outbox',
     outbox,
     async send(mail) {
-      console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
-      if (!outbox) return;
+      console.log(`[mail] to ${mail.to}: kept in the dev outbox (/dev/outbox)`);
       outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
     },

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath, paths } from '../shared/paths';
-import { type Role, useRole, useSession } from '../shared/session';
+import { type Role, signedOutHere, useRole, useSession } from '../shared/session';
 
 const waiting = (
   <Center py="xl">
@@ -9,12 +9,18 @@ const waiting = (
   </Center>
 );
 
+/** Where a guard sends a visitor without a session: back here after sign-in, unless they logged out here. */
+function toLogin(location: { pathname: string; search: string }) {
+  const to = signedOutHere(location.pathname) ? paths.login : loginPath(location.pathname + location.search);
+  return <Navigate to={to} replace />;
+}
+
 /** Signed-out visitors go to /login?return={this page} (spec §2). */
 export function RequireSignIn() {
   const { data: session, isPending } = useSession();
   const location = useLocation();
   if (isPending) return waiting;
-  if (!session) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!session) return toLogin(location);
   return <Outlet />;
 }
 
@@ -24,7 +30,7 @@ export function RequireRole({ role }: { role: Role }) {
   const hasRole = useRole(role);
   const location = useLocation();
   if (isPending || hasRole === undefined) return waiting;
-  if (!session) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (!session) return toLogin(location);
   if (!hasRole) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { isToastHostNeeded, onToastHostNeeded } from '../shared/toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const toastsNeeded = useSyncExternalStore(onToastHostNeeded, isToastHostNeeded);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {toastsNeeded && (
           <Suspense fallback={null}>
             <ToastHost />

@@ -1,6 +1,17 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api';
-import { showToast, updateToast } from './toast';
+import { hideToast, showToast, updateToast } from './toast';
+
+/**
+ * Thrown by a save that stopped to ask the user something (the server's 'Participant with such name
+ * already exists. Do you want to continue?'): a question, not a failure, so no error toast.
+ */
+export class SaveQuestion extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+    this.name = 'SaveQuestion';
+  }
+}
 
 /**
  * Runs a save with the spec's pending / success / error toasts (§8). The error toast names the
@@ -28,6 +39,10 @@ export async function withSavingToasts<T>(
     });
     return result;
   } catch (error) {
+    if (error instanceof SaveQuestion) {
+      await hideToast(id);
+      return null;
+    }
     const reason =
       // The error's fields fill the message's placeholders ('Class order not found for class {{class}}').
       error instanceof ApiError && error.messageKey !== 'errors.internal'

@@ -54,12 +54,22 @@ export function initials(name: string): string {
     .slice(0, 3);
 }
 
+/**
+ * The page the user chose Logout on (until the next sign-in): its guard then sends them to the plain
+ * login page (spec: Logout goes to /login), not to one that would bring them back to it.
+ */
+let signedOutOn: string | null = null;
+export const signedOutHere = (pathname: string) => signedOutOn === pathname;
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await api('/api/auth/sign-out', { method: 'POST', json: {} });
+    signedOutOn = window.location.pathname;
     queryClient.setQueryData(sessionQueryKey, null);
-    await queryClient.invalidateQueries();
+    // Forget what was cached for the viewer who left, without asking again: a refetch as nobody would
+    // only earn 401s (guarded pages close on the session's end). Pages fetch what they need when they open.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' && q.queryKey[0] !== sessionQueryKey[0] });
   };
 }
 
@@ -67,6 +77,7 @@ export function useSignOut() {
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
   return async () => {
+    signedOutOn = null;
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'config' });
     await queryClient.fetchQuery({
       queryKey: sessionQueryKey,

@@ -35,3 +35,8 @@ export async function updateToast(data: NotificationData & { id: string }): Prom
   const { notifications } = await library();
   notifications.update(data);
 }
+
+export async function hideToast(id: string): Promise<void> {
+  const { notifications } = await library();
+  notifications.hide(id);
+}

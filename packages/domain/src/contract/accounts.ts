@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
+import type { ResultStatus } from '../scoring/result.js';
 
 export const emailSchema = z
   .string()
@@ -53,7 +54,7 @@ export interface MyResult {
   hasResult: boolean;
   total: number | null;
   isFinished: boolean;
-  status: 'DQ' | 'DNF' | null;
+  status: ResultStatus | null;
   position: number | null;
   positionPoints: number | null;
   /** Whether positions are final (resultsStatus set). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableDateTime } from './storable.js';
 import { competitionTypes, stageStatuses } from './stages.js';
 import { parseCsv } from '../csv.js';
 
@@ -30,7 +31,7 @@ const timeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time')
   .nullable();
-const isoDate = z.iso.datetime({ offset: true, message: 'validation.date' });
+const isoDate = storableDateTime({ offset: true, message: 'validation.date' });
 
 export const institutionInputSchema = z.object({ id: slugSchema, name: text(120) }).strict();
 export const institutionPatchSchema = z.object({ name: text(120) }).strict();

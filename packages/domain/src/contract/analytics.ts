@@ -21,4 +21,6 @@ export interface PublicConfig {
   contactEmail: string;
   sentryDsn: string | null;
   googleSignIn: boolean;
+  /** The demo account the login page may name: only when the demo is seeded and the page is on the server's own machine. */
+  demoSignIn: { email: string; password: string } | null;
 }

@@ -1,9 +1,11 @@
+import type { ApprovalOffender } from '../standings/approve.js';
 /**
  * Error codes the API answers with. The message key is a translation key under `errors.` in the
  * web app's locale files, so every 4xx can be shown to the user in their language.
  */
 export const errorCodes = {
   badRequest: { status: 400, messageKey: 'errors.badRequest' },
+  nulCharacter: { status: 400, messageKey: 'errors.nulCharacter' },
   validation: { status: 400, messageKey: 'errors.validation' },
   unknownTopic: { status: 400, messageKey: 'errors.unknownTopic' },
   badEventId: { status: 400, messageKey: 'errors.badEventId' },
@@ -24,6 +26,8 @@ export const errorCodes = {
   numberTaken: { status: 409, messageKey: 'participant.numberTaken' },
   nameTaken: { status: 409, messageKey: 'participant.nameTaken' },
   nameTakenConfirm: { status: 409, messageKey: 'participant.nameTakenConfirm' },
+  classAgeMismatch: { status: 400, messageKey: 'participant.classAgeMismatch' },
+  classAgeConfirm: { status: 409, messageKey: 'participant.classAgeConfirm' },
   participantHasResults: { status: 409, messageKey: 'participant.hasResults' },
   youHaveResults: { status: 409, messageKey: 'participant.youHaveResults' },
   importTooLarge: { status: 413, messageKey: 'participants.import.tooLarge' },
@@ -60,5 +64,11 @@ export type ErrorCode = keyof typeof errorCodes;
 
 /** The body of every error response. `fields` maps a form field to its message key. */
 export interface ErrorBody {
-  error: { code: ErrorCode; messageKey: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    messageKey: string;
+    fields?: Record<string, string>;
+    /** standingsNotAllFinished: the participants neither finished nor with a status. */
+    offenders?: ApprovalOffender[];
+  };
 }

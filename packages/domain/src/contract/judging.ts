@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4, storableDateTime } from './storable.js';
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import type { StageResult } from './results.js';
 
@@ -8,7 +9,7 @@ export const MAX_OPS_PER_BATCH = 100;
 const sectionEventSchema = z
   .object({
     name: z.string().min(1).max(40),
-    timestamp: z.iso.datetime(),
+    timestamp: storableDateTime(),
     time: z.number().min(0).max(36_000).nullable(),
     points: z.number().int().min(-10_000).max(10_000).nullable(),
   })
@@ -23,13 +24,16 @@ export const judgeOpSchema = z
   .object({
     opId: z.string().min(8).max(64),
     /** Per-device sequence: the server applies a batch in this order, whatever order it arrives in. */
-    seq: z.number().int().min(0),
+    seq: z.number().int().min(0).max(MAX_INT4),
     kind: z.enum(['score', 'clear']),
     participantId: z.string().min(1).max(80),
     section: z.number().int().min(1).max(50),
     lap: z.number().int().min(1).max(20),
-    /** When the judge tapped (device clock): the later of two scores for one slot counts. */
-    at: z.iso.datetime(),
+    /**
+     * When the judge tapped (device clock), kept for the history; the server never lets it run more
+     * than JUDGE_CLOCK_ALLOWANCE_MS ahead of its own clock, and orders taps by judgeTapOrder.
+     */
+    at: storableDateTime(),
     points: z.number().int().min(-10_000).max(10_000).optional(),
     events: z.array(sectionEventSchema).max(400).optional(),
   })
@@ -44,6 +48,29 @@ export const judgeBatchSchema = z
   .strict();
 export type JudgeBatch = z.infer<typeof judgeBatchSchema>;
 
+/**
+ * How far a judge's device clock may run ahead of the server's and still be kept as it is in the
+ * section history (docs/decisions/012): a phone a little fast keeps its own times; a later one is
+ * clamped to the server's time plus this.
+ */
+export const JUDGE_CLOCK_ALLOWANCE_MS = 2 * 60_000;
+
+/** The time a tap is kept with in the history: the device's, but never beyond the allowance. */
+export function judgeTapTime(deviceAt: string, receivedAt: Date): string {
+  const limit = receivedAt.getTime() + JUDGE_CLOCK_ALLOWANCE_MS;
+  return Date.parse(deviceAt) > limit ? new Date(limit).toISOString() : deviceAt;
+}
+
+/**
+ * The time that orders taps on one slot (the later one counts): the device's time, but never later
+ * than when the server received it. A tap made offline keeps its own (earlier) time, so a late sync
+ * does not override a score given after it; a clock set ahead gains nothing over a judge tapping
+ * online at the moment it arrives, so a forged clock cannot outrank a tap made after it.
+ */
+export function judgeTapOrder(deviceAt: string, receivedAt: Date): Date {
+  return new Date(Math.min(Date.parse(deviceAt), receivedAt.getTime()));
+}
+
 /** Why the server refused an operation: translation keys under `judge.reject.`. */
 export const judgeRejections = [
   'invalidPoints',
@@ -54,6 +81,8 @@ export const judgeRejections = [
   'otherStage',
   'missingEvents',
   'nothingToClear',
+  /** The secretary gave this judge another section. */
+  'otherSection',
 ] as const;
 export type JudgeRejection = (typeof judgeRejections)[number];
 

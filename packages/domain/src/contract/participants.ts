@@ -33,6 +33,8 @@ export const participantBodySchema = z
     form: z.record(z.string(), z.unknown()),
     /** The secretary confirmed 'Participant with such name already exists. Do you want to continue?'. */
     confirmDuplicateName: z.boolean().optional(),
+    /** The secretary confirmed a class whose age range does not fit the rider's age at the stage. */
+    confirmClassAge: z.boolean().optional(),
   })
   .strict();
 

@@ -1,17 +1,46 @@
 import { z } from 'zod';
-import type { ResultStatus, SectionEntry, Statistics } from '../scoring/result.js';
+import { RESULT_STATUSES, type ResultStatus, type SectionEntry, type Statistics } from '../scoring/result.js';
 
-/** The participant as they were when scored (spec §3 "participant copy"). */
-export interface ResultParticipant {
+/** What everyone sees of the rider on a result (privacy.ts decides who sees more). */
+export interface PublicResultParticipant {
   id: string;
   name: string;
   bike: string | null;
   racingClass: string;
   racingNumber: number | null;
   club: { id: string } | null;
+  team: string | null;
+}
+
+/** The participant as they were when scored (spec §3 "participant copy"): secretaries see all of it. */
+export interface ResultParticipant extends PublicResultParticipant {
+  gender: 'male' | 'female' | null;
+  birthDate: string;
+}
+
+/** The copy of an entry a result keeps (spec §3 "participant copy"), made from the entry's row. */
+export function resultParticipantCopy(p: {
+  id: string;
+  name: string;
+  bike: string | null;
+  racingClass: string;
+  racingNumber: number | null;
+  clubId: string | null;
   gender: 'male' | 'female' | null;
   birthDate: string;
   team: string | null;
+}): ResultParticipant {
+  return {
+    id: p.id,
+    name: p.name,
+    bike: p.bike,
+    racingClass: p.racingClass,
+    racingNumber: p.racingNumber,
+    club: p.clubId ? { id: p.clubId } : null,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    team: p.team,
+  };
 }
 
 export interface PenaltyEntry {
@@ -26,10 +55,12 @@ export interface PenaltyEntry {
 /**
  * One rider's result on one stage as the results API and the live topic `stage:<id>:results` carry
  * it. The spec's laps and section{n}-lap{m} fields are derived from `sections` with summarizeResult.
+ * `P` is what the reader may see of the rider: the public copy (visitors, the live topic) or the
+ * whole copy (secretaries, the server itself); see `resultView` in privacy.ts.
  */
-export interface StageResult {
+export interface StageResult<P extends PublicResultParticipant = PublicResultParticipant> {
   participantId: string;
-  participant: ResultParticipant;
+  participant: P;
   total: number | null;
   isFinished: boolean;
   status: ResultStatus | null;
@@ -75,7 +106,7 @@ export function resultScoredEvent(result: StageResult, section: number, lap: num
 }
 
 /** `result` with a 'result.scored' event applied: equal to the result the server had after the score. */
-export function applyResultScored(result: StageResult, event: ResultScoredEvent): StageResult {
+export function applyResultScored<R extends StageResult>(result: R, event: ResultScoredEvent): R {
   const { entry } = event;
   const others = result.sections.filter((s) => s.section !== entry.section || s.lap !== entry.lap);
   const sections = [...others, entry].sort((a, b) => a.lap - b.lap || a.section - b.section);
@@ -111,7 +142,7 @@ const digits = (message: string) =>
     .transform(String)
     .pipe(z.string().regex(/^\d{1,4}$/, message));
 
-export const resultStatusBodySchema = z.object({ status: z.enum(['DQ', 'DNF']).nullable() }).strict();
+export const resultStatusBodySchema = z.object({ status: z.enum(RESULT_STATUSES).nullable() }).strict();
 export type ResultStatusBody = z.infer<typeof resultStatusBodySchema>;
 
 export const finishTimeBodySchema = z
@@ -150,12 +181,12 @@ export const RESULT_AUDIT_EVENTS = [
 ] as const;
 export type ResultAuditEvent = (typeof RESULT_AUDIT_EVENTS)[number];
 
-/** One correction as the secretary's change log shows it. */
+/** One correction as the secretary's change log shows it: who by display name, never by e-mail. */
 export interface ResultAuditEntry {
   id: number;
   event: ResultAuditEvent;
   participantId: string | null;
   data: Record<string, unknown>;
   timestamp: string;
-  userEmail: string | null;
+  userName: string | null;
 }

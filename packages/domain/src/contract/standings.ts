@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApprovalOffender } from '../standings/approve.js';
 import {
   type StageResultsStatus,
   type StandingPosition,
@@ -43,8 +44,10 @@ export interface StageApprovalState {
   hasClubStandings: boolean;
   hasTeamCompetition: boolean;
   standingsStatus: StandingsStatus | null;
-  /** Results neither finished nor with a status: approval stops while any exist. */
+  /** Participants neither finished nor with a status: approval stops while any exist. */
   unfinishedCount: number;
+  /** Those participants, by class and number (a registered rider without any score counts too). */
+  offenders: ApprovalOffender[];
   /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
   openQueries: number;
 }
@@ -73,3 +76,86 @@ export type StandingsEvent = {
   /** A full replacement (generation, approval): the client drops what it had. */
   replace: boolean;
 };
+
+// ── GET /api/standings/:institutionId/:championshipId/tables (issue #16 "Standings as data") ──
+// The response of standingsTables(); the schema documents it in the OpenAPI and the server test parses
+// real answers with it, so the two cannot drift apart.
+
+const standingStageResultSchema = z.object({
+  order: z.number().int().describe('stage index from 0'),
+  points: z.number(),
+  positionAbsolutePoints: z.number(),
+  title: z.string().nullable().describe("'location MM.DD'; null for a stage the rider has no entry in"),
+  status: z.enum(['draft', 'final']),
+  url: z.string().nullable(),
+  resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable().describe('0 points; DNS ranks as a missing stage'),
+  clubId: z.string().nullable(),
+  team: z.string().nullable(),
+  racingClass: z.string().nullable(),
+  resultId: z.string().nullable(),
+});
+
+const rankedStandingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  group: z.string().describe("racing class, or a women's group (Women, Juniors, Girls)"),
+  racingNumber: z.number().int().nullable(),
+  clubId: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  team: z.string().nullable(),
+  participants: z.array(z.string()),
+  refOriginal: z.string().nullable(),
+  position: z.number().int().min(1).describe('within the group'),
+  total: z.number(),
+  totalMinusWorst: z.number().describe('best N−1 of N'),
+  results: z.array(standingStageResultSchema),
+});
+
+const groupStandingSchema = z.object({
+  name: z.string().describe('club id or team name'),
+  position: z.number().int().min(1),
+  totalPoints: z.number(),
+  participants: z.array(
+    z.object({
+      participantId: z.string(),
+      name: z.string(),
+      group: z.string(),
+      racingNumber: z.number().int().nullable(),
+      totalPoints: z.number(),
+      stages: z.array(
+        z.object({
+          order: z.number().int(),
+          individualPoints: z.number(),
+          points: z.number().describe('club points (× class multiplier) or team points'),
+          multiplier: z.number(),
+          title: z.string(),
+          status: z.enum(['draft', 'final']),
+          url: z.string().nullable(),
+          resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable(),
+          positionAbsolutePoints: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const standingsTablesSchema = z.object({
+  stages: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      location: z.string().nullable(),
+      competitionStartDate: z.string(),
+      resultsStatus: z.enum(['Approved', 'StandingsGenerated', 'StandingsPublished']).nullable(),
+      order: z.number().int(),
+      resultsPath: z.string(),
+    }),
+  ),
+  raceCount: z.number().int(),
+  mode: z.enum(['approve', 'final']),
+  individual: z.array(rankedStandingSchema),
+  clubs: z.array(groupStandingSchema),
+  teams: z.array(groupStandingSchema),
+});

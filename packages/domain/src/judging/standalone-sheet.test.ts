@@ -16,8 +16,21 @@ const sheet: ScoreSheet = {
 
 describe('standalone score sheets', () => {
   it('reads back what it exports, as CSV and as JSON', () => {
-    expect(parseSheet(sheetToCsv(sheet))).toEqual({ ok: true, judge: '', entries: sheet.entries });
+    expect(parseSheet(sheetToCsv(sheet))).toEqual({ ok: true, judge: 'Mari', entries: sheet.entries });
     expect(parseSheet(JSON.stringify(sheet))).toEqual({ ok: true, judge: 'Mari', entries: sheet.entries });
+  });
+
+  it('carries the judge’s name on every CSV row, quoted when it must be, and reads it back', () => {
+    const named = { ...sheet, judge: 'Pēteris "Papīrs", Jr.' };
+    const csv = sheetToCsv(named);
+    expect(csv.split('\r\n')[0]).toBe('racingNumber,section,lap,points,at,judge');
+    expect(csv.split('\r\n')[1]).toBe('12,3,1,2,2026-11-23T10:00:00.000Z,"Pēteris ""Papīrs"", Jr."');
+    expect(parseSheet(csv)).toEqual({ ok: true, judge: named.judge, entries: sheet.entries });
+  });
+
+  it('still reads a CSV exported before the judge column, with no name', () => {
+    const old = 'racingNumber,section,lap,points,at\n12,3,1,2,2026-11-23T10:00:00.000Z\n';
+    expect(parseSheet(old)).toEqual({ ok: true, judge: '', entries: [sheet.entries[0]] });
   });
 
   it('reports every bad CSV line by number', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseCsv, toCsv } from '../csv.js';
+import { storableDateTime } from '../contract/storable.js';
 import { CLASSIC_POINTS } from '../scoring/result.js';
 
 /**
@@ -17,7 +19,7 @@ export const sheetEntrySchema = z
       .number()
       .int()
       .refine((p) => (CLASSIC_POINTS as readonly number[]).includes(p), 'judge.reject.invalidPoints'),
-    at: z.iso.datetime(),
+    at: storableDateTime(),
   })
   .strict();
 export type SheetEntry = z.infer<typeof sheetEntrySchema>;
@@ -35,12 +37,19 @@ export const scoreSheetSchema = z
   .strict();
 export type ScoreSheet = z.infer<typeof scoreSheetSchema>;
 
-const CSV_HEADER = 'racingNumber,section,lap,points,at';
+/** The CSV's columns; sheets exported before the judge column was added are still read. */
+const CSV_COLUMNS = ['racingNumber', 'section', 'lap', 'points', 'at', 'judge'] as const;
+const OLD_CSV_COLUMNS = CSV_COLUMNS.length - 1;
 
-/** One row per score; the header line names the columns, so a spreadsheet opens it as it is. */
+/**
+ * One row per score; the header line names the columns, so a spreadsheet opens it as it is. Every
+ * row carries the judge's name (issue #22 point 22), so a sheet read back keeps who judged it.
+ */
 export function sheetToCsv(sheet: ScoreSheet): string {
-  const rows = sheet.entries.map((e) => [e.racingNumber, e.section, e.lap, e.points, e.at].join(','));
-  return [CSV_HEADER, ...rows].join('\n') + '\n';
+  return toCsv([
+    CSV_COLUMNS,
+    ...sheet.entries.map((e) => [e.racingNumber, e.section, e.lap, e.points, e.at, sheet.judge]),
+  ]);
 }
 
 export type SheetParseResult =
@@ -60,15 +69,16 @@ export function parseSheet(text: string): SheetParseResult {
     if (!parsed.success) return { ok: false, errors: [{ line: 0, message: 'judges.import.notASheet' }] };
     return { ok: true, judge: parsed.data.judge, entries: parsed.data.entries };
   }
-  const lines = trimmed.split(/\r?\n/);
-  if (lines[0]?.replace(/\s/g, '') !== CSV_HEADER) {
+  const [header, ...rows] = parseCsv(trimmed, ',');
+  const columns = header?.cells.join(',');
+  if (columns !== CSV_COLUMNS.join(',') && columns !== CSV_COLUMNS.slice(0, OLD_CSV_COLUMNS).join(',')) {
     return { ok: false, errors: [{ line: 1, message: 'judges.import.notASheet' }] };
   }
   const entries: SheetEntry[] = [];
   const errors: { line: number; message: string }[] = [];
-  lines.slice(1).forEach((line, i) => {
-    if (!line.trim()) return;
-    const [racingNumber, section, lap, points, at] = line.split(',').map((c) => c.trim());
+  let judge = '';
+  for (const { line, cells } of rows) {
+    const [racingNumber, section, lap, points, at, rowJudge] = cells;
     const parsed = sheetEntrySchema.safeParse({
       racingNumber: Number(racingNumber),
       section: Number(section),
@@ -76,18 +86,20 @@ export function parseSheet(text: string): SheetParseResult {
       points: Number(points),
       at,
     });
-    if (parsed.success) entries.push(parsed.data);
-    else
+    if (parsed.success) {
+      entries.push(parsed.data);
+      judge ||= rowJudge?.slice(0, 200) ?? '';
+    } else
       errors.push({
-        line: i + 2,
+        line,
         message: parsed.error.issues[0]?.message.includes('.')
           ? parsed.error.issues[0].message
           : 'judges.import.badLine',
       });
-  });
+  }
   if (entries.length > MAX_SHEET_ENTRIES)
     return { ok: false, errors: [{ line: 0, message: 'judges.import.tooLarge' }] };
-  return errors.length ? { ok: false, errors } : { ok: true, judge: '', entries };
+  return errors.length ? { ok: false, errors } : { ok: true, judge, entries };
 }
 
 /** The next lap for a rider at a section on the sheet: the first one without a score. */

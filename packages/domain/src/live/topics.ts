@@ -25,6 +25,12 @@ export const liveTopics = {
   stageQueries: (stageId: string) => `stage:${stageId}:queries`,
   championshipStandings: (championshipId: string) => `championship:${championshipId}:standings`,
   market: 'market',
+  /** Every topic of one stage: revoked together when the stage stops being public (decision 011). */
+  stageAll: (stageId: string) => [
+    `stage:${stageId}:results`,
+    `stage:${stageId}:participants`,
+    `stage:${stageId}:queries`,
+  ],
 } as const;
 
 /** Positions a client has seen, per topic; sent back as Last-Event-ID ("topic=seq;topic=seq"). */

@@ -122,7 +122,12 @@ export const adSorts = ['newest', 'priceAsc', 'priceDesc'] as const;
 export type AdSort = (typeof adSorts)[number];
 export const AD_PAGE_SIZE = 12;
 
-const queryNumber = z.coerce.number({ error: 'validation.invalid' }).finite().min(0, 'validation.min0');
+// At most the highest price an ad can have: the filter becomes cents in an integer column.
+const queryNumber = z.coerce
+  .number({ error: 'validation.invalid' })
+  .finite()
+  .min(0, 'validation.min0')
+  .max(AD_PRICE_MAX, 'market.priceMax');
 
 /** The list's query string: category, search text, price range, sort, page. */
 export const adListQuerySchema = z

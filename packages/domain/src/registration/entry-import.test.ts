@@ -10,7 +10,7 @@ const existing = [
 const plan = (csv: string) => {
   const read = readEntriesCsv(csv);
   if (!read.ok) throw new Error(read.error);
-  return planEntryImport(read.rows, ctx, existing);
+  return planEntryImport(read.rows, ctx, existing, ['MK Trial Rīga']);
 };
 
 describe('entry list import', () => {
@@ -30,19 +30,20 @@ describe('entry list import', () => {
       '27;Anna Ozola;Women;2001.03.04;f;', // twice in the file
       '21;Peeter;Expert;1990.01.01;m;', // number taken by a row above
     ].join('\n');
-    expect(plan(csv).map(({ row }) => [row.line, row.status, row.reason])).toEqual([
-      [2, 'new', null],
-      [3, 'entered', null],
-      [4, 'entered', null],
-      [5, 'refused', 'participant.numberTaken'],
-      [6, 'refused', 'participant.nameRequired'],
-      [7, 'refused', 'participant.classUnknown'],
-      [8, 'refused', 'participant.birthDateFormat'],
-      [9, 'refused', 'participant.birthDateTooLate'],
-      [10, 'refused', 'participants.import.numberInvalid'],
-      [11, 'refused', 'participant.genderRequired'],
-      [12, 'refused', 'participants.import.twiceInFile'],
-      [13, 'refused', 'participant.numberTaken'],
+    expect(plan(csv).map(({ row }) => [row.line, row.status, row.reasons, row.notes])).toEqual([
+      [2, 'new', [], []],
+      [3, 'entered', [], []],
+      [4, 'entered', [], []],
+      [5, 'refused', ['participant.numberTaken'], []],
+      [6, 'refused', ['participant.nameRequired'], []],
+      [7, 'refused', ['participant.classUnknown'], []],
+      [8, 'refused', ['participant.birthDateFormat'], []],
+      [9, 'refused', ['participant.birthDateTooLate'], []],
+      [10, 'refused', ['participants.import.numberInvalid'], []],
+      // Gender is optional in the file: imported, and the secretary is told it is missing.
+      [11, 'new', [], ['participants.import.genderMissing']],
+      [12, 'refused', ['participants.import.twiceInFile'], []],
+      [13, 'refused', ['participant.numberTaken'], []],
     ]);
     expect(plan(csv)[0]!.entry).toMatchObject({
       name: 'Anna Ozola',
@@ -51,6 +52,23 @@ describe('entry list import', () => {
       gender: 'female',
       status: 'Confirmed',
     });
+  });
+
+  it('reports every real reason of a row, the taken number first, even in a file without a Gender column', () => {
+    const csv = [
+      'Number,Name,Class,Birth date,Club',
+      '13,Other Rider,Expert,1990.01.01,', // 13 is Laura's
+      '30,New Rider,Expert,1990.01.01,mk trial riga', // the listed club, in the file's spelling
+      '31,Club Rider,Expert,1990.01.01,Valmieras MK', // a club the list lacks
+      '13,Bad Date,,1990.31.01,',
+    ].join('\n');
+    expect(plan(csv).map(({ row }) => [row.status, row.reasons, row.notes, row.clubId])).toEqual([
+      ['refused', ['participant.numberTaken'], [], null],
+      ['new', [], ['participants.import.genderMissing'], 'MK Trial Rīga'],
+      ['new', [], ['participants.import.newClub', 'participants.import.genderMissing'], 'Valmieras MK'],
+      ['refused', ['participant.numberTaken', 'participant.classRequired', 'participant.birthDateFormat'], [], null],
+    ]);
+    expect(plan(csv)[1]!.entry).toMatchObject({ clubId: 'MK Trial Rīga', gender: null });
   });
 
   it('finds every row of its own export already entered', () => {

@@ -126,8 +126,16 @@ export interface EntryImportRow {
   racingNumber: string;
   racingClass: string;
   status: EntryImportStatus;
-  /** A refused row's reason: the participant form's message key (or the import's own). */
-  reason: string | null;
+  /** Why a row is refused, every reason at once: the participant form's message keys (or the import's own). */
+  reasons: string[];
+  /**
+   * What a new row brings that the secretary should know: a club not in the clubs list
+   * ('participants.import.newClub'), a missing gender where the championship has women's classes
+   * ('participants.import.genderMissing': imported without it, to be set in the participant's form).
+   */
+  notes: string[];
+  /** The club as it will be saved: the clubs list's spelling when the file's matches one. */
+  clubId: string | null;
 }
 
 export interface PlannedEntry {
@@ -139,59 +147,79 @@ export interface PlannedEntry {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Each row as new, already entered or refused with the reason, by the participant form's rules and
+ * Each row as new, already entered or refused with every reason, by the participant form's rules and
  * the stage's duplicate rules (spec §5): a row whose name is already in the stage (or whose number
  * belongs to a rider of that name) is the same rider, already entered; a number another rider holds
- * refuses the row. Rows are also checked against the new rows above them in the file.
+ * refuses the row. Rows are also checked against the new rows above them in the file. The secretary's
+ * form rules hold here too: a club outside the clubs list may be entered (noted as a new club), and
+ * on a championship with women's classes a row without a gender is imported and noted, as the dialog
+ * says Gender is optional.
  */
 export function planEntryImport(
   rows: readonly EntryCsvRow[],
   ctx: ParticipantRulesContext,
   existing: readonly { id: string; name: string; racingNumber: number | null }[],
+  clubIds: readonly string[],
 ): PlannedEntry[] {
-  const schema = participantFormSchema(ctx);
+  // Gender is noted rather than required (below); every other rule of the form applies.
+  const schema = participantFormSchema({ ...ctx, hasWomenClasses: false });
+  const clubByKey = new Map(clubIds.map((id) => [foldText(id), id]));
   const known = [...existing];
   return rows.map(({ line, values }) => {
     const v = (column: EntryCsvColumn) => values[column]?.trim() ?? '';
+    const clubText = v('clubId');
+    const listedClub = clubText ? (clubByKey.get(foldText(clubText)) ?? null) : null;
     const row: EntryImportRow = {
       line,
       name: v('name'),
       racingNumber: v('racingNumber'),
       racingClass: v('racingClass'),
       status: 'refused',
-      reason: null,
+      reasons: [],
+      notes: [],
+      clubId: listedClub ?? (clubText || null),
     };
-    const refuse = (reason: string): PlannedEntry => ({ row: { ...row, reason }, entry: null });
-    if (row.racingNumber !== '' && !/^\d{1,5}$/.test(row.racingNumber))
-      return refuse('participants.import.numberInvalid');
+    const reasons: string[] = [];
+    const numberValid = row.racingNumber === '' || /^\d{1,5}$/.test(row.racingNumber);
+    if (!numberValid) reasons.push('participants.import.numberInvalid');
     const genderKey = key(v('gender'));
     const gender = MALE.has(genderKey) ? 'male' : FEMALE.has(genderKey) ? 'female' : null;
-    if (genderKey !== '' && !gender) return refuse('participants.import.genderUnknown');
+    if (genderKey !== '' && !gender) reasons.push('participants.import.genderUnknown');
+    const candidate = {
+      name: row.name,
+      racingNumber: row.racingNumber === '' || !numberValid ? null : Number(row.racingNumber),
+    };
+    // The duplicate rules first: a number another rider holds is the row's real reason whatever else it lacks.
+    const duplicate = row.name ? checkDuplicates(known, candidate, null) : ({ kind: 'ok' } as const);
+    const holder =
+      duplicate.kind === 'ok'
+        ? null
+        : duplicate.kind === 'numberTaken'
+          ? known.find((p) => p.racingNumber === candidate.racingNumber)!
+          : known.find((p) => sameName(p.name, candidate.name))!;
+    if (holder && !sameName(holder.name, candidate.name)) reasons.push('participant.numberTaken');
+    else if (holder?.id.startsWith('line:')) reasons.push('participants.import.twiceInFile');
+    else if (holder && reasons.length === 0) return { row: { ...row, status: 'entered' }, entry: null };
     const parsed = schema.safeParse({
       name: row.name,
-      racingNumber: row.racingNumber === '' ? null : Number(row.racingNumber),
+      racingNumber: candidate.racingNumber,
       racingClass: row.racingClass,
       birthDate: birthDateText(v('birthDate')),
       bike: v('bike') || null,
       license: v('license') || null,
-      clubId: v('clubId') || null,
+      clubId: row.clubId,
       gender,
       team: v('team') || null,
     });
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'errors.validation');
+    if (!parsed.success) reasons.push(...new Set(parsed.error.issues.map((i) => i.message)));
+    if (reasons.length > 0 || !parsed.success) return { row: { ...row, reasons }, entry: null };
     const form = parsed.data;
-    const duplicate = checkDuplicates(known, form, null);
-    if (duplicate.kind !== 'ok') {
-      const holder =
-        duplicate.kind === 'numberTaken'
-          ? known.find((p) => p.racingNumber === form.racingNumber)!
-          : known.find((p) => sameName(p.name, form.name))!;
-      if (!sameName(holder.name, form.name)) return refuse('participant.numberTaken');
-      if (holder.id.startsWith('line:')) return refuse('participants.import.twiceInFile');
-      return { row: { ...row, status: 'entered' }, entry: null };
-    }
     known.push({ id: `line:${line}`, name: form.name, racingNumber: form.racingNumber });
+    const notes = [
+      ...(form.clubId && !listedClub ? ['participants.import.newClub'] : []),
+      ...(ctx.hasWomenClasses && !gender ? ['participants.import.genderMissing'] : []),
+    ];
     const status: ParticipantStatus = CONFIRMED.has(key(v('status'))) ? 'Confirmed' : 'Registered';
-    return { row: { ...row, status: 'new' }, entry: { ...form, status } };
+    return { row: { ...row, status: 'new', notes }, entry: { ...form, status } };
   });
 }

@@ -43,6 +43,31 @@ export function classMatchesAge(cls: { yearsFrom: number | null; yearsTo: number
   return (cls.yearsFrom ?? 0) <= age && age <= (cls.yearsTo ?? DEFAULT_MAX_AGE);
 }
 
+export interface ClassAgeMismatch {
+  racingClass: string;
+  yearsFrom: number | null;
+  yearsTo: number | null;
+  /** The rider's age on the stage's first day. */
+  age: number;
+}
+
+/**
+ * The age rule of a chosen class (spec §5: a class fits when yearsFrom ≤ age ≤ yearsTo), with the age
+ * at the stage's start: the mismatch to report, or null when the class fits (or is unknown, or the birth
+ * date is not a date: other rules report those).
+ */
+export function classAgeMismatch(
+  classes: readonly { name: string; yearsFrom: number | null; yearsTo: number | null }[],
+  racingClass: string,
+  birthDate: string,
+  stageStart: Date,
+): ClassAgeMismatch | null {
+  const cls = classes.find((c) => c.name === racingClass);
+  if (!cls || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
+  const age = ageOn(birthDate, stageStart);
+  return classMatchesAge(cls, age) ? null : { racingClass, yearsFrom: cls.yearsFrom, yearsTo: cls.yearsTo, age };
+}
+
 /** Case- and diacritics-blind text for searching ("Cēsu" finds "cesu", "Pärnu" finds "parnu"). */
 export function foldText(text: string): string {
   return text

@@ -9,7 +9,9 @@ import type { CompetitionType } from '../contract/stages.js';
 export const CLASSIC_POINTS = [0, 1, 2, 3, 5] as const;
 export type ClassicPoints = (typeof CLASSIC_POINTS)[number];
 
-export type ResultStatus = 'DQ' | 'DNF';
+/** DQ, DNF, or DNS: registered but did not start (issue #16; docs/decisions/017). */
+export const RESULT_STATUSES = ['DQ', 'DNF', 'DNS'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 /** Names of section events (spec §3 "Section event", "Judge actions", "Finish reasons"). */
 export const SECTION_EVENT_NAMES = [
@@ -30,6 +32,8 @@ export const SECTION_EVENT_NAMES = [
   'EditedTo',
   /** A judge took back their own score (undo after it was sent). */
   'JudgeUndo',
+  /** A secretary deleted the section's score. */
+  'SecretaryDelete',
 ] as const;
 export type SectionEventName = (typeof SECTION_EVENT_NAMES)[number];
 export const FINISH_REASONS = ['TooManyFaults', 'Timeout', 'ManualFinish'] as const;
@@ -42,8 +46,14 @@ export interface SectionEventRecord {
   /** Seconds since the attempt started (open-free), else null. */
   time: number | null;
   points: number | null;
-  /** Who did it: the judge's name or e-mail, or the secretary's. */
+  /** Who did it, as shown: the judge's name or e-mail, or the secretary's (kept as it was then). */
   by?: string | null;
+  /**
+   * Who did it, as matched (a judge's undo takes back only their own score): the account's user id,
+   * later `obs:<credentialId>` for observers without an account. Kept on the server, never sent out;
+   * absent on events stored before it existed and on imported standalone sheets.
+   */
+  byId?: string | null;
   /** A judge's tap or a secretary's correction: only judges' events make a conflict. */
   source?: 'judge' | 'secretary';
 }

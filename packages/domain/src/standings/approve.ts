@@ -22,6 +22,53 @@ export function championshipPoints(place: number, pointsTable?: readonly number[
   return pointsTable[place - 1] ?? otherPlacesPoints ?? 1;
 }
 
+/** A participant who blocks approval: the results page links to `#${participantId}`. */
+export interface ApprovalOffender {
+  participantId: string;
+  name: string;
+  racingClass: string;
+  racingNumber: number | null;
+}
+
+/**
+ * Who blocks approval (spec §4: "any participant is neither finished nor has a status"): every
+ * participant of the stage counts, a registered rider without any score too (issue #16). Sorted by
+ * class, number, name.
+ */
+export function approvalOffenders(
+  entered: readonly { id: string; name: string; racingClass: string; racingNumber: number | null }[],
+  results: readonly {
+    participantId: string;
+    participant: Omit<ApprovalOffender, 'participantId'>;
+    isFinished: boolean;
+    status: string | null;
+  }[],
+): ApprovalOffender[] {
+  const byId = new Map(results.map((r) => [r.participantId, r]));
+  const out: ApprovalOffender[] = [];
+  for (const p of entered) {
+    const r = byId.get(p.id);
+    if (!r || (!r.isFinished && !r.status))
+      out.push({ participantId: p.id, name: p.name, racingClass: p.racingClass, racingNumber: p.racingNumber });
+  }
+  // A result whose entry is gone still has to be finished or have a status.
+  const ids = new Set(entered.map((p) => p.id));
+  for (const r of results)
+    if (!ids.has(r.participantId) && !r.isFinished && !r.status)
+      out.push({
+        participantId: r.participantId,
+        name: r.participant.name,
+        racingClass: r.participant.racingClass,
+        racingNumber: r.participant.racingNumber,
+      });
+  return out.sort(
+    (a, b) =>
+      a.racingClass.localeCompare(b.racingClass) ||
+      (a.racingNumber ?? Number.MAX_SAFE_INTEGER) - (b.racingNumber ?? Number.MAX_SAFE_INTEGER) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
 /** A result blocks approval when it is neither finished nor has a status (spec §4). */
 export function unfinishedResults<R extends Pick<RankableResult, 'isFinished' | 'status'>>(results: readonly R[]): R[] {
   return results.filter((r) => !r.isFinished && !r.status);

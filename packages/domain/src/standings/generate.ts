@@ -5,7 +5,6 @@
  * resolves (old or new value) before anything is written.
  */
 import type { CompetitionType } from '../contract/stages.js';
-import { rankClass } from '../ranking/rank-class.js';
 import type { ResultStatus, Statistics } from '../scoring/result.js';
 import { championshipPoints } from './approve.js';
 import { standingId, womenGroup } from './ids.js';
@@ -35,6 +34,8 @@ export interface GenerationResult {
   status: ResultStatus | null;
   statistics: Statistics;
   lastTimeRecorded: string | null;
+  /** The approved place within the racing class; null for status holders. */
+  position: number | null;
   positionPoints: number | null;
   positionAbsolutePoints: number | null;
 }
@@ -109,12 +110,13 @@ function incomingEntries(input: GenerateInput): Incoming[] {
     const group = womenGroup(r.birthDate, input.firstStageDate);
     byGroup.set(group, [...(byGroup.get(group) ?? []), r]);
   }
+  const classes = input.championship.classes ?? [];
   for (const [group, list] of byGroup) {
-    for (const { result, place } of rankClass(list, { type: input.stage.competitionType, autoDnf: false })) {
+    for (const { result, rank } of rankWomenGroup(list, classes)) {
       const points =
-        place === null
+        rank === null
           ? 0
-          : championshipPoints(place, input.championship.pointsTable, input.championship.otherPlacesPoints);
+          : championshipPoints(rank, input.championship.pointsTable, input.championship.otherPlacesPoints);
       out.push({
         id: standingId(result.name, group),
         group,
@@ -127,6 +129,29 @@ function incomingEntries(input: GenerateInput): Incoming[] {
   return out;
 }
 
+/**
+ * A women's group on one stage (docs/decisions/016): its riders ride different classes and sections,
+ * so raw totals are not compared. The rider of the class with the lower class order (the harder
+ * class) ranks first, then the better place within her class; riders with a status (DNF, DQ, DNS)
+ * or without a place come after everyone, unranked (0 points). Every rider's class must have an order.
+ */
+export function rankWomenGroup<
+  R extends Pick<GenerationResult, 'participantId' | 'racingClass' | 'status' | 'position'>,
+>(list: readonly R[], classes: readonly { name: string; order: number }[]): { result: R; rank: number | null }[] {
+  const order = (r: R) => classes.find((c) => c.name === r.racingClass)?.order ?? Number.POSITIVE_INFINITY;
+  const placed = (r: R) => r.status === null && r.position !== null;
+  const sorted = [...list].sort(
+    (a, b) =>
+      Number(placed(b)) - Number(placed(a)) ||
+      order(a) - order(b) ||
+      (a.position ?? 0) - (b.position ?? 0) ||
+      a.racingClass.localeCompare(b.racingClass) ||
+      (a.participantId < b.participantId ? -1 : a.participantId > b.participantId ? 1 : 0),
+  );
+  let rank = 0;
+  return sorted.map((result) => ({ result, rank: placed(result) ? ++rank : null }));
+}
+
 function clone(p: StandingPosition): StandingPosition {
   return { ...p, participants: [...p.participants], results: p.results.map((r) => ({ ...r })) };
 }
@@ -135,8 +160,12 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
   const incoming = incomingEntries(input);
   if (input.championship.hasWomenClasses) {
     const known = new Set((input.championship.classes ?? []).map((c) => c.name));
-    const missing = incoming.find((i) => i.group !== i.entry.racingClass && !known.has(i.group));
+    const women = incoming.filter((i) => i.group !== i.entry.racingClass);
+    const missing = women.find((i) => !known.has(i.group));
     if (missing) return { ok: false, errors: [], missingClass: missing.group };
+    // The women's groups are ranked by class order first (spec §5 "A class order must exist").
+    const unordered = women.find((i) => !known.has(i.entry.racingClass!));
+    if (unordered) return { ok: false, errors: [], missingClass: unordered.entry.racingClass! };
   }
   const byId = new Map(input.existing.map((p) => [p.id, clone(p)]));
   const touched = new Set<string>();

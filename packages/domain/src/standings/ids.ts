@@ -1,5 +1,3 @@
-import { ageOn } from '../registration/participant-rules.js';
-
 /** Spec §3: the lowercased name joined to the class or group with hyphens, spaces become hyphens. */
 export function standingId(name: string, group: string): string {
   return `${name}-${group}`.trim().toLowerCase().replace(/\s+/g, '-');
@@ -12,11 +10,30 @@ export function isWomenGroup(group: string): boolean {
   return (WOMEN_GROUPS as readonly string[]).includes(group);
 }
 
-/** Women classification (spec §5): age at the first stage date; 18+ Women, 12 < age < 18 Juniors, else Girls. */
+/**
+ * Completed years on a day: a birthday on that day counts. Both as YYYY-MM-DD (or YYYY.MM.DD); the
+ * day of a timestamp is its UTC date, as stage titles show it, so the answer never depends on the
+ * server's time zone.
+ */
+export function completedYears(birthDate: string, on: string): number {
+  const day = (s: string) => {
+    const iso = /^\d{4}-\d{2}-\d{2}T/.test(s) ? new Date(s).toISOString() : s.replace(/\./g, '-');
+    return iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  };
+  const [by, bm, bd] = day(birthDate);
+  const [y, m, d] = day(on);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/**
+ * Women classification (spec §5): age in completed years on the first stage's date; 18 or older
+ * Women, 12 up to 17 inclusive Juniors (the spec's parenthesis is binding: a 12-year-old is a
+ * Junior), everyone younger Girls.
+ */
 export function womenGroup(birthDate: string, firstStageDate: string): 'Women' | 'Juniors' | 'Girls' {
-  const age = ageOn(birthDate.replace(/\./g, '-'), new Date(firstStageDate));
+  const age = completedYears(birthDate, firstStageDate);
   if (age >= 18) return 'Women';
-  if (age > 12) return 'Juniors';
+  if (age >= 12) return 'Juniors';
   return 'Girls';
 }
 

@@ -6,3 +6,4 @@ export * from './rank.js';
 export * from './scoring.js';
 export * from './manage.js';
 export * from './export.js';
+export * from './tables.js';

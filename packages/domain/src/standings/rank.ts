@@ -6,6 +6,11 @@ import { isWomenGroup, round2 } from './ids.js';
 import type { StandingPosition, StandingStageResult, StandingsMode } from './types.js';
 
 const counts = (r: StandingStageResult) => r.title !== null && r.resultStatus === null;
+/**
+ * A stage the rider rode: a titled entry that is not DNS. A DNS (registered, never started) shows in
+ * its cell but ranks as a missing stage (docs/decisions/017).
+ */
+export const ridden = (r: StandingStageResult) => r.title !== null && r.resultStatus !== 'DNS';
 
 /** Missing stages become entries with their order and zero points, up to the race count (spec §3). */
 export function fillMissingStages(results: readonly StandingStageResult[], raceCount: number): StandingStageResult[] {
@@ -52,8 +57,9 @@ export interface RankedStanding extends StandingPosition {
   totalMinusWorst: number;
 }
 
+/** Stages ridden (DNS entries count as missing). */
 function titledCount(p: StandingPosition): number {
-  return p.results.filter((r) => r.title !== null).length;
+  return p.results.filter(ridden).length;
 }
 
 /**
@@ -77,8 +83,8 @@ export function compareStandings(
   const byCount = titledCount(b) - titledCount(a);
   if (byCount !== 0) return byCount;
   for (let order = raceCount - 1; order >= 0; order--) {
-    const pa = a.results.find((r) => r.order === order && r.title !== null)?.points ?? -1;
-    const pb = b.results.find((r) => r.order === order && r.title !== null)?.points ?? -1;
+    const pa = a.results.find((r) => r.order === order && ridden(r))?.points ?? -1;
+    const pb = b.results.find((r) => r.order === order && ridden(r))?.points ?? -1;
     if (pa !== pb) return pb - pa;
   }
   if (mode === 'final' && ta !== tb) return tb - ta;
@@ -144,7 +150,9 @@ export function dedupeStandings(
       for (const r of loser.results) {
         if (r.title === null) continue;
         const mine = winner.results.find((w) => w.order === r.order);
-        if (!mine || mine.title === null) winner.results = [...winner.results.filter((w) => w !== mine), r];
+        // A ridden stage replaces a missing one or a DNS; a DNS fills only a missing one.
+        if (!mine || mine.title === null || (ridden(r) && !ridden(mine)))
+          winner.results = [...winner.results.filter((w) => w !== mine), r];
       }
       for (const id of loser.participants) if (!winner.participants.includes(id)) winner.participants.push(id);
     }

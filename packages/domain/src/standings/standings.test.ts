@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { approvePositions, championshipPoints, unfinishedResults } from './approve.js';
+import { approvalOffenders, approvePositions, championshipPoints, unfinishedResults } from './approve.js';
 import { escapeMarkdownCell, clubMarkdown, individualMarkdown, teamMarkdown } from './export.js';
-import { type GenerationResult, applyGeneration, generateStageStandings } from './generate.js';
-import { standingId, womenGroup, stageTitle, round2 } from './ids.js';
+import { type GenerationResult, applyGeneration, generateStageStandings, rankWomenGroup } from './generate.js';
+import { completedYears, standingId, womenGroup, stageTitle, round2 } from './ids.js';
 import { finalizeStandings, mergeStandings, renameStanding } from './manage.js';
 import { dedupeStandings, fillMissingStages, rankStandings, standingTotal, standingTotalMinusWorst } from './rank.js';
 import { clubStandings, multiplierLookup, teamStandings } from './scoring.js';
@@ -68,6 +68,7 @@ function result(id: string, cls: string, points: number, extra: Partial<Generati
     status: null,
     statistics: stats,
     lastTimeRecorded: '2026-01-01T10:00:00Z',
+    position: 1,
     positionPoints: points,
     positionAbsolutePoints: 10,
     ...extra,
@@ -160,16 +161,195 @@ describe('approve results', () => {
   });
 });
 
+describe('approval offenders', () => {
+  const entry = (id: string, racingClass: string, racingNumber: number | null) => ({
+    id,
+    name: `Rider ${id}`,
+    racingClass,
+    racingNumber,
+  });
+  const scored = (id: string, isFinished: boolean, status: 'DQ' | 'DNF' | 'DNS' | null) => ({
+    participantId: id,
+    participant: { name: `Rider ${id}`, racingClass: 'Expert', racingNumber: 9 },
+    isFinished,
+    status,
+  });
+
+  it('names every participant neither finished nor with a status, unscored riders too, by class and number', () => {
+    const out = approvalOffenders(
+      [
+        entry('a', 'Hobby', 3),
+        entry('b', 'Expert', 2),
+        entry('c', 'Expert', 1),
+        entry('d', 'Hobby', null),
+        entry('e', 'Hobby', 1),
+      ],
+      [scored('a', true, null), scored('b', false, null), scored('c', false, 'DNS'), scored('gone', false, null)],
+    );
+    expect(out.map((o) => [o.racingClass, o.racingNumber, o.participantId])).toEqual([
+      ['Expert', 2, 'b'],
+      ['Expert', 9, 'gone'],
+      ['Hobby', 1, 'e'],
+      ['Hobby', null, 'd'],
+    ]);
+  });
+
+  it('is empty when everyone finished or has a status', () => {
+    expect(
+      approvalOffenders([entry('a', 'X', 1), entry('b', 'X', 2)], [scored('a', true, null), scored('b', false, 'DNS')]),
+    ).toEqual([]);
+  });
+});
+
 describe('women classification', () => {
   it.each([
     ['2000-05-01', 'Women'],
     ['2008-06-02', 'Juniors'],
     ['2008-06-01', 'Women'],
     ['2013-01-01', 'Juniors'],
-    ['2013-07-01', 'Girls'],
+    ['2013-07-01', 'Juniors'],
     ['2018-01-01', 'Girls'],
   ])('born %s is in %s on 2026-06-01', (born, group) => {
     expect(womenGroup(born, '2026-06-01T10:00:00Z')).toBe(group);
+  });
+
+  // The days around 12 and 18 (spec §5: "12 up to 17 inclusive: Juniors"; a birthday on the date counts).
+  it.each([
+    ['2014-06-02', 11, 'Girls'],
+    ['2014-06-01', 12, 'Juniors'],
+    ['2014-05-31', 12, 'Juniors'],
+    ['2008-06-02', 17, 'Juniors'],
+    ['2008-06-01', 18, 'Women'],
+    ['2008-05-31', 18, 'Women'],
+  ])('born %s is %i on the first stage 2026-06-01 and a %s', (born, age, group) => {
+    expect(completedYears(born, '2026-06-01T08:00:00Z')).toBe(age);
+    expect(womenGroup(born, '2026-06-01T08:00:00Z')).toBe(group);
+  });
+
+  it('reads dotted birth dates and a leap-day birthday', () => {
+    expect(womenGroup('2014.06.01', '2026-06-01')).toBe('Juniors');
+    expect(completedYears('2012-02-29', '2024-02-28')).toBe(11);
+    expect(completedYears('2012-02-29', '2024-02-29')).toBe(12);
+    expect(completedYears('2012-02-29', '2025-02-28')).toBe(12);
+  });
+
+  it('measures the day of the first stage in UTC, whatever the server time zone', () => {
+    expect(completedYears('2014-06-02', '2026-06-01T23:30:00Z')).toBe(11);
+    expect(completedYears('2014-06-02', '2026-06-01T23:30:00-02:00')).toBe(12);
+  });
+
+  it('is the number of whole years lived: the birthday that many years on is not after the day (property)', () => {
+    const day = fc.date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const [born, on] = a <= b ? [a, b] : [b, a];
+        const iso = (d: Date) => d.toISOString().slice(0, 10);
+        const age = completedYears(iso(born), iso(on));
+        const anniversary = (n: number) =>
+          `${String(born.getUTCFullYear() + n).padStart(4, '0')}-${iso(born).slice(5)}`;
+        expect(age).toBeGreaterThanOrEqual(0);
+        expect(anniversary(age) <= iso(on)).toBe(true);
+        expect(anniversary(age + 1) > iso(on)).toBe(true);
+        const group = womenGroup(iso(born), iso(on));
+        expect(group).toBe(age >= 18 ? 'Women' : age >= 12 ? 'Juniors' : 'Girls');
+      }),
+    );
+  });
+});
+
+describe("women's group ranking across classes", () => {
+  const classes = [
+    { name: 'Expert', order: 1 },
+    { name: 'Hobby', order: 3 },
+    { name: 'Clubman', order: 2 },
+  ];
+  const w = (id: string, racingClass: string, position: number | null, status: GenerationResult['status'] = null) => ({
+    participantId: id,
+    racingClass,
+    position,
+    status,
+  });
+
+  it('ranks by class order, then place within the class; status holders last, unranked', () => {
+    const out = rankWomenGroup(
+      [
+        w('h1', 'Hobby', 1),
+        w('e5', 'Expert', 5),
+        w('dq', 'Expert', null, 'DQ'),
+        w('c2', 'Clubman', 2),
+        w('e3', 'Expert', 3),
+        w('dns', 'Hobby', null, 'DNS'),
+      ],
+      classes,
+    );
+    expect(out.map((r) => [r.result.participantId, r.rank])).toEqual([
+      ['e3', 1],
+      ['e5', 2],
+      ['c2', 3],
+      ['h1', 4],
+      ['dq', null],
+      ['dns', null],
+    ]);
+  });
+
+  it('awards the championship points by that rank, not by raw total', () => {
+    const out = generateStageStandings({
+      championship: {
+        ...champ,
+        hasWomenClasses: true,
+        classes: [...classes, { name: 'Women', order: 5 }],
+      },
+      stage: stage(0),
+      firstStageDate: '2026-06-01',
+      results: [
+        // The Hobby rider has the lower total, but rode the easier sections.
+        result('w1', 'Hobby', 20, { gender: 'female', total: 2, position: 1, birthDate: '1995-01-01' }),
+        result('w2', 'Expert', 9, { gender: 'female', total: 30, position: 7, birthDate: '1996-01-01' }),
+        result('w3', 'Expert', 0, {
+          gender: 'female',
+          total: null,
+          position: null,
+          status: 'DNF',
+          birthDate: '1997-01-01',
+        }),
+      ],
+      existing: [],
+    });
+    if (!out.ok) throw new Error('not ok');
+    const women = out.upserts
+      .filter((p) => p.group === 'Women')
+      .map((p) => [p.name, p.results[0]!.points, p.results[0]!.resultStatus])
+      .sort((a, b) => Number(b[1]) - Number(a[1]));
+    expect(women).toEqual([
+      ['Rider w2', 20, null],
+      ['Rider w1', 17, null],
+      ['Rider w3', 0, 'DNF'],
+    ]);
+    // Their class standings keep the class's own points.
+    expect(out.upserts.find((p) => p.id === standingId('Rider w2', 'Expert'))!.results[0]!.points).toBe(9);
+  });
+
+  it('gives every rider a rank 1..n without gaps, in any input order (property)', () => {
+    const rider = fc.record({
+      cls: fc.constantFrom('Expert', 'Clubman', 'Hobby'),
+      position: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
+      status: fc.constantFrom(null, null, null, 'DNF' as const, 'DQ' as const, 'DNS' as const),
+    });
+    fc.assert(
+      fc.property(fc.array(rider, { maxLength: 12 }), (riders) => {
+        const list = riders.map((r, i) => w(`p${i}`, r.cls, r.position, r.status));
+        const out = rankWomenGroup(list, classes);
+        const reversed = rankWomenGroup([...list].reverse(), classes);
+        expect(reversed.map((r) => r.result.participantId)).toEqual(out.map((r) => r.result.participantId));
+        const ranks = out.map((r) => r.rank).filter((r) => r !== null);
+        expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+        // A placed rider of a harder class is never behind one of an easier class.
+        const placed = out
+          .filter((r) => r.rank !== null)
+          .map((r) => classes.find((c) => c.name === r.result.racingClass)!.order);
+        expect(placed).toEqual([...placed].sort((a, b) => a - b));
+      }),
+    );
   });
 });
 
@@ -242,7 +422,15 @@ describe('generate standings', () => {
 
   it('adds women to their women group ranked among themselves', () => {
     const out = generateStageStandings({
-      championship: { ...champ, hasWomenClasses: true, classes: [{ name: 'Women', order: 5 }] },
+      championship: {
+        ...champ,
+        hasWomenClasses: true,
+        classes: [
+          { name: 'Expert', order: 1 },
+          { name: 'Hobby', order: 3 },
+          { name: 'Women', order: 5 },
+        ],
+      },
       stage: stage(0),
       firstStageDate: '2026-06-01',
       results: [
@@ -258,6 +446,17 @@ describe('generate standings', () => {
       ['Rider w1', 17],
     ]);
     expect(out.upserts).toHaveLength(4);
+  });
+
+  it("stops with 'Class order not found for class {class}' when a woman's class has no order", () => {
+    const out = generateStageStandings({
+      championship: { ...champ, hasWomenClasses: true, classes: [{ name: 'Women', order: 5 }] },
+      stage: stage(0),
+      firstStageDate: '2026-06-01',
+      results: [result('w1', 'Hobby', 11, { gender: 'female', birthDate: '1995-01-01' })],
+      existing: [],
+    });
+    expect(out).toEqual({ ok: false, errors: [], missingClass: 'Hobby' });
   });
 
   it("stops with 'Class order not found' when a women's group has no class", () => {
@@ -398,6 +597,36 @@ describe('individual standing ranking', () => {
         expect(reversed.map((p) => [p.id, p.position]).sort()).toEqual(ranked.map((p) => [p.id, p.position]).sort());
       }),
     );
+  });
+});
+
+describe('DNS (registered, did not start)', () => {
+  it('scores 0, and ranks as a missing stage: not a result, −1 in the last-stage tie-break', () => {
+    // Same total (20): a rode two stages, b rode one and did not start the other.
+    const a = standing('A', [entry(0, 20), entry(1, 0, { resultStatus: 'DNF' })]);
+    const b = standing('B', [entry(0, 0, { resultStatus: 'DNS' }), entry(1, 20)]);
+    const c = standing('C', [entry(1, 20)]);
+    const ranked = rankStandings([c, b, a], 2);
+    // a has more ridden stages; b and c are equal (a DNS is no result), names end the tie.
+    expect(ranked.map((p) => [p.name, p.position, p.total])).toEqual([
+      ['A', 1, 20],
+      ['B', 2, 20],
+      ['C', 3, 20],
+    ]);
+    // On the last stage a DNS is −1 like a missing stage, below a DNF's 0.
+    const d = standing('D', [entry(0, 10), entry(1, 0, { resultStatus: 'DNS' })]);
+    const e = standing('E', [entry(0, 10), entry(1, 0, { resultStatus: 'DNF' })]);
+    const f = standing('F', [entry(0, 10)]);
+    expect(rankStandings([d, f, e], 2).map((p) => p.name)).toEqual(['E', 'D', 'F']);
+    expect(standingTotalMinusWorst(d.results, 2)).toBe(standingTotalMinusWorst(f.results, 2));
+  });
+
+  it('is shown in club scoring as ignored, and a ridden duplicate replaces it', () => {
+    const dns = standing('A', [entry(0, 0, { resultStatus: 'DNS' })]);
+    expect(clubStandings([dns], () => 1)).toEqual([]);
+    const twin = standing('a ', [entry(0, 15)], { id: 'twin' });
+    const [kept] = dedupeStandings([dns, twin], () => 1);
+    expect(kept!.results.map((r) => [r.points, r.resultStatus])).toEqual([[15, null]]);
   });
 });
 

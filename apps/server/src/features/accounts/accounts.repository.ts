@@ -1,7 +1,7 @@
 import type { MyResult } from '@trialhub/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { accounts, championships, participants, results, stages, users, verifications } from '../../db/schema.js';
+import { accounts, championships, participants, results, stages, users } from '../../db/schema.js';
 
 export async function findProfile(db: Db, userId: string) {
   const [user] = await db
@@ -39,21 +39,6 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function setRoles(db: Db, userId: string, role: string | null) {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** The e-mail a pending magic link was sent to (better-auth keeps it as JSON in its verification row). */
-export async function findMagicLinkEmail(db: Db, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: verifications.value, expiresAt: verifications.expiresAt })
-    .from(verifications)
-    .where(eq(verifications.identifier, `magic-link:${token}`));
-  if (!row || row.expiresAt.getTime() < Date.now()) return null;
-  try {
-    const email = (JSON.parse(row.value) as { email?: unknown }).email;
-    return typeof email === 'string' ? email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Every stage the user entered (their participant id is their user id), newest first. */

@@ -56,7 +56,7 @@ export class AccountsService {
    * opened on another device asks for it again (spec §2), so a forwarded link alone is not enough.
    */
   async finishMagicLink(headers: Headers, token: string, email: string): Promise<Headers> {
-    const sentTo = await repo.findMagicLinkEmail(this.db, token);
+    const sentTo = await this.magicLinkEmail(token);
     if (!sentTo) throw new AppError('invalidLink');
     if (sentTo !== email) throw new AppError('magicLinkEmailMismatch');
     const response = await this.auth.api.magicLinkVerify({ query: { token }, headers, asResponse: true });
@@ -65,6 +65,22 @@ export class AccountsService {
     const cookies = new Headers();
     for (const cookie of response.headers.getSetCookie()) cookies.append('set-cookie', cookie);
     return cookies;
+  }
+
+  /**
+   * The e-mail a pending magic link was sent to: better-auth keeps it as JSON in its verification row,
+   * found through its own adapter since the row's identifier is a hash of the token.
+   */
+  private async magicLinkEmail(token: string): Promise<string | null> {
+    const context = await this.auth.$context;
+    const row = await context.internalAdapter.findVerificationValue(`magic-link:${token}`);
+    if (!row || row.expiresAt.getTime() < Date.now()) return null;
+    try {
+      const email = (JSON.parse(row.value) as { email?: unknown }).email;
+      return typeof email === 'string' ? email.toLowerCase() : null;
+    } catch {
+      return null;
+    }
   }
 
   async requestPasswordReset(clientIp: string, headers: Headers, email: string): Promise<void> {

@@ -203,6 +203,7 @@ export class CompetitionAdminService {
       await repo.deleteStage(tx, stageId);
       if (before.status === 'published') {
         await this.hub.publish(tx, liveTopics.stages, { type: 'stage.removed', id: stageId } satisfies StagesEvent);
+        await this.hub.revoke(tx, liveTopics.stageAll(stageId));
       }
     });
   }
@@ -218,6 +219,8 @@ export class CompetitionAdminService {
       await this.hub.publish(tx, liveTopics.stages, { type: 'stage.upserted', stage: summary } satisfies StagesEvent);
     } else if (statusBefore === 'published') {
       await this.hub.publish(tx, liveTopics.stages, { type: 'stage.removed', id: stageId } satisfies StagesEvent);
+      // Its pages' live topics are staff-only now: visitors' connections close and are checked again.
+      await this.hub.revoke(tx, liveTopics.stageAll(stageId));
     }
   }
 

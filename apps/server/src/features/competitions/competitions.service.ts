@@ -1,7 +1,7 @@
 import { type PublicStage, type StagePatch, type StageSummary, type StagesEvent, liveTopics } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
+import { type Viewer, canReadStage, requireRole } from '../../auth/viewer.js';
 import type { LiveHub } from '../../live/hub.js';
 import * as repo from './competitions.repository.js';
 
@@ -11,7 +11,7 @@ export class CompetitionsService {
     private readonly hub: LiveHub,
   ) {}
 
-  /** A stage's public page: visitors see published stages only; admins also preview drafts. */
+  /** A stage's public page: visitors see published stages only; admins and secretaries also drafts. */
   async stageByPath(
     viewer: Viewer | null,
     institutionId: string,
@@ -19,7 +19,7 @@ export class CompetitionsService {
     stageSlug: string,
   ): Promise<PublicStage> {
     const stage = await repo.findStageByPath(this.db, institutionId, championshipSlug, stageSlug);
-    if (!stage || (stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
+    if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
     return stage;
   }
 
@@ -44,6 +44,9 @@ export class CompetitionsService {
           stage.status === 'published' ? { type: 'stage.upserted', stage } : { type: 'stage.removed', id: stage.id };
         await this.hub.publish(tx, liveTopics.stages, event);
       }
+      // Back to draft: its pages' live topics are staff-only now; visitors' connections are checked again.
+      if (before.status === 'published' && stage.status !== 'published')
+        await this.hub.revoke(tx, liveTopics.stageAll(stageId));
       return stage;
     });
   }

@@ -11,29 +11,43 @@ import {
   type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
-  type ResultParticipant,
   type ResultsEvent,
   type SectionEventRecord,
   type StageJudge,
   type StageResult,
+  displayWho,
   isClassicPoints,
-  liveTopics,
+  judgeTapOrder,
+  judgeTapTime,
   replayOpenFreeAttempt,
   resultScoredEvent,
   type SectionProgress,
   sectionProgress,
+  resultView,
   stagePath,
+  resultParticipantCopy,
 } from '@trialhub/domain';
-import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
+import { type Viewer, audienceOf, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import { publishResultsEvent } from '../results/results-live.js';
 import * as results from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
 
 type Rider = NonNullable<Awaited<ReturnType<typeof repo.findRider>>>;
+
+/**
+ * Who gives a score: `id` is matched (a judge's undo takes back only their own score) — a user id,
+ * later `obs:<credentialId>` for observers without an account; null for an imported standalone
+ * sheet, which no judge can take back. `name` is what the history shows.
+ */
+interface Scorer {
+  id: string | null;
+  name: string;
+}
 
 /**
  * The judge app's server side (issue 6): judges configuration for secretaries, the stage data the
@@ -96,9 +110,10 @@ export class JudgingService {
         competitionEndDate: stage.competitionEndDate.toISOString(),
         resultsLocked: stage.resultsStatus !== null,
       },
-      judge: { userId: viewer!.userId, name: judge.name || judge.email, section: judge.section },
+      judge: { userId: viewer!.userId, name: displayWho(judge.name || judge.email), section: judge.section },
       riders,
-      scores,
+      // Other judges by name, never by e-mail (privacy.ts).
+      scores: scores.map((s) => ({ ...s, judge: displayWho(s.judge) })),
     };
   }
 
@@ -151,25 +166,40 @@ export class JudgingService {
   async applyBatch(viewer: Viewer | null, stageId: string, batch: JudgeBatch): Promise<JudgeBatchResponse> {
     const { stage } = await this.stageOrThrow(stageId);
     const judge = await this.judgeOrThrow(viewer, stageId);
-    const judgeName = judge.name || judge.email;
+    const scorer: Scorer = { id: viewer!.userId, name: judge.name || judge.email };
+    const receivedAt = new Date();
     const outcomes: JudgeOpOutcome[] = [];
     const changed = new Map<string, StageResult>();
     // The device's order, whatever order the batch arrived in.
     for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
-      const { outcome, result } = await this.applyOne(viewer!, stage, judgeName, batch.deviceId, op);
+      const { outcome, result } = await this.applyOne(
+        viewer!,
+        stage,
+        judge.section,
+        scorer,
+        receivedAt,
+        batch.deviceId,
+        op,
+      );
       outcomes.push(outcome);
       if (result) changed.set(result.participantId, result);
     }
     await repo.touchJudgeSync(this.db, stageId, viewer!.userId);
     // Answer in the order the client sent, so it can match outcomes to its outbox.
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
-    return { outcomes: batch.ops.map((op) => byId.get(op.opId)!), results: [...changed.values()] };
+    const audience = audienceOf(viewer);
+    return {
+      outcomes: batch.ops.map((op) => byId.get(op.opId)!),
+      results: [...changed.values()].map((r) => resultView(audience, r)),
+    };
   }
 
   private async applyOne(
     viewer: Viewer,
     stage: Stage,
-    judgeName: string,
+    judgeSection: number | null,
+    scorer: Scorer,
+    receivedAt: Date,
     deviceId: string,
     op: JudgeOp,
   ): Promise<{ outcome: JudgeOpOutcome; result: StageResult | null }> {
@@ -186,16 +216,17 @@ export class JudgingService {
         return { outcome: { ...first, replayed: true }, result: null };
       }
       const rider = await repo.findRider(tx, stage.id, op.participantId);
-      const reason = this.check(stage, rider, op);
+      // A judge the secretary gave a section scores only that one (none given: any section).
+      const reason =
+        judgeSection !== null && op.section !== judgeSection ? 'otherSection' : this.check(stage, rider, op);
       let result: StageResult | null = null;
       let rejection: JudgeRejection | null = reason;
       if (!reason) {
-        const applied = await this.applyScore(tx, stage, rider!, judgeName, op);
+        const applied = await this.applyScore(tx, stage, rider!, scorer, receivedAt, op);
         if (applied === 'nothingToClear') rejection = applied;
         else {
           result = applied;
-          const event = resultScoredEvent(result, op.section, op.lap);
-          await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
+          await publishResultsEvent(this.hub, tx, stage.id, resultScoredEvent(result, op.section, op.lap));
         }
       }
       const outcome: JudgeOpOutcome = rejection
@@ -224,6 +255,8 @@ export class JudgingService {
     const { stage } = await this.stageOrThrow(stageId);
     if (stage.competitionType !== 'classic') throw new AppError('validation', { file: 'judges.import.classicOnly' });
     const judgeName = request.judge || viewer.email;
+    // The sheet's judge has no account here: the scores show the sheet's name and no judge can take them back.
+    const scorer: Scorer = { id: null, name: judgeName };
     const preview = async (db: Db): Promise<{ row: ImportRow; rider: Rider | null }[]> => {
       const riders = await repo.listStageParticipants(db, stageId);
       const byNumber = new Map(riders.filter((r) => r.racingNumber !== null).map((r) => [r.racingNumber, r]));
@@ -254,12 +287,13 @@ export class JudgingService {
     if (!request.commit) return { rows: (await preview(this.db)).map((r) => r.row), committed: false, applied: 0 };
 
     return this.tx(async (tx) => {
+      const receivedAt = new Date();
       const planned = await preview(tx);
       const toApply = planned.filter((p) => importRowApplies(p.row));
       const changed = new Map<string, StageResult>();
       for (const { row, rider } of toApply) {
         const op: JudgeOp = { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row };
-        const result = await this.applyScore(tx, stage, rider!, judgeName, op);
+        const result = await this.applyScore(tx, stage, rider!, scorer, receivedAt, op);
         if (result !== 'nothingToClear') changed.set(result.participantId, result);
       }
       await writeAudit(tx, {
@@ -271,7 +305,7 @@ export class JudgingService {
       // An import may change several sections of one rider: each changed result goes out whole.
       for (const result of changed.values()) {
         const event: ResultsEvent = { type: 'result.upserted', result };
-        await this.hub.publish(tx, liveTopics.stageResults(stage.id), event);
+        await publishResultsEvent(this.hub, tx, stage.id, event);
       }
       return { rows: planned.map((p) => p.row), committed: true, applied: toApply.length };
     });
@@ -291,53 +325,51 @@ export class JudgingService {
     return null;
   }
 
+  /**
+   * One tap on one slot. The device's time is kept for the history, clamped to the server's clock
+   * plus an allowance; conflicting taps are ordered by judgeTapOrder (device time, never later than
+   * receipt), so a clock set ahead cannot outrank a tap made after it (docs/decisions/012).
+   */
   private async applyScore(
     tx: Db,
     stage: Stage,
     rider: Rider,
-    judgeName: string,
+    scorer: Scorer,
+    receivedAt: Date,
     op: JudgeOp,
   ): Promise<StageResult | 'nothingToClear'> {
-    const at = new Date(op.at);
+    const timestamp = judgeTapTime(op.at, receivedAt);
+    const at = judgeTapOrder(op.at, receivedAt);
+    const who = { by: scorer.name, byId: scorer.id, source: 'judge' as const };
     const slot = { stageId: stage.id, participantId: rider.id, section: op.section, lap: op.lap };
-    await results.ensureResult(tx, stage.id, participantCopy(rider), at);
+    await results.ensureResult(tx, stage.id, resultParticipantCopy(rider), at);
     await results.lockResult(tx, stage.id, rider.id);
     const existing = await repo.findSectionForUpdate(tx, slot);
 
     if (op.kind === 'clear') {
-      // Only the judge's own current score can be taken back, and only by a later tap.
-      if (!existing || existing.deletedAt || existing.judge !== judgeName || existing.createdAt > at) {
-        return 'nothingToClear';
-      }
-      const undo: SectionEventRecord = {
-        name: 'JudgeUndo',
-        timestamp: op.at,
-        time: null,
-        points: null,
-        by: judgeName,
-        source: 'judge',
-      };
+      // Only the judge's own current score (by account, not by name) can be taken back, by a later tap.
+      const own = scorer.id !== null && existing?.judgeId === scorer.id;
+      if (!existing || existing.deletedAt || !own || existing.createdAt > at) return 'nothingToClear';
+      const undo: SectionEventRecord = { name: 'JudgeUndo', timestamp, time: null, points: null, ...who };
       await results.updateSection(tx, slot, { events: [...existing.events, undo], deletedAt: at });
     } else {
       let points: number;
       let events: SectionEventRecord[];
       if (stage.competitionType === 'openFree') {
-        events = op.events!.map((e) => ({ ...e, by: judgeName, source: 'judge' as const }));
+        events = op.events!.map((e) => ({ ...e, timestamp: judgeTapTime(e.timestamp, receivedAt), ...who }));
         points = replayOpenFreeAttempt(events, stage.openFree!).points;
       } else {
         points = op.points!;
         const name = existing && !existing.deletedAt ? 'EditedTo' : 'JudgeSetPoints';
-        events = [{ name, timestamp: op.at, time: null, points, by: judgeName, source: 'judge' }];
+        events = [{ name, timestamp, time: null, points, ...who }];
       }
+      const counted = { points, judge: scorer.name, judgeId: scorer.id, createdAt: at, deletedAt: null };
       if (!existing) {
-        await repo.insertSection(tx, { ...slot, points, events, judge: judgeName, createdAt: at });
+        await repo.insertSection(tx, { ...slot, ...counted, events });
       } else {
         // Both judges' events are kept; the later tap decides the points (issue 6, conflicts).
         const wins = existing.deletedAt !== null || at >= existing.createdAt;
-        await results.updateSection(tx, slot, {
-          events: [...existing.events, ...events],
-          ...(wins ? { points, judge: judgeName, createdAt: at, deletedAt: null } : {}),
-        });
+        await results.updateSection(tx, slot, { events: [...existing.events, ...events], ...(wins ? counted : {}) });
       }
     }
     return (await results.refreshResult(tx, stage, rider.id))!;
@@ -345,17 +377,3 @@ export class JudgingService {
 }
 
 const by = (viewer: Viewer) => ({ userId: viewer.userId, userEmail: viewer.email });
-
-function participantCopy(p: Rider): ResultParticipant {
-  return {
-    id: p.id,
-    name: p.name,
-    bike: p.bike,
-    racingClass: p.racingClass,
-    racingNumber: p.racingNumber,
-    club: p.clubId ? { id: p.clubId } : null,
-    gender: p.gender,
-    birthDate: p.birthDate,
-    team: p.team,
-  };
-}

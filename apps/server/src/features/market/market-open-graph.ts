@@ -30,6 +30,7 @@ export function marketOpenGraph(market: MarketService, publicUrl: string) {
     ]
       .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
       .join('\n    ');
-    return html.replace('</head>', `    ${tags}\n  </head>`);
+    // A replacer function: a string replacement would expand `$\``, `$'` or `$&` typed in an ad's text.
+    return html.replace('</head>', () => `    ${tags}\n  </head>`);
   };
 }

@@ -1,7 +1,7 @@
-import type { SecretaryParticipant } from '@trialhub/domain';
+import { type SecretaryParticipant, resultParticipantCopy } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { championships, participants, results, stages, users } from '../../db/schema.js';
+import { championships, clubs, participants, results, stages, users } from '../../db/schema.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 
@@ -89,17 +89,7 @@ export async function updateResultParticipantCopy(db: Db, stageId: string, p: Pa
   await db
     .update(results)
     .set({
-      participant: {
-        id: p.id,
-        name: p.name,
-        bike: p.bike,
-        racingClass: p.racingClass,
-        racingNumber: p.racingNumber,
-        club: p.clubId ? { id: p.clubId } : null,
-        gender: p.gender,
-        birthDate: p.birthDate,
-        team: p.team,
-      },
+      participant: { ...resultParticipantCopy(p) },
       updatedAt: new Date(),
     })
     .where(and(eq(results.stageId, stageId), eq(results.participantId, p.id)));
@@ -111,4 +101,9 @@ export async function deleteParticipant(db: Db, stageId: string, id: string) {
 
 export async function saveParticipationData(db: Db, userId: string, data: Record<string, unknown>) {
   await db.update(users).set({ participationData: data }).where(eq(users.id, userId));
+}
+
+/** The clubs list's names (its ids): riders pick from it; a secretary's club outside it is a new club. */
+export async function listClubIds(db: Db): Promise<string[]> {
+  return (await db.select({ id: clubs.id }).from(clubs)).map((c) => c.id);
 }

@@ -7,40 +7,27 @@ import {
   type PublicParticipant,
   type SecretaryParticipant,
   checkDuplicates,
+  classAgeMismatch,
   externalParticipantId,
   liveTopics,
   participantFormSchema,
+  participantView,
+  publicParticipant,
   planEntryImport,
   readEntriesCsv,
 } from '@trialhub/domain';
-import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
+import { type Viewer, audienceOf, canReadStage, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import * as repo from './participants.repository.js';
 
-const publicView = ({
-  id,
-  name,
-  racingNumber,
-  racingClass,
-  birthYear,
-  createdOn,
-  bike,
-  clubId,
-  team,
-}: SecretaryParticipant): PublicParticipant => ({
-  id,
-  name,
-  racingNumber,
-  racingClass,
-  birthYear,
-  createdOn,
-  bike,
-  clubId,
-  team,
-});
+/** What the user confirmed when the server asked (and, for riders, the age rule refuses outright). */
+export interface Confirmations {
+  duplicateName?: boolean;
+  classAge?: boolean | 'refuse';
+}
 
 /**
  * Stage registration (issue 5): riders join and cancel inside the registration window; secretaries
@@ -59,10 +46,17 @@ export class ParticipantsService {
   }
 
   async list(viewer: Viewer | null, stageId: string): Promise<PublicParticipant[] | SecretaryParticipant[]> {
-    const stage = await repo.findStageForRegistration(this.db, stageId);
-    if (!stage || (stage.stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
-    const list = await repo.listParticipants(this.db, stageId);
-    return hasRole(viewer, 'secretary') ? list : list.map(publicView);
+    await this.visibleStage(this.db, viewer, stageId);
+    const audience = audienceOf(viewer);
+    return (await repo.listParticipants(this.db, stageId)).map((p) => participantView(audience, p)) as
+      PublicParticipant[] | SecretaryParticipant[];
+  }
+
+  /** The stage, if the viewer may read it (the one stage-read rule): 404 otherwise, so a draft's id tells nothing. */
+  private async visibleStage(db: Db, viewer: Viewer | null, stageId: string) {
+    const found = await repo.findStageForRegistration(db, stageId);
+    if (!found || !canReadStage(viewer, found.stage.status)) throw new AppError('notFound');
+    return found;
   }
 
   private async validate(
@@ -70,7 +64,7 @@ export class ParticipantsService {
     stageId: string,
     form: Record<string, unknown>,
     selfId: string | null,
-    confirmDuplicateName: boolean,
+    confirm: Confirmations,
   ) {
     const found = await repo.findStageForRegistration(tx, stageId);
     if (!found) throw new AppError('notFound');
@@ -81,12 +75,21 @@ export class ParticipantsService {
     });
     const parsed = schema.safeParse(form);
     if (!parsed.success) throw AppError.fromZod(parsed.error);
+    // The age rule (spec §5) binds riders; a secretary may place a rider in another class once they confirm.
+    const stageClasses = found.stage.classes;
+    if (
+      classAgeMismatch(stageClasses, parsed.data.racingClass, parsed.data.birthDate, found.stage.competitionStartDate)
+    ) {
+      if (confirm.classAge === 'refuse')
+        throw new AppError('classAgeMismatch', { racingClass: 'participant.classAgeMismatch' });
+      if (!confirm.classAge) throw new AppError('classAgeConfirm');
+    }
     const existing = await repo.listParticipants(tx, stageId);
     const duplicate = checkDuplicates(existing, parsed.data, selfId);
     if (duplicate.kind === 'numberTaken')
       throw new AppError('numberTaken', { racingNumber: 'participant.numberTaken' });
     if (duplicate.kind === 'nameTaken') throw new AppError('nameTaken', { name: 'participant.nameTaken' });
-    if (duplicate.kind === 'nameTakenConfirm' && !confirmDuplicateName) throw new AppError('nameTakenConfirm');
+    if (duplicate.kind === 'nameTakenConfirm' && !confirm.duplicateName) throw new AppError('nameTakenConfirm');
     return { stage: found.stage, form: parsed.data };
   }
 
@@ -105,7 +108,7 @@ export class ParticipantsService {
 
   /** Tells every open stage page of a new or changed entry (public fields only) and returns the secretary's view. */
   private async announce(tx: Db, stageId: string, view: SecretaryParticipant): Promise<SecretaryParticipant> {
-    await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicView(view) });
+    await this.publish(tx, stageId, { type: 'participant.upserted', participant: publicParticipant(view) });
     return view;
   }
 
@@ -114,12 +117,19 @@ export class ParticipantsService {
     viewer: Viewer | null,
     stageId: string,
     form: Record<string, unknown>,
-    confirmDuplicateName: boolean,
+    confirm: Confirmations,
   ): Promise<SecretaryParticipant> {
     requireViewer(viewer);
     return this.tx(async (tx) => {
-      const { stage, form: data } = await this.validate(tx, stageId, form, viewer.userId, confirmDuplicateName);
+      await this.visibleStage(tx, viewer, stageId);
+      const { stage, form: data } = await this.validate(tx, stageId, form, viewer.userId, {
+        ...confirm,
+        classAge: 'refuse',
+      });
       if (!this.isRegistrationOpen(stage)) throw new AppError('registrationClosed');
+      // Riders pick their club from the clubs list; only secretaries enter a new club (form or import).
+      if (data.clubId && !(await repo.listClubIds(tx)).includes(data.clubId))
+        throw new AppError('validation', { clubId: 'participant.clubUnknown' });
       const now = new Date();
       const inserted = await repo.insertParticipant(tx, {
         stageId,
@@ -138,8 +148,7 @@ export class ParticipantsService {
   async cancel(viewer: Viewer | null, stageId: string): Promise<void> {
     requireViewer(viewer);
     await this.tx(async (tx) => {
-      const found = await repo.findStageForRegistration(tx, stageId);
-      if (!found) throw new AppError('notFound');
+      const found = await this.visibleStage(tx, viewer, stageId);
       if (!(await repo.findParticipant(tx, stageId, viewer.userId))) throw new AppError('notFound');
       if (await repo.hasResult(tx, stageId, viewer.userId)) throw new AppError('youHaveResults');
       if (!this.isRegistrationOpen(found.stage)) throw new AppError('registrationClosed');
@@ -152,11 +161,11 @@ export class ParticipantsService {
     viewer: Viewer | null,
     stageId: string,
     form: Record<string, unknown>,
-    confirmDuplicateName: boolean,
+    confirm: Confirmations,
   ): Promise<SecretaryParticipant> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
-      const { form: data } = await this.validate(tx, stageId, form, null, confirmDuplicateName);
+      const { form: data } = await this.validate(tx, stageId, form, null, confirm);
       const row = (await repo.insertParticipant(tx, {
         stageId,
         id: externalParticipantId(randomUUID()),
@@ -175,12 +184,12 @@ export class ParticipantsService {
     stageId: string,
     id: string,
     form: Record<string, unknown>,
-    confirmDuplicateName: boolean,
+    confirm: Confirmations,
   ): Promise<SecretaryParticipant> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
       if (!(await repo.findParticipant(tx, stageId, id))) throw new AppError('notFound');
-      const { form: data } = await this.validate(tx, stageId, form, id, confirmDuplicateName);
+      const { form: data } = await this.validate(tx, stageId, form, id, confirm);
       const updated = (await repo.updateParticipant(tx, stageId, id, { ...data, modifiedOn: new Date() }))!;
       const withResult = await repo.hasResult(tx, stageId, id);
       if (withResult) await repo.updateResultParticipantCopy(tx, stageId, updated);
@@ -242,7 +251,7 @@ export class ParticipantsService {
         classNames: found.stage.classes.map((c) => c.name),
         today: new Date(),
       };
-      return planEntryImport(read.rows, ctx, await repo.listParticipants(db, stageId));
+      return planEntryImport(read.rows, ctx, await repo.listParticipants(db, stageId), await repo.listClubIds(db));
     };
     if (!request.commit) return { rows: (await plan(this.db)).map((p) => p.row), committed: false, applied: 0 };
 

@@ -5,24 +5,30 @@ import {
   type ResultParticipant,
   type SectionEntry,
   type StageResult,
+  displayWho,
   emptyStatistics,
   summarizeResult,
+  resultParticipantCopy,
 } from '@trialhub/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { type Stage, auditLog, results, sectionScores, stages } from '../../db/schema.js';
+import { type Stage, auditLog, participants, results, sectionScores, stages, users } from '../../db/schema.js';
 
 type ResultRow = typeof results.$inferSelect;
 type SectionRow = typeof sectionScores.$inferSelect;
 
-/** Judges' events carry who scored; more than one judge on one slot is a conflict the secretary sees. */
+/**
+ * Judges' events carry who scored; more than one judge on one slot is a conflict the secretary sees.
+ * Judges are told apart by account where known (a renamed judge is still one judge); the account
+ * ids themselves stay on the server.
+ */
 function toSectionEntry(row: SectionRow): SectionEntry {
-  const judges = new Set(row.events.filter((e) => e.source === 'judge' && e.by).map((e) => e.by));
+  const judges = new Set(row.events.filter((e) => e.source === 'judge' && e.by).map((e) => e.byId ?? e.by));
   return {
     section: row.section,
     lap: row.lap,
     points: row.points,
-    events: row.events,
+    events: row.events.map(({ byId: _byId, ...shown }) => shown),
     judge: row.judge,
     createdOn: row.createdAt.toISOString(),
     deleted: row.deletedAt !== null,
@@ -30,7 +36,8 @@ function toSectionEntry(row: SectionRow): SectionEntry {
   };
 }
 
-export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResult {
+/** The whole result as the server holds it; responses and events go through privacy.ts's resultView. */
+export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResult<ResultParticipant> {
   return {
     participantId: row.participantId,
     participant: row.participant as unknown as ResultParticipant,
@@ -58,7 +65,7 @@ export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResu
   };
 }
 
-export async function listStageResults(db: Db, stageId: string): Promise<StageResult[]> {
+export async function listStageResults(db: Db, stageId: string): Promise<StageResult<ResultParticipant>[]> {
   const [rows, sections] = await Promise.all([
     db.select().from(results).where(eq(results.stageId, stageId)),
     db.select().from(sectionScores).where(eq(sectionScores.stageId, stageId)),
@@ -72,7 +79,11 @@ export async function listStageResults(db: Db, stageId: string): Promise<StageRe
   return rows.map((r) => toStageResult(r, byParticipant.get(r.participantId) ?? []));
 }
 
-export async function findResult(db: Db, stageId: string, participantId: string): Promise<StageResult | null> {
+export async function findResult(
+  db: Db,
+  stageId: string,
+  participantId: string,
+): Promise<StageResult<ResultParticipant> | null> {
   const [row] = await db
     .select()
     .from(results)
@@ -90,14 +101,42 @@ export async function ensureResult(db: Db, stageId: string, participant: ResultP
   await db
     .insert(results)
     .values({ stageId, participantId: participant.id, participant: { ...participant }, startedOn })
+    // A row a secretary made for a status or penalty before any score has no start yet: the first score gives it.
+    .onConflictDoUpdate({
+      target: [results.stageId, results.participantId],
+      set: { startedOn },
+      setWhere: isNull(results.startedOn),
+    });
+}
+
+/**
+ * The result row of a registered rider nobody has scored (issue #16), so a secretary can give a
+ * status (DNS, DNF, DQ) or a penalty: the participant copy, no start, no total. Null when the rider
+ * is not entered in the stage.
+ */
+export async function createUnscoredResult(db: Db, stageId: string, participantId: string): Promise<boolean> {
+  const [p] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
+  if (!p) return false;
+  const copy = resultParticipantCopy(p);
+  await db
+    .insert(results)
+    .values({ stageId, participantId, participant: { ...copy }, startedOn: null })
     .onConflictDoNothing();
+  return true;
 }
 
 /**
  * Recomputes the cached total, statistics, finish flag and times from the section rows, in the
- * caller's transaction, and returns the result as the API shows it.
+ * caller's transaction, and returns the whole result (privacy.ts's resultView makes what is shown).
  */
-export async function refreshResult(db: Db, stage: Stage, participantId: string): Promise<StageResult | null> {
+export async function refreshResult(
+  db: Db,
+  stage: Stage,
+  participantId: string,
+): Promise<StageResult<ResultParticipant> | null> {
   const [row] = await db
     .select()
     .from(results)
@@ -176,7 +215,7 @@ export async function listSections(db: Db, stageId: string, participantId: strin
 export async function updateSection(
   db: Db,
   slot: { stageId: string; participantId: string; section: number; lap: number },
-  patch: Partial<Pick<SectionRow, 'points' | 'events' | 'deletedAt' | 'judge' | 'createdAt'>>,
+  patch: Partial<Pick<SectionRow, 'points' | 'events' | 'deletedAt' | 'judge' | 'judgeId' | 'createdAt'>>,
 ) {
   await db
     .update(sectionScores)
@@ -204,23 +243,38 @@ export async function findStage(db: Db, stageId: string): Promise<Stage | null> 
   return row ?? null;
 }
 
-/** The stage's latest result corrections, newest first. */
+/**
+ * The stage's latest result corrections, newest first. Who made each is shown by their display name
+ * (issue #22: never the e-mail the audit row keeps); the penalty's copy in the data loses its e-mail too.
+ */
 export async function listResultAudit(db: Db, stageId: string, limit = 200): Promise<ResultAuditEntry[]> {
   const rows = await db
-    .select()
+    .select({ entry: auditLog, userName: users.name })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
     .where(and(eq(auditLog.stageId, stageId), inArray(auditLog.event, [...RESULT_AUDIT_EVENTS])))
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  return rows.map((r) => {
-    const { participantId, result: _result, ...data } = r.data as { participantId?: string; result?: unknown };
+  return rows.map(({ entry: r, userName }) => {
+    const {
+      participantId,
+      result: _result,
+      penalty,
+      ...data
+    } = r.data as { participantId?: string; result?: unknown; penalty?: Record<string, unknown> };
+    if (penalty) {
+      const { userEmail: _email, userId: _id, ...shown } = penalty;
+      Object.assign(data, {
+        penalty: { ...shown, userDisplayName: displayWho(shown.userDisplayName as string | null) },
+      });
+    }
     return {
       id: r.id,
       event: r.event as ResultAuditEvent,
       participantId: participantId ?? null,
       data,
       timestamp: r.timestamp.toISOString(),
-      userEmail: r.userEmail,
+      userName: displayWho(userName || r.userEmail),
     };
   });
 }

@@ -2,20 +2,22 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PENALTY_REASON,
   type FinishTimeBody,
+  type ResultStatus,
   type ResultsEvent,
   type StageResult,
   applyFinishTime,
   canDeleteSection,
-  liveTopics,
   normaliseEditedPoints,
+  resultView,
 } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
-import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
+import { type Viewer, audienceOf, canReadStage, requireRole } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, stages } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import { publishResultsEvent } from './results-live.js';
 import * as repo from './results.repository.js';
 
 type ResultRow = NonNullable<Awaited<ReturnType<typeof repo.findResultRowForUpdate>>>;
@@ -42,8 +44,9 @@ export class ResultsService {
 
   async list(viewer: Viewer | null, stageId: string): Promise<StageResult[]> {
     const [stage] = await this.db.select({ status: stages.status }).from(stages).where(eq(stages.id, stageId));
-    if (!stage || (stage.status !== 'published' && !hasRole(viewer, 'admin'))) throw new AppError('notFound');
-    return repo.listStageResults(this.db, stageId);
+    if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
+    const audience = audienceOf(viewer);
+    return (await repo.listStageResults(this.db, stageId)).map((r) => resultView(audience, r));
   }
 
   /** The change log of the stage's result corrections (secretaries). */
@@ -59,6 +62,8 @@ export class ResultsService {
     stageId: string,
     participantId: string,
     work: (ctx: EditContext) => Promise<{ event: string; data: Record<string, unknown>; refresh: boolean } | 'removed'>,
+    /** A registered rider without a result gets an empty one first (status, penalty: issue #16). */
+    createIfMissing = false,
   ): Promise<StageResult | null> {
     requireRole(viewer, 'secretary');
     const stage = await repo.findStage(this.db, stageId);
@@ -66,13 +71,13 @@ export class ResultsService {
     if (stage.resultsStatus !== null) throw new AppError('resultsLocked');
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const row = await repo.findResultRowForUpdate(tx, stageId, participantId);
+      let row = await repo.findResultRowForUpdate(tx, stageId, participantId);
+      if (!row && createIfMissing && (await repo.createUnscoredResult(tx, stageId, participantId)))
+        row = await repo.findResultRowForUpdate(tx, stageId, participantId);
       if (!row) throw new AppError('notFound');
       const done = await work({ tx, stage, row, viewer });
-      const topic = liveTopics.stageResults(stageId);
       if (done === 'removed') {
-        const event: ResultsEvent = { type: 'result.removed', participantId };
-        await this.hub.publish(tx, topic, event);
+        await publishResultsEvent(this.hub, tx, stageId, { type: 'result.removed', participantId });
         return null;
       }
       await writeAudit(tx, {
@@ -86,20 +91,29 @@ export class ResultsService {
         ? await repo.refreshResult(tx, stage, participantId)
         : await repo.findResult(tx, stageId, participantId);
       const event: ResultsEvent = { type: 'result.upserted', result: result! };
-      await this.hub.publish(tx, topic, event);
-      return result;
+      await publishResultsEvent(this.hub, tx, stageId, event);
+      return resultView(audienceOf(viewer), result!);
     });
   }
 
-  /** Sets DQ or DNF (refused when it already is that) or clears the status (refused when none). */
-  setStatus(viewer: Viewer | null, stageId: string, participantId: string, status: 'DQ' | 'DNF' | null) {
-    return this.edit(viewer, stageId, participantId, async ({ tx, row }) => {
-      if (row.status === status) throw new AppError('statusUnchanged');
-      await repo.updateResultRow(tx, stageId, participantId, { status });
-      return status
-        ? { event: 'set_status', data: { status, previous: row.status }, refresh: false }
-        : { event: 'remove_status', data: { previous: row.status }, refresh: false };
-    });
+  /**
+   * Sets DQ, DNF or DNS (refused when it already is that) or clears the status (refused when none).
+   * Any entered rider can get one, scored or not (issue #16).
+   */
+  setStatus(viewer: Viewer | null, stageId: string, participantId: string, status: ResultStatus | null) {
+    return this.edit(
+      viewer,
+      stageId,
+      participantId,
+      async ({ tx, row }) => {
+        if (row.status === status) throw new AppError('statusUnchanged');
+        await repo.updateResultRow(tx, stageId, participantId, { status });
+        return status
+          ? { event: 'set_status', data: { status, previous: row.status }, refresh: false }
+          : { event: 'remove_status', data: { previous: row.status }, refresh: false };
+      },
+      status !== null,
+    );
   }
 
   /** Only a finished result's finish time changes: HH:MM:SS on the same day, milliseconds zeroed. */
@@ -201,19 +215,25 @@ export class ResultsService {
   }
 
   addPenalty(viewer: Viewer | null, stageId: string, participantId: string, points: number, reason: string) {
-    return this.edit(viewer, stageId, participantId, async ({ tx, row, viewer: by }) => {
-      const entry = {
-        id: randomUUID(),
-        points,
-        reason: reason || DEFAULT_PENALTY_REASON,
-        timestamp: new Date().toISOString(),
-        userId: by.userId,
-        userDisplayName: by.displayName || null,
-        userEmail: by.email,
-      };
-      await repo.updateResultRow(tx, stageId, participantId, { penaltyEvents: [...row.penaltyEvents, entry] });
-      return { event: 'new_penalty_points', data: { penalty: entry }, refresh: true };
-    });
+    return this.edit(
+      viewer,
+      stageId,
+      participantId,
+      async ({ tx, row, viewer: by }) => {
+        const entry = {
+          id: randomUUID(),
+          points,
+          reason: reason || DEFAULT_PENALTY_REASON,
+          timestamp: new Date().toISOString(),
+          userId: by.userId,
+          userDisplayName: by.displayName || null,
+          userEmail: by.email,
+        };
+        await repo.updateResultRow(tx, stageId, participantId, { penaltyEvents: [...row.penaltyEvents, entry] });
+        return { event: 'new_penalty_points', data: { penalty: entry }, refresh: true };
+      },
+      true,
+    );
   }
 
   removePenalty(viewer: Viewer | null, stageId: string, participantId: string, penaltyId: string) {

@@ -6,11 +6,12 @@ import {
   type ScoreQueryBody,
   answerRefusal,
   askRefusal,
+  displayWho,
   liveTopics,
   sortScoreQueries,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
-import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
+import { type Viewer, canReadStage, hasRole, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { participants, scoreQueries } from '../../db/schema.js';
@@ -29,12 +30,12 @@ function toScoreQuery(row: QueryRow): ScoreQuery {
     lap: row.lap,
     message: row.message,
     pointsThen: row.pointsThen,
-    authorName: row.authorName,
+    authorName: displayWho(row.authorName),
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     answer: row.answer,
     outcome: row.outcome,
-    answeredBy: row.answeredBy,
+    answeredBy: displayWho(row.answeredBy),
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
 }
@@ -51,10 +52,10 @@ export class ScoreQueriesService {
     readonly hub: LiveHub,
   ) {}
 
-  /** A published stage (404 otherwise, as the results list). */
-  private async stage(stageId: string) {
+  /** A stage the viewer may read (404 otherwise, as the results list). */
+  private async stage(viewer: Viewer, stageId: string) {
     const stage = await repo.findStage(this.db, stageId);
-    if (!stage || stage.status !== 'published') throw new AppError('notFound');
+    if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
     return stage;
   }
 
@@ -62,7 +63,7 @@ export class ScoreQueriesService {
   async listForParticipant(viewer: Viewer | null, stageId: string, participantId: string): Promise<ScoreQuery[]> {
     requireViewer(viewer);
     if (viewer.userId !== participantId && !hasRole(viewer, 'secretary')) throw new AppError('forbidden');
-    await this.stage(stageId);
+    await this.stage(viewer, stageId);
     const rows = await this.db
       .select()
       .from(scoreQueries)
@@ -73,14 +74,14 @@ export class ScoreQueriesService {
   /** Every query of the stage (secretaries). */
   async listForStage(viewer: Viewer | null, stageId: string): Promise<ScoreQuery[]> {
     requireRole(viewer, 'secretary');
-    await this.stage(stageId);
+    await this.stage(viewer, stageId);
     const rows = await this.db.select().from(scoreQueries).where(eq(scoreQueries.stageId, stageId));
     return sortScoreQueries(rows.map(toScoreQuery));
   }
 
   async ask(viewer: Viewer | null, stageId: string, participantId: string, body: ScoreQueryBody): Promise<ScoreQuery> {
     requireViewer(viewer);
-    const stage = await this.stage(stageId);
+    const stage = await this.stage(viewer, stageId);
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // The result's row lock serialises a rider's two quick taps (one open query per section/lap).
@@ -142,7 +143,7 @@ export class ScoreQueriesService {
 
   async answer(viewer: Viewer | null, stageId: string, queryId: string, body: ScoreQueryAnswer): Promise<ScoreQuery> {
     requireRole(viewer, 'secretary');
-    await this.stage(stageId);
+    await this.stage(viewer, stageId);
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [row] = await tx

@@ -11,6 +11,7 @@ import type { Db } from '../../db/open-db.js';
 import {
   auditLog,
   championships,
+  participants,
   results,
   scoreQueries,
   stages,
@@ -210,4 +211,17 @@ export async function countOpenQueries(db: Db, stageId: string): Promise<number>
     .from(scoreQueries)
     .where(and(eq(scoreQueries.stageId, stageId), eq(scoreQueries.status, 'open')));
   return rows.length;
+}
+
+/** Everyone entered in the stage (approval counts each of them, scored or not). */
+export async function listEntered(db: Db, stageId: string) {
+  return db
+    .select({
+      id: participants.id,
+      name: participants.name,
+      racingClass: participants.racingClass,
+      racingNumber: participants.racingNumber,
+    })
+    .from(participants)
+    .where(eq(participants.stageId, stageId));
 }

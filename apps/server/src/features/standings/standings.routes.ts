@@ -31,6 +31,11 @@ export function standingsRoutes(service: StandingsService) {
       c.header('cache-control', 'no-cache');
       return c.json(await service.view(c.get('viewer'), institutionId, championshipId));
     })
+    .get('/standings/:institutionId/:championshipId/tables', async (c) => {
+      const { institutionId, championshipId } = c.req.param();
+      c.header('cache-control', 'no-cache');
+      return c.json(await service.tables(c.get('viewer'), institutionId, championshipId));
+    })
     .post('/championships/:championshipId/standings/finalize', async (c) => {
       const { mode } = await jsonBody(c, finalizeStandingsBodySchema);
       await service.finalize(c.get('viewer'), c.req.param('championshipId'), mode);

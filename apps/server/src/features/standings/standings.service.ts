@@ -21,14 +21,18 @@ import {
   raceCount,
   renameStanding,
   stageTitle,
+  standingView,
   teamMarkdown,
   teamStandings,
-  unfinishedResults,
+  approvalOffenders,
+  standingsTables,
+  type StandingsTables,
 } from '@trialhub/domain';
-import { type Viewer, hasRole, requireRole } from '../../auth/viewer.js';
+import { type Viewer, audienceOf, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import { publishResultsEvent } from '../results/results-live.js';
 import { listStageResults } from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
@@ -57,7 +61,7 @@ export class StandingsService {
 
   private async stateOf(db: Db, stageId: string): Promise<StageApprovalState> {
     const { stage, championship, published, entry } = await stageContext(db, stageId);
-    const list = await listStageResults(db, stageId);
+    const offenders = approvalOffenders(await repo.listEntered(db, stageId), await listStageResults(db, stageId));
     const status = await repo.findStatus(db, championship.id);
     return {
       stageId,
@@ -68,7 +72,8 @@ export class StandingsService {
       hasClubStandings: championship.hasClubStandings,
       hasTeamCompetition: championship.hasTeamCompetition,
       standingsStatus: status?.status ?? null,
-      unfinishedCount: unfinishedResults(list).length,
+      unfinishedCount: offenders.length,
+      offenders,
       openQueries: await repo.countOpenQueries(db, stageId),
     };
   }
@@ -83,7 +88,9 @@ export class StandingsService {
       const list = await listStageResults(tx, stageId);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
       if (list.length === 0) throw new AppError('standingsNoResults');
-      if (unfinishedResults(list).length > 0) throw new AppError('standingsNotAllFinished');
+      // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
+      const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
+      if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });
       const positions = approvePositions(
         list.map((r) => ({ ...r, racingNumber: r.participant.racingNumber, racingClass: r.participant.racingClass })),
         stage.competitionType,
@@ -101,7 +108,7 @@ export class StandingsService {
       });
       // Every open results page gets the positions as data.
       for (const result of await listStageResults(tx, stageId))
-        await this.hub.publish(tx, liveTopics.stageResults(stageId), { type: 'result.upserted', result });
+        await publishResultsEvent(this.hub, tx, stageId, { type: 'result.upserted', result });
       return this.stateOf(tx, stageId);
     });
   }
@@ -150,7 +157,13 @@ export class StandingsService {
   async view(viewer: Viewer | null, institutionId: string, slug: string): Promise<StandingsView> {
     const championship = await repo.findChampionshipBySlug(this.db, institutionId, slug);
     if (!championship) throw new AppError('notFound');
-    return this.viewOf(this.db, championship, hasRole(viewer, 'secretary'));
+    return this.viewOf(this.db, championship, audienceOf(viewer) === 'secretary');
+  }
+
+  /** The standings page's tables as data (issue #16): the numbers the page shows to this viewer. */
+  async tables(viewer: Viewer | null, institutionId: string, slug: string): Promise<StandingsTables> {
+    const isSecretary = audienceOf(viewer) === 'secretary';
+    return standingsTables(await this.view(viewer, institutionId, slug), isSecretary);
   }
 
   private async viewOf(db: Db, championship: ChampionshipRow, isSecretary: boolean): Promise<StandingsView> {
@@ -163,7 +176,11 @@ export class StandingsService {
         !status || status.status === 'draft'
           ? []
           : positions
-              .map((p) => ({ ...p, participants: [], results: p.results.filter((r) => visible.has(r.order)) }))
+              .map((p) => ({
+                ...standingView('public', p),
+                participants: [],
+                results: p.results.filter((r) => visible.has(r.order)),
+              }))
               .filter((p) => p.results.length > 0);
     }
     return {

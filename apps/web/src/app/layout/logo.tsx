@@ -1,18 +1,25 @@
 /**
- * The TrialHub mark (the same drawing as /favicon.svg): a trial motorbike, wheels in the sport's
- * yellow. Inline so the header never waits for it.
+ * The TrialHub mark (the same drawing as /favicon.svg): a trial motorbike in solid shapes — knobby
+ * tyres in the sport's yellow, the engine block, tank and tail — so it reads as a motorbike, not a
+ * bicycle, down to 16 px. Inline so the header never waits for it.
  */
 export function Logo({ size = 30 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
       <rect width="64" height="64" rx="14" fill="#2e6f3f" />
-      <circle cx="16" cy="45" r="9" fill="none" stroke="#f4c542" strokeWidth="4.5" />
-      <circle cx="48" cy="45" r="9" fill="none" stroke="#f4c542" strokeWidth="4.5" />
-      <g fill="none" stroke="#fff" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M16 45L26 33H37M48 45L41 21M36 20H45M26 33L31 41H38L41 31" strokeWidth="3.5" />
-        <path d="M25 29H36" strokeWidth="4.5" />
+      <g fill="none" stroke="#f4c542" strokeWidth="6" strokeDasharray="4 1.4">
+        <circle cx="14" cy="46" r="9.5" />
+        <circle cx="50" cy="46" r="9.5" />
       </g>
-      <rect x="29" y="34" width="8" height="6" rx="1.5" fill="#fff" />
+      <g fill="none" stroke="#fff" strokeLinecap="round" strokeLinejoin="round" strokeWidth="4.5">
+        <path d="M14 46L27 41" />
+        <path d="M50 46L43 20" />
+        <path d="M37 17L47 19" />
+      </g>
+      <path d="M6 27L29 30L31 35L12 33Z" fill="#fff" />
+      <path d="M29 30L44 24L46 31L33 36Z" fill="#fff" />
+      <rect x="24" y="35" width="16" height="12" rx="3" fill="#fff" />
+      <path d="M27 39H37M27 43H37" stroke="#2e6f3f" strokeWidth="1.8" />
     </svg>
   );
 }

@@ -20,14 +20,23 @@ export default function UserMenu({
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
+  const letters = initials(name);
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.userMenu')} className={classes.avatarButton}>
+        {/* The name a screen reader hears starts with the letters on screen (WCAG 2.5.3). */}
+        <UnstyledButton aria-label={`${letters} · ${t('header.userMenu')}`} className={classes.avatarButton}>
           <Tooltip.Group openDelay={700} closeDelay={300}>
             <Tooltip label={name}>
-              <Avatar color="yellow" variant="filled" radius="xl" size={36}>
-                {initials(name)}
+              {/* Black on number-plate yellow (autoContrast); three letters get a smaller size to fit. */}
+              <Avatar
+                color="yellow"
+                variant="filled"
+                radius="xl"
+                size={36}
+                styles={{ placeholder: { fontSize: letters.length > 2 ? 12 : 15, letterSpacing: '-0.02em' } }}
+              >
+                {letters}
               </Avatar>
             </Tooltip>
           </Tooltip.Group>

@@ -314,9 +314,12 @@ export function LoginPage() {
           )}
         </Stack>
       </Paper>
-      <Text size="xs" c="dimmed" ta="center" mt="md">
-        {t('login.demoHint')} rider@trialhub.demo / trialhub-demo
-      </Text>
+      {/* Only on the server's own machine with the demo seeded (decision 010): the server says so. */}
+      {config?.demoSignIn && (
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          {t('login.demoHint', config.demoSignIn)}
+        </Text>
+      )}
     </Container>
   );
 }

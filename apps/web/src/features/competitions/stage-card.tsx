@@ -29,7 +29,7 @@ export function StageCard({ stage, now }: { stage: StageSummary; now: Date }) {
           </Text>
           <Group gap={4} wrap="nowrap">
             {isLive && (
-              <Badge color="red" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 {t('home.live')}
               </Badge>
             )}

@@ -17,7 +17,6 @@ import {
   IconBrandWaze,
   IconCalendarEvent,
   IconClock,
-  IconFileTypePdf,
   IconListNumbers,
   IconMapPin,
   IconUser,
@@ -32,6 +31,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { ClampedText } from '../../shared/clamped-text';
 import { useNow } from '../../shared/timing';
 import { Sponsors } from '../../shared/sponsors';
+import { RegulationLink } from '../../shared/regulation-link';
 import classes from './stage-page.module.css';
 
 /**
@@ -157,7 +157,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
               )}
             </Group>
             {!ended && stage.registrationEndDate && (
-              <Group gap={6} c={registrationEnded ? 'red.7' : undefined} wrap="nowrap" align="flex-start">
+              <Group gap={6} c={registrationEnded ? 'red.9' : undefined} wrap="nowrap" align="flex-start">
                 <IconClock size={18} style={{ flex: 'none', marginTop: 3 }} />
                 <Text fw={600} data-testid="registration-info">
                   {t(registrationEnded ? 'stage.registrationEnded' : 'home.registrationTill', {
@@ -202,12 +202,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
 
         {stage.regulationUrl && (
           <Group>
-            <Anchor href={stage.regulationUrl} target="_blank">
-              <Group gap={6} component="span">
-                <IconFileTypePdf size={20} />
-                {t('stage.regulation')}
-              </Group>
-            </Anchor>
+            <RegulationLink url={stage.regulationUrl} />
           </Group>
         )}
 

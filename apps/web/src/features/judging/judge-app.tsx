@@ -116,9 +116,11 @@ function JudgeScreen({
   const sync = useSyncExternalStore(engine.subscribe, engine.getState);
 
   const sectionStorageKey = `trialhub.judge.section.${stage.id}`;
+  // A judge the secretary gave a section scores only that one (the server refuses others).
+  const assigned = data.judge.section;
   const [section, setSection] = useState<number | null>(() => {
     const stored = Number(localStorage.getItem(sectionStorageKey));
-    return stored > 0 ? stored : data.judge.section;
+    return assigned ?? (stored > 0 ? stored : null);
   });
   const [pickingSection, setPickingSection] = useState(section === null);
   const chooseSection = (n: number) => {
@@ -328,16 +330,17 @@ function JudgeScreen({
             <Button
               key={n}
               className={classes.sectionButton}
-              variant={n === section ? 'filled' : n === data.judge.section ? 'light' : 'default'}
+              variant={n === section ? 'filled' : n === assigned ? 'light' : 'default'}
+              disabled={assigned !== null && n !== assigned}
               onClick={() => chooseSection(n)}
             >
               {n}
             </Button>
           ))}
         </div>
-        {data.judge.section !== null && (
+        {assigned !== null && (
           <Text size="sm" c="dimmed" mt="sm">
-            {t('judge.assignedSection', { n: data.judge.section })}
+            {t('judge.assignedSection', { n: assigned })}
           </Text>
         )}
       </Modal>

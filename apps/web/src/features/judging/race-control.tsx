@@ -115,7 +115,13 @@ function LapCell({ lap }: { lap: SectionLapProgress }) {
           </Popover>
         )}
       </Group>
-      <Progress value={(lap.scored / lap.expected) * 100} color={done ? 'forest' : 'blue'} size="sm" />
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={(lap.scored / lap.expected) * 100}
+          color={done ? 'forest' : 'blue'}
+          aria-label={t('judges.progress.lap', { n: lap.lap })}
+        />
+      </Progress.Root>
     </Stack>
   );
 }

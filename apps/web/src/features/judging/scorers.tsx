@@ -58,7 +58,7 @@ export function RiderCard({ rider, cls, hint }: { rider: Rider | undefined; cls?
             {rider.racingClass}
           </Text>
           {hint && (
-            <Text size="sm" fw={600} c="orange.8">
+            <Text size="sm" fw={600} c="orange">
               {hint}
             </Text>
           )}
@@ -250,9 +250,15 @@ export function OpenFreeAttempt({
           </Text>
         </Stack>
       </Group>
-      <Progress value={(elapsed / rules.timeLimitSeconds) * 100} color={remaining <= 10 ? 'red' : 'blue'} />
+      <Progress.Root>
+        <Progress.Section
+          value={(elapsed / rules.timeLimitSeconds) * 100}
+          color={remaining <= 10 ? 'red' : 'blue'}
+          aria-label={t('judge.openFree.timer')}
+        />
+      </Progress.Root>
       {attempt.finishedBy && (
-        <Text fw={700} ta="center" c="orange.8" data-testid="attempt-finished">
+        <Text fw={700} ta="center" c="orange" data-testid="attempt-finished">
           {t(`judge.openFree.finishedBy.${attempt.finishedBy}`)}
         </Text>
       )}

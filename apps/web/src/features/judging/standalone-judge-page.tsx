@@ -177,7 +177,7 @@ function SheetScreen({ sheet, onChange }: { sheet: ScoreSheet; onChange: (sheet:
         <div className={classes.display} data-testid="typed-number">
           {typed || '—'}
         </div>
-        <Text ta="center" fw={600} c={existing ? 'orange.8' : undefined}>
+        <Text ta="center" fw={600} c={existing ? 'orange' : undefined}>
           {number === null
             ? t('judge.typeNumber')
             : existing

@@ -22,7 +22,12 @@ export function SyncBadge({ state, onClick }: { state: SyncState; onClick: () =>
           ] as const)
         : (['teal', <IconCloudCheck size={16} key="i" />, t('judge.sync.allSent')] as const);
   return (
-    <UnstyledButton onClick={onClick} aria-label={t('judge.sync.open')} data-testid="sync-badge" data-pending={pending}>
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={`${label} · ${t('judge.sync.open')}`}
+      data-testid="sync-badge"
+      data-pending={pending}
+    >
       <Badge size="lg" color={color} variant="light" leftSection={icon} style={{ textTransform: 'none' }}>
         {label}
       </Badge>

@@ -54,7 +54,8 @@ const fromAd = (ad: MarketAd | undefined): Values => ({
   location: ad?.location ?? '',
   phone: ad?.phone ?? '',
   whatsapp: ad?.whatsapp ?? '',
-  consent: false,
+  // The seller gave it when posting this ad (the server requires it): an edit does not ask again.
+  consent: !!ad,
 });
 
 /** On a phone the first message may be a screen away (the photo is at the top): bring it into view. */
@@ -230,7 +231,7 @@ export function AdForm({
         rightSection={null}
         inputWrapperOrder={['label', 'description', 'input', 'error']}
       />
-      <Text size="xs" c={length >= AD_DESCRIPTION_MIN ? 'dimmed' : 'orange.8'} mt={-12}>
+      <Text size="xs" c={length >= AD_DESCRIPTION_MIN ? 'dimmed' : 'orange'} mt={-12}>
         {t('market.characters', { count: length, min: AD_DESCRIPTION_MIN })}
       </Text>
 
@@ -239,6 +240,8 @@ export function AdForm({
           label={t('market.price')}
           required
           min={0}
+          // Never turn a negative price into €0 behind the seller's back: the rules refuse it with a message.
+          clampBehavior="none"
           hideControls
           decimalScale={2}
           {...numberSeparators()}

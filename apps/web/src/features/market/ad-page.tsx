@@ -25,7 +25,7 @@ import { paths } from '../../shared/paths';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { useRole } from '../../shared/session';
 import { useNow } from '../../shared/timing';
-import { formatAge, formatPrice } from './format';
+import { descriptionBody, formatAge, formatPrice } from './format';
 import classes from './market.module.css';
 import { useAd, useAdMutations } from './market-api';
 
@@ -79,6 +79,8 @@ export function AdPage() {
       </Container>
     );
   }
+
+  const body = descriptionBody(ad.description, ad.title);
 
   const removeAd = async () => {
     if (!window.confirm(t('market.confirmModerate'))) return;
@@ -173,10 +175,14 @@ export function AdPage() {
                 </Alert>
               )}
 
-              <Divider />
-              <Text className={classes.description} data-testid="ad-description">
-                {descriptionBody(ad.description, ad.title)}
-              </Text>
+              {body && (
+                <>
+                  <Divider />
+                  <Text className={classes.description} data-testid="ad-description">
+                    {body}
+                  </Text>
+                </>
+              )}
 
               {(ad.isOwn || (isAdmin && ad.status !== 'removed')) && (
                 <Paper withBorder p="sm" radius="md">
@@ -206,11 +212,4 @@ export function AdPage() {
       </Stack>
     </Container>
   );
-}
-
-/** The description under its title: without the first line when that line is the whole title already. */
-function descriptionBody(description: string, title: string): string {
-  const [first = '', ...rest] = description.trim().split(/\r?\n/);
-  const body = rest.join('\n').trim();
-  return first.trim() === title && body ? body : description;
 }

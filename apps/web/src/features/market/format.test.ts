@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatPrice, numberSeparators } from './format';
+import { descriptionBody, formatAge, formatPrice, numberSeparators } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -34,5 +34,14 @@ describe('number separators for price inputs', () => {
     ['et', ',', ' '],
   ] as const)('%s: decimal %j, thousands %j', (language, decimalSeparator, thousandSeparator) => {
     expect(numberSeparators(language)).toEqual({ decimalSeparator, thousandSeparator });
+  });
+});
+
+describe("the ad page's description under its title", () => {
+  it('drops the first line when it is the title, and is empty for a one-line ad', () => {
+    expect(descriptionBody('Sherco 300 helmet, size M', 'Sherco 300 helmet, size M')).toBe('');
+    expect(descriptionBody('Helmet, size M\nWorn twice.', 'Helmet, size M')).toBe('Worn twice.');
+    // A first line cut for the title stays whole in the body.
+    expect(descriptionBody(`${'long '.repeat(30)}line`, 'long long…')).toBe(`${'long '.repeat(30)}line`);
   });
 });

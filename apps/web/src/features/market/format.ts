@@ -12,6 +12,15 @@ export function formatPrice(price: number, language = currentLanguage()): string
   }).format(price);
 }
 
+/**
+ * The description under its title: without the first line when that line is the whole title already,
+ * so empty for a one-line ad (its title says it all).
+ */
+export function descriptionBody(description: string, title: string): string {
+  const [first = '', ...rest] = description.trim().split(/\r?\n/);
+  return first.trim() === title ? rest.join('\n').trim() : description.trim();
+}
+
 /** "3 days ago", "pirms 3 dienām", "3 päeva eest"; "today"-like words for the newest ones. */
 export function formatAge(iso: string, now: Date, language = currentLanguage()): string {
   const { value, unit } = adAge(new Date(iso), now);

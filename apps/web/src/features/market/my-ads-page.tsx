@@ -151,7 +151,7 @@ function MyAdRow({ ad, onEdit }: { ad: MarketAd; onEdit: () => void }) {
             {t(`market.category.${ad.category}`)} · {formatAge(ad.createdAt, now)}
           </Text>
           {isRemoved && (
-            <Text size="xs" c="red.7">
+            <Text size="xs" c="red">
               {t('market.removedNotice')}
             </Text>
           )}

@@ -68,6 +68,7 @@ describe('entry list export', () => {
       read.rows,
       { hasWomenClasses: true, classNames: ['Expert', 'Women'], today: new Date() },
       entries,
+      [],
     );
     expect(planned.map((p) => p.row.status)).toEqual(['entered', 'entered']);
     // And into an empty stage they come back as they were, status included.
@@ -75,10 +76,40 @@ describe('entry list export', () => {
       read.rows,
       { hasWomenClasses: true, classNames: ['Expert', 'Women'], today: new Date() },
       [],
+      [],
     );
     expect(fresh.map((p) => p.entry && [p.entry.name, p.entry.gender, p.entry.status, p.entry.team])).toEqual([
       ['Mari Tamm', 'female', 'Registered', 'Tamm & Kask'],
       ['Jānis "Jancis" Bērziņš', 'male', 'Confirmed', null],
     ]);
+  });
+
+  it('writes a name, club or bike a spreadsheet would run as a formula as text, and reads it back', () => {
+    const rider: ListedParticipant = {
+      ...entries[1]!,
+      id: 'ext-3',
+      name: '=HYPERLINK("http://evil.example","Click me")',
+      clubId: '@SUM(1+1)*cmd',
+      bike: "+cmd|' /C calc'!A0",
+      team: '-2+3',
+    };
+    const csv = entriesCsv([rider], translator('en'));
+    const line = csv.split('\r\n')[1]!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""Click me"")"`);
+    expect(line).toContain(`'@SUM(1+1)*cmd`);
+    expect(line).toContain(`'+cmd|' /C calc'!A0`);
+    expect(line).toContain(`'-2+3`);
+    // No cell of the file starts a formula.
+    for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+@\t\r-]/);
+
+    const read = readEntriesCsv(csv);
+    if (!read.ok) throw new Error(read.error);
+    const [planned] = planEntryImport(
+      read.rows,
+      { hasWomenClasses: true, classNames: ['Expert', 'Women'], today: new Date() },
+      [],
+      [],
+    );
+    expect(planned!.entry).toMatchObject({ name: rider.name, bike: rider.bike, team: rider.team });
   });
 });

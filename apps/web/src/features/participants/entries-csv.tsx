@@ -111,6 +111,13 @@ async function readText(file: File): Promise<string> {
 
 const STATUS_COLOR: Record<EntryImportRow['status'], string> = { new: 'forest', entered: 'gray', refused: 'red' };
 
+/** A row's status as the badge says it: every reason of a refusal, and what a new row brings (a new club…). */
+function statusLabel(row: EntryImportRow, t: TFunction): string {
+  if (row.status === 'refused') return row.reasons.map((r) => t(r)).join(' · ');
+  const label = t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered');
+  return [label, ...row.notes.map((n) => t(n, { club: row.clubId }))].join(' · ');
+}
+
 /**
  * 'Import CSV' (secretary): the file is read in the browser and sent to the server, which previews
  * each row (new, already entered, refused with the form's reason) without writing; 'Import N entries'
@@ -192,7 +199,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
       >
         <Stack gap="sm" data-testid="entries-import">
           <Text size="sm" c="dimmed">
-            {t('participants.import.intro')}
+            {t('participants.import.intro')} {t('participants.import.introRules')}
           </Text>
           <ChooseFile
             label={t('participants.import.file')}
@@ -221,6 +228,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
                 { label: t('participants.import.number'), cell: (row) => row.racingNumber, bold: true },
                 { label: t('participants.import.name'), cell: (row) => row.name || '—' },
                 { label: t('participants.import.class'), cell: (row) => row.racingClass },
+                { label: t('participants.import.club'), cell: (row) => row.clubId ?? '' },
               ]}
               phoneLine={(row) => (
                 <>
@@ -229,14 +237,12 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
                   </Text>{' '}
                   {row.racingNumber && <b>#{row.racingNumber} </b>}
                   {row.name || '—'} · {row.racingClass}
+                  {row.clubId && ` · ${row.clubId}`}
                 </>
               )}
               status={(row) => ({
-                color: STATUS_COLOR[row.status],
-                label:
-                  row.status === 'refused'
-                    ? t(row.reason ?? 'errors.validation')
-                    : t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered'),
+                color: row.status === 'new' && row.notes.length > 0 ? 'yellow' : STATUS_COLOR[row.status],
+                label: statusLabel(row, t),
               })}
               statusLabel={t('participants.import.status')}
             />

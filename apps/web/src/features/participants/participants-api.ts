@@ -8,10 +8,18 @@ export type ListedParticipant = PublicParticipant & Partial<SecretaryParticipant
 
 export const participantsKey = (stageId: string) => ['participants', stageId] as const;
 
-export function applyParticipantsEvent(list: ListedParticipant[], event: ParticipantsEvent): ListedParticipant[] {
+/**
+ * Patches the list from a participants event; undefined (refetch once) when the list is a secretary's:
+ * the topic carries only public fields (packages/domain/src/privacy.ts), and a new or changed entry's
+ * status, gender, licence and birth date come from the API.
+ */
+export function applyParticipantsEvent(
+  list: ListedParticipant[],
+  event: ParticipantsEvent,
+): ListedParticipant[] | undefined {
   if (event.type === 'participant.removed') return list.filter((p) => p.id !== event.id);
+  if (list.some((p) => p.birthDate !== undefined)) return undefined;
   const existing = list.find((p) => p.id === event.participant.id);
-  // Keep the secretary's extra fields of an existing row; the public event only carries public ones.
   const next = { ...existing, ...event.participant };
   return existing ? list.map((p) => (p.id === next.id ? next : p)) : [...list, next];
 }

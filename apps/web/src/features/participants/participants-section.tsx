@@ -67,7 +67,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
   }, [data]);
 
   const header = (key: SortKey, label: string) => (
-    <Table.Th>
+    <Table.Th aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <UnstyledButton
         onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
         aria-label={t('participants.sortBy', { column: label })}
@@ -144,6 +144,15 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
+              {shown.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={isSecretary ? 13 : 8}>
+                    <Text c="dimmed" fz="sm" data-testid="participants-nothing-found">
+                      {t('participants.nothingFound', { query: query.trim() })}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {shown.map((p) => (
                 <Table.Tr key={p.id} data-testid="participant-row">
                   <Table.Td>

@@ -9,6 +9,7 @@ import '@mantine/core/styles/Popover.css';
 import {
   Alert,
   Autocomplete,
+  type OptionsFilter,
   Button,
   Checkbox,
   Group,
@@ -24,6 +25,7 @@ import {
   type Profile,
   type PublicStage,
   ageOn,
+  classAgeMismatch,
   classMatchesAge,
   foldText,
   formatBirthDate,
@@ -38,7 +40,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { loginPath } from '../../shared/paths';
-import { withSavingToasts } from '../../shared/saving-toast';
+import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { AddParticipantButton } from './secretary-tools';
 import { useNow } from '../../shared/timing';
@@ -189,6 +191,20 @@ function JoinForm({ stage, onDone }: { stage: PublicStage; onDone: () => void })
 
 export type FormMode = 'join' | 'add' | 'edit';
 
+/** Club search ignores Latvian diacritics and case (spec §5). */
+const clubFilter: OptionsFilter = ({ options, search }) =>
+  options.filter((o) => 'label' in o && foldText(o.label).includes(foldText(search)));
+
+/** The server's questions: the secretary (or rider, for a name) may go on after confirming. */
+const questionFlag = {
+  'participant.nameTakenConfirm': 'duplicateName',
+  'participant.classAgeConfirm': 'classAge',
+} as const;
+type Question = keyof typeof questionFlag;
+type Confirmed = Record<(typeof questionFlag)[Question], boolean>;
+const noConfirmations: Confirmed = { duplicateName: false, classAge: false };
+const isQuestion = (key: string): key is Question => key in questionFlag;
+
 /**
  * The participant form (spec §2, §5) for a rider joining, a secretary adding, or a secretary editing
  * (age filter off, and a notice when the participant already has results).
@@ -231,7 +247,15 @@ export function ParticipantFields({
   const [filterByAge, setFilterByAge] = useState(mode !== 'edit');
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  /** The server's question ('… Do you want to continue?') and what the user already confirmed. */
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed>(noConfirmations);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A changed form is a new question for the server.
+    setConfirmed(noConfirmations);
+    setQuestion(null);
+  };
 
   const body = {
     ...draft,
@@ -250,16 +274,46 @@ export function ParticipantFields({
     [stage],
   );
   const errors = fieldErrors(schema.safeParse(body));
+  // The clubs list, and for secretaries also the clubs this stage's entries already name (new ones).
+  const { data: entries } = useParticipants(stage.id);
+  const clubNames = [
+    ...new Set([
+      ...(clubs ?? []).map((c) => c.id),
+      ...(mode === 'join' ? [] : (entries ?? []).flatMap((p) => (p.clubId ? [p.clubId] : []))),
+    ]),
+  ];
+  const isNewClub = draft.clubId.trim() !== '' && !!clubs && !clubs.some((c) => c.id === draft.clubId.trim());
   const err = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
   const iso = parseBirthDate(draft.birthDate);
   const age = iso ? ageOn(iso, new Date(stage.competitionStartDate)) : null;
   const classes = stage.classes.filter((c) => !filterByAge || age === null || classMatchesAge(c, age));
+  // A chosen class the age rule excludes stays in the list, flagged: riders must change it, a
+  // secretary is asked to confirm it on saving.
+  const ageProblem =
+    iso && draft.racingClass
+      ? classAgeMismatch(stage.classes, draft.racingClass, iso, new Date(stage.competitionStartDate))
+      : null;
+  const classOptions = [
+    ...classes.map((c) => c.name),
+    ...(draft.racingClass && !classes.some((c) => c.name === draft.racingClass) && ageProblem
+      ? [draft.racingClass]
+      : []),
+  ];
+  const ageText =
+    ageProblem &&
+    t('participant.classAgeDetail', {
+      class: ageProblem.racingClass,
+      from: ageProblem.yearsFrom ?? 0,
+      to: ageProblem.yearsTo ?? '∞',
+      age: ageProblem.age,
+    });
 
   /** Sends the form; true when the rider is now registered. */
-  const submit = async (confirmDuplicateName = false): Promise<boolean> => {
+  const submit = async (confirm: Confirmed = confirmed): Promise<boolean> => {
     setShowErrors(true);
     setServerError(null);
-    if (Object.keys(errors).length > 0) return false;
+    setQuestion(null);
+    if (Object.keys(errors).length > 0 || (mode === 'join' && ageProblem)) return false;
     try {
       const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
         try {
@@ -270,8 +324,15 @@ export function ParticipantFields({
               : mode === 'add'
                 ? [base, 'POST']
                 : [`${base}/${participantId}`, 'PUT'];
-          await api(url, { method, json: { form: body, confirmDuplicateName } });
+          await api(url, {
+            method,
+            json: { form: body, confirmDuplicateName: confirm.duplicateName, confirmClassAge: confirm.classAge },
+          });
         } catch (error) {
+          if (error instanceof ApiError && isQuestion(error.messageKey)) {
+            setQuestion(error.messageKey);
+            throw new SaveQuestion(error.messageKey);
+          }
           if (error instanceof ApiError) setServerError(error.messageKey);
           throw error;
         }
@@ -294,20 +355,6 @@ export function ParticipantFields({
           {t('participants.hasResultsNotice')}
         </Alert>
       )}
-      {serverError === 'participant.nameTakenConfirm' ? (
-        <Alert color="yellow">
-          <Text mb="xs">{t('participant.nameTakenConfirm')}</Text>
-          <Button size="xs" onClick={async () => (await submit(true)) && onDone()}>
-            {t('participants.continue')}
-          </Button>
-        </Alert>
-      ) : (
-        serverError && (
-          <Alert color="red" role="alert">
-            {t(serverError)}
-          </Alert>
-        )
-      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('participants.col.name')}
@@ -325,7 +372,7 @@ export function ParticipantFields({
         />
         <TextInput
           label={t('participants.birthDate')}
-          placeholder="yyyy.mm.dd"
+          placeholder={t('participants.birthDatePlaceholder')}
           required
           value={draft.birthDate}
           onChange={(e) => set('birthDate', e.currentTarget.value)}
@@ -346,10 +393,10 @@ export function ParticipantFields({
         <Select
           label={t('participants.col.class')}
           required
-          data={classes.map((c) => c.name)}
+          data={classOptions}
           value={draft.racingClass || null}
           onChange={(v) => set('racingClass', v ?? '')}
-          error={err('racingClass')}
+          error={err('racingClass') ?? ageText}
         />
         <Checkbox
           mt={{ sm: 30 }}
@@ -367,17 +414,30 @@ export function ParticipantFields({
           value={draft.license}
           onChange={(e) => set('license', e.currentTarget.value)}
         />
-        <Select
-          label={t('participants.col.club')}
-          searchable
-          clearable
-          data={(clubs ?? []).map((c) => c.id)}
-          filter={({ options, search }) =>
-            options.filter((o) => 'label' in o && foldText(o.label).includes(foldText(search)))
-          }
-          value={draft.clubId || null}
-          onChange={(v) => set('clubId', v ?? '')}
-        />
+        {mode === 'join' ? (
+          <Select
+            label={t('participants.col.club')}
+            searchable
+            clearable
+            data={clubNames}
+            filter={clubFilter}
+            value={draft.clubId || null}
+            onChange={(v) => set('clubId', v ?? '')}
+            error={err('clubId')}
+          />
+        ) : (
+          // Secretaries may enter a club the list lacks (as the CSV import does), told it is a new one.
+          <Autocomplete
+            label={t('participants.col.club')}
+            data={clubNames}
+            filter={clubFilter}
+            value={draft.clubId}
+            onChange={(v) => set('clubId', v)}
+            description={isNewClub ? t('participants.clubNewHint') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={err('clubId')}
+          />
+        )}
         {stage.teams.length > 0 && (
           <Autocomplete
             label={t('participants.col.team')}
@@ -388,6 +448,27 @@ export function ParticipantFields({
           />
         )}
       </SimpleGrid>
+      {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
+      {question && (
+        <Alert color="yellow" role="status" data-testid="participant-question">
+          <Text mb="xs">{t(question)}</Text>
+          <Button
+            size="xs"
+            onClick={async () => {
+              const next = { ...confirmed, [questionFlag[question]]: true };
+              setConfirmed(next);
+              if (await submit(next)) onDone();
+            }}
+          >
+            {t(question === 'participant.classAgeConfirm' ? 'participants.continueAnyway' : 'participants.continue')}
+          </Button>
+        </Alert>
+      )}
+      {serverError && (
+        <Alert color="red" role="alert">
+          {t(serverError)}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {t('profile.cancel')}

@@ -74,7 +74,7 @@ export function ChangeLog({ stageId, results }: { stageId: string; results: Stag
                   {data.map((e) => (
                     <Table.Tr key={e.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp)}</Table.Td>
-                      <Table.Td>{e.userEmail ?? ''}</Table.Td>
+                      <Table.Td>{e.userName ?? ''}</Table.Td>
                       <Table.Td>{(e.participantId && names.get(e.participantId)) ?? e.participantId ?? ''}</Table.Td>
                       <Table.Td>{t(`results.log.event.${e.event}`)}</Table.Td>
                       <Table.Td>{describe(e, t)}</Table.Td>

@@ -5,8 +5,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
-import { type StageResult, isValidFinishTime } from '@trialhub/domain';
-import { IconBan, IconClock, IconDots, IconFlagOff, IconTrash, IconX } from '@tabler/icons-react';
+import { type ResultStatus, type StageResult, isValidFinishTime } from '@trialhub/domain';
+import { IconBan, IconClock, IconDots, IconFlagOff, IconPlayerStop, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { api } from '../../shared/api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
-import { clockTime } from './results-model';
+import { clockTime, isEntryOnly } from './results-model';
 
 type ToastSet =
   | 'finishTime'
@@ -52,14 +52,17 @@ export function useResultCall(stageId: string) {
   };
 }
 
-/** The secretary's result menu: set DQ/DNF, clear status, change finish time, delete result (spec §2, §4). */
+/**
+ * The secretary's result menu: set DQ/DNF/DNS, clear status, change finish time, delete result (spec §2,
+ * §4). A registered rider nobody has scored has a row too (issue #16): a status creates the result.
+ */
 export function ResultActionsMenu({ stageId, result }: { stageId: string; result: StageResult }) {
   const { t } = useTranslation();
   const call = useResultCall(stageId);
   const [finishOpen, setFinishOpen] = useState(false);
   const name = result.participant.name;
 
-  const setStatus = async (status: 'DQ' | 'DNF') => {
+  const setStatus = async (status: ResultStatus) => {
     if (!window.confirm(t('results.confirm.setStatus', { status, name }))) return;
     await call('setStatus', result.participantId, '/status', { method: 'PUT', json: { status } });
   };
@@ -95,6 +98,13 @@ export function ResultActionsMenu({ stageId, result }: { stageId: string; result
           >
             {t('results.actions.setDnf')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconPlayerStop size={14} />}
+            disabled={result.status === 'DNS'}
+            onClick={() => void setStatus('DNS')}
+          >
+            {t('results.actions.setDns')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconX size={14} />} disabled={!result.status} onClick={() => void clearStatus()}>
             {t('results.actions.clearStatus')}
           </Menu.Item>
@@ -109,7 +119,7 @@ export function ResultActionsMenu({ stageId, result }: { stageId: string; result
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={14} />}
-            disabled={result.total !== null}
+            disabled={result.total !== null || isEntryOnly(result)}
             onClick={() => void remove()}
           >
             {t('results.actions.deleteResult')}

@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import type { ScoreQuery, StageResult } from '@trialhub/domain';
+import { type ScoreQuery, type StageResult, SECTION_EVENT_NAMES } from '@trialhub/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en/translation.json';
+import et from '../../../public/locales/et/translation.json';
+import lv from '../../../public/locales/lv/translation.json';
 import { ResultDetails } from './result-details';
 
 beforeAll(async () => {
@@ -36,8 +38,6 @@ const result: StageResult = {
     racingClass: 'Open',
     racingNumber: 7,
     club: null,
-    gender: null,
-    birthDate: '1990-01-01',
     team: null,
   },
   total: 8,
@@ -99,6 +99,13 @@ function show(isSecretary: boolean, more: Partial<Parameters<typeof ResultDetail
   );
 }
 
+it('has a label for every section event in every language', () => {
+  for (const translation of [en, lv, et]) {
+    const names = translation.results.history.names as Record<string, string>;
+    expect(SECTION_EVENT_NAMES.filter((name) => !names[name])).toEqual([]);
+  }
+});
+
 describe('result details', () => {
   it('shows laps by section, statistics and the penalty with its default reason', () => {
     show(false);
@@ -109,11 +116,13 @@ describe('result details', () => {
     expect(screen.queryByRole('button', { name: 'Add penalty' })).toBeNull();
   });
 
-  it('shows a section’s history with who and EditedTo, and a deleted section’s notice', () => {
+  it('shows a section’s history with translated events and who, and a deleted section’s notice', () => {
     show(false);
     fireEvent.click(screen.getByTestId('cell-1-1'));
     const history = screen.getByTestId('section-history');
-    expect(within(history).getByText('EditedTo')).toBeTruthy();
+    expect(within(history).getByText('Judge scored')).toBeTruthy();
+    expect(within(history).getByText('Changed to')).toBeTruthy();
+    expect(within(history).queryByText(/JudgeSetPoints|EditedTo/)).toBeNull();
     expect(within(history).getByText('Sandra')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cell-2-1'));
     expect(screen.getByText('This result has been deleted')).toBeTruthy();

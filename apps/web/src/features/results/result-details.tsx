@@ -190,7 +190,7 @@ export function ResultDetails({
 
 function cellColor(e: SectionEntry): string | undefined {
   if (e.deleted) return 'dimmed';
-  if (e.conflict) return 'orange.8';
+  if (e.conflict) return 'orange';
   return undefined;
 }
 
@@ -250,12 +250,12 @@ function SectionPanel({
           )}
         </Group>
         {entry.deleted && (
-          <Text c="red.7" fw={600}>
+          <Text c="red" fw={600}>
             {t('results.deletedSection')}
           </Text>
         )}
         {entry.conflict && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             {t('results.conflict')}
           </Text>
         )}
@@ -274,7 +274,8 @@ function SectionPanel({
                 <Table.Tr key={i}>
                   <Table.Td>
                     <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
-                      {e.name}
+                      {/* Stored event names are identifiers; unknown (future) ones show as they are. */}
+                      {t(`results.history.names.${e.name}`, { defaultValue: e.name })}
                     </Text>
                     {e.time !== null && (
                       <Text span c="dimmed" fz="xs">

@@ -29,6 +29,24 @@ export function useStageResults(stageId: string | undefined) {
   });
 }
 
+/**
+ * How many riders are entered in each class (the stage's public participant list), so a class block
+ * can say 'Started 5 of 20' while the stage runs; refetched whenever an entry changes.
+ */
+export function useEnteredPerClass(stageId: string) {
+  const key = ['entered-per-class', stageId] as const;
+  useLiveQuery<Map<string, number>, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const list = await api<{ racingClass: string }[]>(`/api/stages/${stageId}/participants`);
+      const counts = new Map<string, number>();
+      for (const p of list) counts.set(p.racingClass, (counts.get(p.racingClass) ?? 0) + 1);
+      return counts;
+    },
+  }).data;
+}
+
 /** Puts the result a secretary's call answered into the cache at once (the live event follows). */
 export function useResultWriter(stageId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,15 @@
-import { type PublicStage, type StageResult, resultScoredEvent } from '@trialhub/domain';
+import { type PublicStage, type SecretaryParticipant, type StageResult, resultScoredEvent } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
-import { applyResultsEvent, classCsv, endTimeDiffMinutes, isAutoDnf, rankAll, rankByClass } from './results-model';
+import {
+  applyResultsEvent,
+  classCsv,
+  endTimeDiffMinutes,
+  isAutoDnf,
+  isEntryOnly,
+  rankAll,
+  rankByClass,
+  withUnscoredEntries,
+} from './results-model';
 
 const stage = {
   id: 's1',
@@ -44,8 +53,6 @@ function result(id: string, cls: string, total: number | null, extra: Partial<St
       racingClass: cls,
       racingNumber: Number(id.replace(/\D/g, '')) || null,
       club: { id: 'Club, "Ltd"' },
-      gender: 'male',
-      birthDate: '1990-01-01',
       team: null,
     },
     total,
@@ -161,5 +168,49 @@ describe('live results in the browser', () => {
     expect(lines[0]).toBe('Place,No,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
     expect(lines[1]).toMatch(/^1,1,Rider r1,"Club, ""Ltd""",Beta,7,,0,0,0,0,0,\d\d:\d\d:\d\d,$/);
     expect(lines[2]).toMatch(/^,2,Rider r2,.*,DQ$/);
+  });
+});
+
+describe('entered riders nobody scored (secretaries, issue #16)', () => {
+  const entry = (id: string, cls: string) =>
+    ({
+      id,
+      name: `Rider ${id}`,
+      racingNumber: 9,
+      racingClass: cls,
+      birthYear: 1990,
+      createdOn: '2026-11-01T00:00:00.000Z',
+      bike: null,
+      clubId: 'Club',
+      team: null,
+      status: 'Registered',
+      gender: 'female',
+      birthDate: '1990-01-01',
+      license: null,
+      modifiedOn: null,
+      hasResult: false,
+    }) satisfies SecretaryParticipant;
+
+  it('adds an empty "not started" row for each, after the ranked and the status holders', () => {
+    const list = withUnscoredEntries(
+      [result('r1', 'A', 3), result('r2', 'A', null, { isFinished: false, status: 'DNS' })],
+      [entry('r1', 'A'), entry('r2', 'A'), entry('r3', 'A')],
+    );
+    expect(list.map((r) => [r.participantId, isEntryOnly(r)])).toEqual([
+      ['r1', false],
+      ['r2', false],
+      ['r3', true],
+    ]);
+    const [a] = rankByClass({ ...stage, classes: [stage.classes[1]!] }, list, during);
+    expect(a!.rows.map((r) => [r.result.participantId, r.place, r.shownStatus])).toEqual([
+      ['r1', 1, null],
+      ['r2', null, 'DNS'],
+      ['r3', null, null],
+    ]);
+    expect(list[2]!.participant).toMatchObject({ name: 'Rider r3', club: { id: 'Club' }, gender: 'female' });
+  });
+
+  it('adds nothing before the entries load', () => {
+    expect(withUnscoredEntries([result('r1', 'A', 3)], undefined)).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import {
   type PublicStage,
+  type SecretaryParticipant,
   type RankedResult,
   type ResultsEvent,
   type StageResult,
   applyResultScored,
   rankClass,
   toCsv,
+  resultParticipantCopy,
 } from '@trialhub/domain';
 
 /**
@@ -22,6 +24,45 @@ export function applyResultsEvent(list: StageResult[], event: ResultsEvent): Sta
   return list.some((r) => r.participantId === next.participantId)
     ? list.map((r) => (r.participantId === next.participantId ? next : r))
     : [...list, next];
+}
+
+/** A registered rider without a result row, shown to secretaries so they can give a status (issue #16). */
+type EntryOnly = StageResult & { entryOnly: true };
+
+export function isEntryOnly(result: StageResult): boolean {
+  return (result as Partial<EntryOnly>).entryOnly === true;
+}
+
+/**
+ * The results plus an empty row for every entered rider nobody has scored: approval counts them
+ * (spec §4), so the secretary sees them and can set DNS/DNF/DQ (the server then creates the result).
+ */
+export function withUnscoredEntries(
+  results: readonly StageResult[],
+  entries: readonly SecretaryParticipant[] | undefined,
+): StageResult[] {
+  if (!entries) return [...results];
+  const scored = new Set(results.map((r) => r.participantId));
+  const extra: EntryOnly[] = entries
+    .filter((p) => !scored.has(p.id))
+    .map((p) => ({
+      entryOnly: true,
+      participantId: p.id,
+      participant: resultParticipantCopy(p),
+      total: null,
+      isFinished: false,
+      status: null,
+      startedOn: null,
+      lastTimeRecorded: null,
+      lastTimeChangedBy: null,
+      position: null,
+      positionPoints: null,
+      positionAbsolutePoints: null,
+      penalty: { totalPoints: 0, events: [] },
+      statistics: { '0': 0, '1': 0, '2': 0, '3': 0, '5': 0 },
+      sections: [],
+    }));
+  return [...results, ...extra];
 }
 
 export type RankedRow = RankedResult<StageResult & { racingNumber: number | null }>;

@@ -25,7 +25,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type PublicStage, type ScoreQuery, type StageResult, canAskAboutScores, stagePath } from '@trialhub/domain';
+import {
+  type PublicStage,
+  type ScoreQuery,
+  type SecretaryParticipant,
+  type StageResult,
+  canAskAboutScores,
+  stagePath,
+} from '@trialhub/domain';
+import { useQuery } from '@tanstack/react-query';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -39,7 +47,8 @@ import {
 } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { api } from '../../shared/api';
 import { formatDateTimeRange } from '../../shared/dates';
 import { downloadCsv } from '../../shared/download-csv';
 import { hasRole, useSession } from '../../shared/session';
@@ -50,15 +59,17 @@ import { ChangeLog } from './change-log';
 import { ResultActionsMenu } from './result-actions';
 import { ResultDetails } from './result-details';
 import { SectionStatsView } from './section-stats';
-import { useStageByPath, useStageResults } from './results-api';
+import { useEnteredPerClass, useStageByPath, useStageResults } from './results-api';
 import {
   type ClassBlock,
   type RankedRow,
   classCsv,
   clockTime,
   endTimeDiffMinutes,
+  isEntryOnly,
   rankAll,
   rankByClass,
+  withUnscoredEntries,
 } from './results-model';
 import classes from './results.module.css';
 import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
@@ -138,7 +149,18 @@ function ResultsView({
   // Once results are approved they cannot be changed (spec §4): no correction tools then.
   const isSecretary = hasRole(session?.user, 'secretary') && stage.resultsStatus === null;
   const now = useNow(30_000);
-  const blocks = useMemo(() => rankByClass(stage, results, now), [stage, results, now]);
+  const entered = useEnteredPerClass(stage.id);
+  // Before approval the secretary also sees entered riders nobody has scored, to give them a status.
+  const entries = useQuery({
+    queryKey: ['results-entries', stage.id],
+    queryFn: () => api<SecretaryParticipant[]>(`/api/stages/${stage.id}/participants`),
+    enabled: isSecretary,
+  }).data;
+  const shown = useMemo(
+    () => (isSecretary ? withUnscoredEntries(results, entries) : results),
+    [isSecretary, results, entries],
+  );
+  const blocks = useMemo(() => rankByClass(stage, shown, now), [stage, shown, now]);
   const [open, setOpen] = useState<string[]>(() => blocks.map((b) => b.name));
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [tab, setTab] = useState<string | null>('classes');
@@ -192,6 +214,19 @@ function ResultsView({
     }, 250);
   }, [focusRider, focusClass, focusSection, focusLap, setSearch]);
   const openQueries = stageQueries?.filter((q) => q.status === 'open').length ?? 0;
+
+  // A link to a rider's row (…/results#participantId, e.g. from the approval dialog) opens their class.
+  const { hash } = useLocation();
+  const hashId = decodeURIComponent(hash.slice(1));
+  const hashClass = shown.find((r) => r.participantId === hashId)?.participant.racingClass;
+  useEffect(() => {
+    if (!hashClass) return;
+    setTab('classes');
+    setView('blocks');
+    setOpen((o) => (o.includes(hashClass) ? o : [...o, hashClass]));
+    const timer = setTimeout(() => document.getElementById(hashId)?.scrollIntoView({ block: 'center' }), 250);
+    return () => clearTimeout(timer);
+  }, [hashId, hashClass]);
 
   const toggle = (id: string) =>
     setExpanded((s) => {
@@ -360,7 +395,12 @@ function ResultsView({
                             </Text>
                           )}
                           <Badge variant="light" color="gray" data-testid="class-count">
-                            {t('results.participantCount', { count: block.rows.length })}
+                            {entered
+                              ? t('results.startedOf', {
+                                  started: block.rows.filter((r) => r.result.total !== null).length,
+                                  entered: entered.get(block.name) ?? 0,
+                                })
+                              : t('results.participantCount', { count: block.rows.length })}
                           </Badge>
                         </Group>
                       </Accordion.Control>
@@ -565,6 +605,11 @@ function ClassResults({
             {status}
           </Badge>
         )}
+        {isEntryOnly(row.result) && (
+          <Badge size="sm" color="gray" variant="light" data-testid="not-started">
+            {t('results.notStarted')}
+          </Badge>
+        )}
       </Group>
     );
   };
@@ -603,6 +648,7 @@ function ClassResults({
                 data-testid="result-row"
                 data-participant={row.result.participantId}
                 data-mine={isMine || undefined}
+                id={row.result.participantId}
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   {name(row)}
@@ -646,6 +692,7 @@ function ClassResults({
                     data-testid="result-row"
                     data-participant={row.result.participantId}
                     data-mine={isMine || undefined}
+                    id={row.result.participantId}
                   >
                     <Table.Td>{name(row)}</Table.Td>
                     <Table.Td>{points(row)}</Table.Td>
@@ -692,7 +739,7 @@ function RankingTable({ rows, blocks, overall }: { rows: RankedRow[]; blocks: Cl
       <Table striped verticalSpacing={6} data-testid="ranking-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('results.col.place')}</Table.Th>
+            <Table.Th aria-sort="ascending">{t('results.col.place')}</Table.Th>
             <Table.Th>{t('results.col.name')}</Table.Th>
             <Table.Th>{t('results.col.points')}</Table.Th>
             <Table.Th>{t('results.col.finished')}</Table.Th>

@@ -331,7 +331,7 @@ export function QueriesPanel({ stageId, results }: { stageId: string; results: S
               points={
                 <Text
                   fz="sm"
-                  c={pointsNow !== q.pointsThen ? 'orange.8' : 'dimmed'}
+                  c={pointsNow !== q.pointsThen ? 'orange' : 'dimmed'}
                   fw={pointsNow !== q.pointsThen ? 700 : undefined}
                   data-testid="points-then-now"
                 >

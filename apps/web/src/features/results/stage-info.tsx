@@ -1,9 +1,9 @@
-import { Accordion, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
 import { ClampedText } from '../../shared/clamped-text';
+import { RegulationLink } from '../../shared/regulation-link';
 import classes from './results.module.css';
 
 /** The stage info panel (spec §2): Description, Classes, Documents as accordions. */
@@ -81,14 +81,9 @@ export function StageInfoPanel({ stage }: { stage: PublicStage }) {
           <Accordion.Control>{t('results.info.documents')}</Accordion.Control>
           <Accordion.Panel>
             {stage.regulationUrl ? (
-              <Anchor href={stage.regulationUrl} target="_blank">
-                <Group gap={6} component="span">
-                  <IconFileTypePdf size={20} />
-                  {t('stage.regulation')}
-                </Group>
-              </Anchor>
+              <RegulationLink url={stage.regulationUrl} />
             ) : (
-              <Text c="dimmed">{t('results.info.noRegulation')}</Text>
+              <Text c="dimmed">{t('results.info.regulationNone')}</Text>
             )}
           </Accordion.Panel>
         </Accordion.Item>

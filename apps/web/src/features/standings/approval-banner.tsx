@@ -6,21 +6,39 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Stepper, Text, useMatches } from '@mantine/core';
-import type {
-  GenerateStandingsResponse,
-  StageApprovalState,
-  StageResultsStatus,
-  StandingResolution,
-  StandingValidationError,
+import '@mantine/core/styles/List.css';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Stepper,
+  Text,
+  useMatches,
+} from '@mantine/core';
+import {
+  type ApprovalOffender,
+  type GenerateStandingsResponse,
+  type StageApprovalState,
+  type StageResultsStatus,
+  type StandingResolution,
+  type StandingValidationError,
+  stagePath,
 } from '@trialhub/domain';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { hasRole, useSession } from '../../shared/session';
+import { ConfirmButtons } from './confirm-buttons';
 import { withSavingToasts } from '../../shared/saving-toast';
 
 export interface ApprovalBannerStage {
@@ -74,12 +92,14 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   };
 
   // Results may have changed since the banner loaded: decide on the current count.
-  const openApprove = async () => {
-    const fresh = await queryClient.fetchQuery({
+  const fetchState = () =>
+    queryClient.fetchQuery({
       queryKey: approvalKey(stage.id),
       queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
       staleTime: 0,
     });
+  const openApprove = async () => {
+    const fresh = await fetchState();
     setDialog(fresh.unfinishedCount > 0 ? 'notFinished' : 'approve');
   };
 
@@ -95,6 +115,8 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
       () => api<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, { method: 'POST' }),
     );
     if (next) await update(next);
+    // Someone became unfinished in between (the server refused): name them.
+    else if ((await fetchState()).unfinishedCount > 0) setDialog('notFinished');
   };
 
   const generate = async (resolutions: StandingResolution[] = []) => {
@@ -218,9 +240,18 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
         </Stack>
       </Modal>
       <Modal opened={dialog === 'notFinished'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
-        <Alert color="red" icon={<IconAlertTriangle />}>
-          {t('standings.notAllFinished')}
-        </Alert>
+        <Stack>
+          <Alert color="red" icon={<IconAlertTriangle />}>
+            {t('standings.notAllFinished')}
+          </Alert>
+          {!!state?.offenders.length && (
+            <Offenders
+              offenders={state.offenders}
+              resultsPath={`${stagePath(stage)}/results`}
+              onPick={() => setDialog(null)}
+            />
+          )}
+        </Stack>
       </Modal>
       <Modal opened={dialog === 'notFound'} onClose={() => setDialog(null)} title={t('standings.generate')}>
         <Alert color="red" icon={<IconAlertTriangle />}>
@@ -292,23 +323,44 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   );
 }
 
+/** Who blocks approval, each linking to their row on the results page (issue #16). */
+function Offenders({
+  offenders,
+  resultsPath,
+  onPick,
+}: {
+  offenders: ApprovalOffender[];
+  resultsPath: string;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Text size="sm">{t('standings.offendersHelp')}</Text>
+      <List size="sm" spacing={4} data-testid="approval-offenders">
+        {offenders.map((o) => (
+          <List.Item key={o.participantId} data-testid="approval-offender">
+            <Anchor
+              component={Link}
+              to={`${resultsPath}#${encodeURIComponent(o.participantId)}`}
+              size="sm"
+              onClick={onPick}
+            >
+              {o.racingClass} · {o.racingNumber !== null ? `#${o.racingNumber} ` : ''}
+              {o.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 function Flag({ label, on }: { label: string; on: boolean }) {
   return (
     <Group gap={6}>
       {on ? <IconCheck size={16} color="green" /> : <IconX size={16} color="gray" />}
       <Text size="sm">{label}</Text>
-    </Group>
-  );
-}
-
-function ConfirmButtons({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        {t('standings.cancel')}
-      </Button>
-      <Button onClick={onConfirm}>{t('standings.proceed')}</Button>
     </Group>
   );
 }

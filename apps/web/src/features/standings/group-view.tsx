@@ -41,7 +41,7 @@ export function GroupView({
             <Table striped className={classes.table}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('standings.col.name')}</Table.Th>
+                  <Table.Th className={classes.sticky}>{t('standings.col.name')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
                   <Table.Th>{t('standings.col.total')}</Table.Th>
                   {stages.map((s) => (
@@ -52,7 +52,7 @@ export function GroupView({
               <Table.Tbody>
                 {g.participants.map((p) => (
                   <Table.Tr key={p.participantId}>
-                    <Table.Td>
+                    <Table.Td className={classes.sticky}>
                       {p.name}
                       {p.racingNumber !== null && (
                         <Text span c="dimmed" size="sm">
@@ -68,6 +68,7 @@ export function GroupView({
                       return (
                         <Table.Td key={s.id}>
                           <StageCell
+                            heading={stageHeading(s)}
                             entry={
                               e && {
                                 order: e.order,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   type RankedStanding,
   type StandingsChampionship,
@@ -39,6 +39,8 @@ export function IndividualView({
     (a, b) => groupOrder(championship, a) - groupOrder(championship, b) || a.localeCompare(b),
   );
   const bestOf = stages.length > 1;
+  // The note on how women's groups are ranked shows once, under the last of them.
+  const lastWomenGroup = groups.filter(isWomenGroup).at(-1);
   return (
     <Sections
       storageKey={`standings:${championship.id}:individual`}
@@ -61,81 +63,97 @@ export function IndividualView({
             </Group>
           ),
           content: (
-            <Table.ScrollContainer minWidth={360} className={classes.scroll}>
-              <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('standings.col.pos')}</Table.Th>
-                    <Table.Th>{t('standings.col.name')}</Table.Th>
-                    <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
-                    <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
-                    {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
-                    <Table.Th>{t('standings.col.total')}</Table.Th>
-                    {bestOf && (
-                      <Table.Th>{t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })}</Table.Th>
-                    )}
-                    {stages.map((s) => (
-                      <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
-                    ))}
-                    {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((p) => (
-                    <Table.Tr key={p.id} data-testid="standing-row">
-                      <Table.Td fw={700}>{p.position}</Table.Td>
-                      <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => onRider(p.id)} c="inherit" fz="inherit">
-                          {p.name}
-                        </Anchor>
-                        {p.racingNumber !== null && (
-                          <Text span c="dimmed" size="sm">
-                            {' '}
-                            #{p.racingNumber}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
-                      </Table.Td>
-                      {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}
-                      <Table.Td fw={700}>{p.total}</Table.Td>
-                      {bestOf && <Table.Td>{p.totalMinusWorst}</Table.Td>}
-                      {stages.map((s) => (
-                        <Table.Td key={s.id}>
-                          <StageCell entry={p.results.find((r) => r.order === s.order)} />
-                        </Table.Td>
-                      ))}
-                      {isSecretary && (
-                        <Table.Td className={classes.noPrint}>
-                          <Group gap={4} wrap="nowrap">
-                            <Tooltip
-                              openDelay={700}
-                              label={linkedEntries(p, stages).map((line) => (
-                                <div key={line}>{line}</div>
-                              ))}
-                              multiline
-                              maw={320}
-                            >
-                              <Text
-                                span
-                                c={p.participants.length > 1 ? 'red' : undefined}
-                                fw={600}
-                                data-testid="linked-entries"
-                              >
-                                {p.participants.length}
-                              </Text>
-                            </Tooltip>
-                            <StandingRowMenu championshipId={championship.id} standing={p} all={ranked} />
-                          </Group>
-                        </Table.Td>
+            <Stack gap={6}>
+              <Table.ScrollContainer minWidth={360} className={classes.scroll}>
+                <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th className={`${classes.sticky} ${classes.pos}`}>{t('standings.col.pos')}</Table.Th>
+                      <Table.Th className={`${classes.sticky} ${classes.afterPos}`}>{t('standings.col.name')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
+                      {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
+                      <Table.Th>{t('standings.col.total')}</Table.Th>
+                      {bestOf && (
+                        <Table.Th>{t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })}</Table.Th>
                       )}
+                      {stages.map((s) => (
+                        <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
+                      ))}
+                      {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((p) => (
+                      <Table.Tr key={p.id} data-testid="standing-row">
+                        <Table.Td fw={700} className={`${classes.sticky} ${classes.pos}`}>
+                          {p.position}
+                        </Table.Td>
+                        <Table.Td className={`${classes.sticky} ${classes.afterPos}`}>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            onClick={() => onRider(p.id)}
+                            c="inherit"
+                            fz="inherit"
+                          >
+                            {p.name}
+                          </Anchor>
+                          {p.racingNumber !== null && (
+                            <Text span c="dimmed" size="sm">
+                              {' '}
+                              #{p.racingNumber}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
+                        </Table.Td>
+                        {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}
+                        <Table.Td fw={700}>{p.total}</Table.Td>
+                        {bestOf && <Table.Td>{p.totalMinusWorst}</Table.Td>}
+                        {stages.map((s) => (
+                          <Table.Td key={s.id}>
+                            <StageCell entry={p.results.find((r) => r.order === s.order)} heading={stageHeading(s)} />
+                          </Table.Td>
+                        ))}
+                        {isSecretary && (
+                          <Table.Td className={classes.noPrint}>
+                            <Group gap={4} wrap="nowrap">
+                              <Tooltip
+                                openDelay={700}
+                                label={linkedEntries(p, stages).map((line) => (
+                                  <div key={line}>{line}</div>
+                                ))}
+                                multiline
+                                maw={320}
+                              >
+                                <Text
+                                  span
+                                  c={p.participants.length > 1 ? 'red' : undefined}
+                                  fw={600}
+                                  data-testid="linked-entries"
+                                >
+                                  {p.participants.length}
+                                </Text>
+                              </Tooltip>
+                              <StandingRowMenu championshipId={championship.id} standing={p} all={ranked} />
+                            </Group>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {/* How a women's group is ranked (issue #16, docs/decisions/016). */}
+              {group === lastWomenGroup && (
+                <Text size="xs" c="dimmed" data-testid="women-group-note">
+                  {t('standings.womenGroupsNote')}
+                </Text>
+              )}
+            </Stack>
           ),
         };
       })}

@@ -7,6 +7,9 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import {
   Alert,
   Anchor,
@@ -17,6 +20,7 @@ import {
   Group,
   Loader,
   Menu,
+  Modal,
   SimpleGrid,
   Stack,
   Tabs,
@@ -27,12 +31,8 @@ import {
   type MarkdownFile,
   type StandingsMode,
   type StandingsView,
-  clubStandings,
-  dedupeStandings,
-  multiplierLookup,
-  raceCount,
-  rankStandings,
-  teamStandings,
+  type rankStandings,
+  standingsTables,
 } from '@trialhub/domain';
 import {
   IconAlertTriangle,
@@ -44,7 +44,7 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
@@ -55,6 +55,7 @@ import { IndividualView } from './individual-view';
 import { RiderSeason } from './rider-season';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
+import { ConfirmButtons } from './confirm-buttons';
 
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
@@ -137,18 +138,12 @@ function Loaded({
 }) {
   const { t } = useTranslation();
   const { championship, status } = view;
-  const stages = view.stages.filter((s) =>
-    isSecretary ? s.resultsStatus !== null : s.resultsStatus === 'StandingsPublished',
-  );
+  // The same tables GET /api/standings/…/tables serves (issue #16).
   const computed = useMemo(() => {
-    const multiplier = multiplierLookup(championship.classes);
-    const deduped = dedupeStandings(view.positions, multiplier);
-    return {
-      ranked: rankStandings(deduped, raceCount(stages), view.mode ?? 'approve'),
-      clubs: clubStandings(deduped, multiplier),
-      teams: teamStandings(deduped),
-    };
-  }, [view, championship.classes, stages]);
+    const tables = standingsTables(view, isSecretary);
+    return { ...tables, ranked: tables.individual };
+  }, [view, isSecretary]);
+  const stages = computed.stages;
   const showTabs = (status !== null && status !== 'draft') || isSecretary;
   const groupTabs = championship.hasClubStandings || championship.hasTeamCompetition;
   const current = !groupTabs && tab !== 'individual' ? 'individual' : tab;
@@ -297,7 +292,10 @@ function SecretaryBar({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Approve and Final change what every visitor sees: each asks first.
+  const [confirming, setConfirming] = useState<StandingsMode | null>(null);
   const finalize = async (mode: StandingsMode) => {
+    setConfirming(null);
     const done = await withSavingToasts(
       {
         pending: t('standings.toast.settingPositions'),
@@ -344,14 +342,24 @@ function SecretaryBar({
           variant="light"
           color="green"
           leftSection={<IconCheck size={16} />}
-          onClick={() => void finalize('approve')}
+          onClick={() => setConfirming('approve')}
         >
           {t('standings.approve')}
         </Button>
-        <Button variant="light" color="grape" onClick={() => void finalize('final')}>
+        <Button variant="light" color="grape" onClick={() => setConfirming('final')}>
           {t('standings.final')}
         </Button>
       </Button.Group>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'final' ? t('standings.final') : t('standings.approve')}
+      >
+        <Stack>
+          <Text>{t(confirming === 'final' ? 'standings.finalConfirm' : 'standings.approveStandingsConfirm')}</Text>
+          <ConfirmButtons onCancel={() => setConfirming(null)} onConfirm={() => void finalize(confirming!)} />
+        </Stack>
+      </Modal>
     </Group>
   );
 }

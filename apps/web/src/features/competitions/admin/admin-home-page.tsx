@@ -20,7 +20,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminInstitution, SLUG, DEFAULT_POINTS_TABLE } from '@trialhub/domain';
 import { IconBuilding, IconPlus, IconTrash, IconUpload, IconUsers } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -470,7 +470,14 @@ function UsersPanel() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 300);
   const key = ['admin', 'users', debounced];
-  const { data: users, isFetching } = useQuery({ queryKey: key, queryFn: () => adminApi.users(debounced) });
+  // While a new search loads, the rows found before stay: emptying the table would drop a click the
+  // admin is making on one of them (a switch re-rendered under the pointer). Rows keep their user's key,
+  // so a user found again keeps the same switch.
+  const { data: users, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi.users(debounced),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Stack>
       <TextInput

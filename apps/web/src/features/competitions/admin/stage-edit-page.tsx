@@ -29,6 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi } from './admin-api';
+import { StageClassName } from './stage-class-name';
 import { useEditForm } from './use-edit-form';
 
 const toInput = ({
@@ -71,12 +72,24 @@ export function StageEditPage() {
         </Anchor>
       </Breadcrumbs>
       {missing && <Alert color="red">{t('errors.notFound')}</Alert>}
-      {stage.data && <StageForm key={stage.data.id + stage.data.updatedAt} stage={stage.data} />}
+      {stage.data && (
+        <StageForm
+          key={stage.data.id + stage.data.updatedAt}
+          stage={stage.data}
+          championshipClasses={championship.data?.classes ?? []}
+        />
+      )}
     </Container>
   );
 }
 
-function StageForm({ stage }: { stage: AdminStage }) {
+function StageForm({
+  stage,
+  championshipClasses,
+}: {
+  stage: AdminStage;
+  championshipClasses: readonly { name: string; bgColor: string }[];
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -333,11 +346,11 @@ function StageForm({ stage }: { stage: AdminStage }) {
               data-testid="racing-class"
             >
               <div className={styles.classRow}>
-                <TextInput
-                  label={t('admin.class.name')}
-                  style={{ gridArea: 'name' }}
+                <StageClassName
                   value={cls.name}
-                  onChange={(e) => setClass(i, { name: e.currentTarget.value })}
+                  championshipClasses={championshipClasses}
+                  onChange={(name) => setClass(i, { name })}
+                  onPick={(picked) => setClass(i, { name: picked.name, color: picked.bgColor })}
                   error={err(`classes.${i}.name`)}
                 />
                 <ColorInput

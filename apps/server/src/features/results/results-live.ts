@@ -1,0 +1,12 @@
+import { type ResultsEvent, liveTopics, publicResultsEvent } from '@trialhub/domain';
+import type { Db } from '../../db/open-db.js';
+import type { LiveHub } from '../../live/hub.js';
+
+/**
+ * Publishes on the stage's results topic. Every subscriber gets the same frame, so it is always the
+ * public view (privacy.ts): no birth date or gender, people by name. Every writer of results
+ * (secretary corrections, judges' scores, sheet imports, approval) publishes through here.
+ */
+export function publishResultsEvent(hub: LiveHub, tx: Db, stageId: string, event: ResultsEvent): Promise<number> {
+  return hub.publish(tx, liveTopics.stageResults(stageId), publicResultsEvent(event));
+}

@@ -1,0 +1,48 @@
+/**
+ * The standings as the standings page shows them (issue #16 "Standings as data"): stages shown,
+ * individual standings deduplicated and ranked, club and family-cup standings. The page and
+ * `GET /api/standings/:institutionId/:championshipId/tables` both call this, so they show the same numbers.
+ */
+import { raceCount, dedupeStandings, rankStandings, type RankedStanding } from './rank.js';
+import { type GroupStanding, clubStandings, multiplierLookup, teamStandings } from './scoring.js';
+import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
+
+export interface StandingsTables {
+  /** The stages whose columns show: every stage with results for secretaries, published ones for others. */
+  stages: StandingsStage[];
+  /** Best N−1 of N counts against this many stages. */
+  raceCount: number;
+  mode: StandingsMode;
+  /** Deduplicated and ranked; positions start at 1 within each group. */
+  individual: RankedStanding[];
+  /** Club standings (the page shows them when the championship has club or family-cup standings). */
+  clubs: GroupStanding[];
+  /** Family-cup standings per team. */
+  teams: GroupStanding[];
+}
+
+export function standingsTables(
+  view: {
+    championship: Pick<StandingsChampionship, 'classes'>;
+    mode: StandingsMode | null;
+    stages: readonly StandingsStage[];
+    positions: readonly StandingPosition[];
+  },
+  isSecretary: boolean,
+): StandingsTables {
+  const stages = view.stages.filter((s) =>
+    isSecretary ? s.resultsStatus !== null : s.resultsStatus === 'StandingsPublished',
+  );
+  const multiplier = multiplierLookup(view.championship.classes);
+  const deduped = dedupeStandings(view.positions, multiplier);
+  const count = raceCount(stages);
+  const mode = view.mode ?? 'approve';
+  return {
+    stages,
+    raceCount: count,
+    mode,
+    individual: rankStandings(deduped, count, mode),
+    clubs: clubStandings(deduped, multiplier),
+    teams: teamStandings(deduped),
+  };
+}
