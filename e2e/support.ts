@@ -82,7 +82,8 @@ export async function createRaceDay(
     womenClasses = false,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
-  const institution = `e2e-${key}`;
+  // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.
+  const institution = `e2e-${key}-${Date.now().toString(36)}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
   const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
     slug: 'cup',
