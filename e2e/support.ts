@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { dayIn, zonedTime } from '@trialhub/domain';
 
 export const demoPassword = 'trialhub-demo';
 
@@ -100,8 +101,8 @@ export async function createRaceDay(
     slug: 'race-day',
     title: `Race day ${key}`,
   })) as { id: string };
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
+  // Today from midnight at the venue (Riga, the default zone), whatever the runner's zone.
+  const start = zonedTime('Europe/Riga', dayIn('Europe/Riga', new Date()), '00:00');
   await admin('put', `/api/admin/stages/${stage.id}`, {
     slug: 'race-day',
     title: `Race day ${key}`,

@@ -56,6 +56,7 @@ import { RiderSeason } from './rider-season';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
+import { formatDate } from '../../shared/dates';
 
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
@@ -190,7 +191,7 @@ function Loaded({
               >
                 <Text fw={700}>{s.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {s.competitionStartDate.slice(0, 10)} · {s.location ?? t('home.placeToBeDefined')}
+                  {formatDate(s.competitionStartDate, s.timeZone)} · {s.location ?? t('home.placeToBeDefined')}
                 </Text>
                 <Badge mt={6} variant="light" color={s.resultsStatus === 'StandingsPublished' ? 'green' : 'orange'}>
                   {t(`standings.stageStatus.${s.resultsStatus ?? 'none'}`)}
