@@ -31,6 +31,7 @@ import { usePublicConfig } from '../../shared/public-config';
 import { useAfterSignIn, useSession } from '../../shared/session';
 import { authErrorKey } from './auth-errors';
 import { rememberEmailForLink } from './email-for-link';
+import { useDocumentTitle } from '../../shared/document-title';
 
 type Method = 'password' | 'link' | 'code';
 type PasswordMode = 'signIn' | 'signUp' | 'forgot';
@@ -166,6 +167,7 @@ export function LoginPage() {
   );
 
   const title = method === 'password' && mode === 'signUp' ? t('auth.signUpTitle') : t('login.title');
+  useDocumentTitle(title);
 
   return (
     <Container size={440} py={{ base: 24, sm: 48 }}>
