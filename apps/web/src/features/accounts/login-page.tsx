@@ -65,6 +65,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [touched, setTouched] = useState(false);
 
+  useDocumentTitle(mode === 'signUp' && method === 'password' ? t('auth.signUpTitle') : t('login.title'));
   if (urlMode === 'reset') return <ResetPasswordForm token={params.get('token') ?? ''} />;
   if (urlMode === 'set-password') return <SetPasswordForm returnTo={returnTo} />;
   if (session && !sessionPending) return <Navigate to={returnTo} replace />;
@@ -167,7 +168,6 @@ export function LoginPage() {
   );
 
   const title = method === 'password' && mode === 'signUp' ? t('auth.signUpTitle') : t('login.title');
-  useDocumentTitle(title);
 
   return (
     <Container size={440} py={{ base: 24, sm: 48 }}>
