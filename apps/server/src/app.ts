@@ -29,6 +29,8 @@ import { filesRoutes } from './features/files/files.routes.js';
 import { MarketService } from './features/market/market.service.js';
 import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
+import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { publicPageMeta } from './features/discovery/page-meta.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { nulGuard } from './http/nul-guard.js';
@@ -194,6 +196,7 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.route('/api', api);
+  app.route('/', discoveryRoutes(database.db, deps.publicUrl));
   // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;
@@ -204,7 +207,18 @@ export function buildApp(deps: AppDeps) {
   });
   if (deps.webDistDir) {
     app.use(compress());
-    app.use(serveSpa(deps.webDistDir, { indexFor: marketOpenGraph(market, deps.publicUrl) }));
+    const adPreview = marketOpenGraph(market, deps.publicUrl);
+    const pageMeta = publicPageMeta({
+      db: database.db,
+      competitions,
+      publicUrl: deps.publicUrl,
+      webDistDir: deps.webDistDir,
+    });
+    app.use(
+      serveSpa(deps.webDistDir, {
+        indexFor: async (path, html, request) => (await adPreview(path, html)) ?? pageMeta(path, html, request),
+      }),
+    );
   }
   return app;
 }
