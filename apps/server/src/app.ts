@@ -30,6 +30,8 @@ import { MarketService } from './features/market/market.service.js';
 import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
@@ -63,6 +65,8 @@ export interface AppDeps {
   /** Token of the users CLI's endpoint (embedded database only); null disables it. */
   adminToken: string | null;
   rateLimit: boolean;
+  /** Signs riders' private calendar feed addresses (derived from the auth secret). */
+  calendarSecret: string;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -106,6 +110,7 @@ export function buildApp(deps: AppDeps) {
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
   const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
+  const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
@@ -190,6 +195,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
   api.route('/', marketRoutes(market));
+  api.route('/', calendarRoutes(calendar));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
