@@ -39,7 +39,10 @@ function fileName(base: string): string {
 }
 
 export function individualMarkdown(
-  championship: Pick<StandingsChampionship, 'slug' | 'displayName' | 'classes' | 'pointsTable' | 'otherPlacesPoints'> & {
+  championship: Pick<
+    StandingsChampionship,
+    'slug' | 'displayName' | 'classes' | 'pointsTable' | 'otherPlacesPoints'
+  > & {
     rules?: ChampionshipRules;
   },
   stages: readonly StandingsStage[],

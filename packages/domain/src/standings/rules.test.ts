@@ -105,10 +105,13 @@ describe('counting rule', () => {
 
   it('the default is the spec formula, total minus the worst stage, on any season (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }).chain((n) => season(n).map((s) => [n, s] as const)), ([n, s]) => {
-        const results = toResults(s);
-        expect(countedTotal(results, n, DEFAULT_RULES)).toBe(standingTotalMinusWorst(results, n));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 6 }).chain((n) => season(n).map((s) => [n, s] as const)),
+        ([n, s]) => {
+          const results = toResults(s);
+          expect(countedTotal(results, n, DEFAULT_RULES)).toBe(standingTotalMinusWorst(results, n));
+        },
+      ),
     );
   });
 
@@ -129,9 +132,9 @@ describe('counting rule', () => {
   it('a better result on a stage never lowers the counted total (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 6 }).chain((n) =>
-          fc.tuple(fc.constant(n), season(n), fc.nat({ max: n - 1 }), fc.constantFrom(...pts)),
-        ),
+        fc
+          .integer({ min: 1, max: 6 })
+          .chain((n) => fc.tuple(fc.constant(n), season(n), fc.nat({ max: n - 1 }), fc.constantFrom(...pts))),
         anyRules,
         ([n, s, stage, better], r) => {
           const before = countedTotal(toResults(s), n, r);

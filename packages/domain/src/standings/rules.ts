@@ -44,7 +44,9 @@ export function normaliseRules(raw: unknown): ChampionshipRules {
       : DEFAULT_RULES.counting,
     countingN: int(r.countingN, 1, RULES_LIMITS.countingN, DEFAULT_RULES.countingN),
     minResults: int(r.minResults, 0, RULES_LIMITS.minResults, DEFAULT_RULES.minResults),
-    tieBreak: (TIE_BREAKS as readonly unknown[]).includes(r.tieBreak) ? (r.tieBreak as TieBreak) : DEFAULT_RULES.tieBreak,
+    tieBreak: (TIE_BREAKS as readonly unknown[]).includes(r.tieBreak)
+      ? (r.tieBreak as TieBreak)
+      : DEFAULT_RULES.tieBreak,
   };
 }
 
