@@ -9,6 +9,13 @@ import {
 } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
 
+const takesCount = (c: CountingRule) => c === 'bestN' || c === 'dropWorst';
+
+/** A rule without N/K keeps N at 1: a number left over from another rule must not block the save. */
+function withCounting(rules: ChampionshipRules, counting: CountingRule): ChampionshipRules {
+  return { ...rules, counting, countingN: takesCount(counting) ? rules.countingN : 1 };
+}
+
 /**
  * The championship's Rules section (issue #16): counting rule, minimum participation and tie-break.
  * The points scale stays in its own section above. Every default is the spec's behaviour.
@@ -25,7 +32,7 @@ export function ChampionshipRulesFieldset({
 }) {
   const { t } = useTranslation();
   const set = <K extends keyof ChampionshipRules>(key: K, v: ChampionshipRules[K]) => onChange({ ...rules, [key]: v });
-  const takesN = rules.counting === 'bestN' || rules.counting === 'dropWorst';
+  const takesN = takesCount(rules.counting);
   // A cleared number field stays invalid (NaN) so the schema's message shows, rather than turning into 0.
   const num = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
   return (
@@ -39,7 +46,7 @@ export function ChampionshipRulesFieldset({
           data={COUNTING_RULES.map((c) => ({ value: c, label: t(`adminRules.countingOption.${c}`) }))}
           value={rules.counting}
           allowDeselect={false}
-          onChange={(v) => v && set('counting', v as CountingRule)}
+          onChange={(v) => v && onChange(withCounting(rules, v as CountingRule))}
           error={err('rules.counting')}
         />
         {takesN && (
@@ -49,6 +56,7 @@ export function ChampionshipRulesFieldset({
             min={1}
             max={50}
             allowDecimal={false}
+            clampBehavior="none"
             onChange={(v) => set('countingN', num(v))}
             error={err('rules.countingN')}
           />
@@ -60,6 +68,7 @@ export function ChampionshipRulesFieldset({
           min={0}
           max={50}
           allowDecimal={false}
+          clampBehavior="none"
           onChange={(v) => set('minResults', num(v))}
           error={err('rules.minResults')}
         />
