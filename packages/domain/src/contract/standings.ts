@@ -29,7 +29,16 @@ export const generateStandingsBodySchema = z
   })
   .strict();
 
-export const renameStandingBodySchema = z.object({ name: z.string().max(200) }).strict();
+export const renameStandingBodySchema = z
+  .object({
+    // A lone UTF-16 surrogate cannot be stored in the audit entry's jsonb (PostgreSQL refuses "\ud800"):
+    // refused here instead of a 500 (found by the fuzz suite).
+    name: z
+      .string()
+      .max(200)
+      .refine((s) => !/\p{Cs}/u.test(s), 'validation.invalid'),
+  })
+  .strict();
 export const mergeStandingBodySchema = z.object({ targetId: z.string().min(1).max(400) }).strict();
 export const finalizeStandingsBodySchema = z.object({ mode: z.enum(['approve', 'final']) }).strict();
 
