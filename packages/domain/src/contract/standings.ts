@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
+import { championshipRulesSchema } from './admin.js';
 import {
   type StageResultsStatus,
   type StandingPosition,
@@ -164,6 +165,12 @@ export const standingsTablesSchema = z.object({
   ),
   raceCount: z.number().int(),
   mode: z.enum(['approve', 'final']),
+  /** The championship's rules (issue #16, docs/decisions/019). */
+  rules: championshipRulesSchema,
+  /** The column beside Total, "Best {best} of {of}"; null when every stage counts. */
+  countingColumn: z.object({ best: z.number().int(), of: z.number().int() }).nullable(),
+  /** The rules summary as translatable parts (describeRules). */
+  rulesSummary: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })),
   individual: z.array(rankedStandingSchema),
   clubs: z.array(groupStandingSchema),
   teams: z.array(groupStandingSchema),
