@@ -4,15 +4,21 @@
  * `GET /api/standings/:institutionId/:championshipId/tables` both call this, so they show the same numbers.
  */
 import { raceCount, dedupeStandings, rankStandings, type RankedStanding } from './rank.js';
+import { type ChampionshipRules, type RulePart, DEFAULT_RULES, countingColumn, describeRules } from './rules.js';
 import { type GroupStanding, clubStandings, multiplierLookup, teamStandings } from './scoring.js';
 import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
 
 export interface StandingsTables {
   /** The stages whose columns show: every stage with results for secretaries, published ones for others. */
   stages: StandingsStage[];
-  /** Best N−1 of N counts against this many stages. */
+  /** The counting rule (best N−1 of N by default) counts against this many stages. */
   raceCount: number;
   mode: StandingsMode;
+  rules: ChampionshipRules;
+  /** The column beside Total ("Best 3 of 5"), or null when every stage counts. */
+  countingColumn: { best: number; of: number } | null;
+  /** The rules summary printed above the standings, as translatable parts. */
+  rulesSummary: RulePart[];
   /** Deduplicated and ranked; positions start at 1 within each group. */
   individual: RankedStanding[];
   /** Club standings (the page shows them when the championship has club or family-cup standings). */
@@ -23,7 +29,9 @@ export interface StandingsTables {
 
 export function standingsTables(
   view: {
-    championship: Pick<StandingsChampionship, 'classes'>;
+    championship: Pick<StandingsChampionship, 'classes' | 'pointsTable' | 'otherPlacesPoints'> & {
+      rules?: ChampionshipRules;
+    };
     mode: StandingsMode | null;
     stages: readonly StandingsStage[];
     positions: readonly StandingPosition[];
@@ -37,11 +45,15 @@ export function standingsTables(
   const deduped = dedupeStandings(view.positions, multiplier);
   const count = raceCount(stages);
   const mode = view.mode ?? 'approve';
+  const rules = view.championship.rules ?? DEFAULT_RULES;
   return {
     stages,
     raceCount: count,
     mode,
-    individual: rankStandings(deduped, count, mode),
+    rules,
+    countingColumn: countingColumn(rules, count),
+    rulesSummary: describeRules(rules, view.championship, count),
+    individual: rankStandings(deduped, count, mode, rules),
     clubs: clubStandings(deduped, multiplier),
     teams: teamStandings(deduped),
   };

@@ -53,6 +53,7 @@ import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
 import { IndividualView } from './individual-view';
 import { RiderSeason } from './rider-season';
+import { RulesSummary } from './rules-summary';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
@@ -203,6 +204,8 @@ function Loaded({
           </SimpleGrid>
         )}
 
+        {showTabs && <RulesSummary parts={computed.rulesSummary} />}
+
         {showTabs && (
           <Tabs value={current} onChange={(v) => v && onTab(v as ViewName)} keepMounted={false}>
             <Tabs.List className={classes.noPrint}>
@@ -218,6 +221,7 @@ function Loaded({
                   <IndividualView
                     championship={championship}
                     stages={stages}
+                    countingColumn={computed.countingColumn}
                     ranked={computed.ranked}
                     isSecretary={isSecretary}
                     onRider={onRider}
