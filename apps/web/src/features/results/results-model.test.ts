@@ -2,7 +2,6 @@ import { type PublicStage, type SecretaryParticipant, type StageResult, resultSc
 import { describe, expect, it } from 'vitest';
 import {
   applyResultsEvent,
-  classCsv,
   endTimeDiffMinutes,
   isAutoDnf,
   isEntryOnly,
@@ -147,27 +146,6 @@ describe('live results in the browser', () => {
     finish.setHours(15, 5, 0, 0);
     expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, '15:00')).toBeNull();
     expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, null)).toBeNull();
-  });
-
-  it('exports a class as CSV in place order, quoting what needs it', () => {
-    const [block] = rankByClass(stage, [result('r1', 'A', 7), result('r2', 'A', 2, { status: 'DQ' })], during);
-    const labels = {
-      place: 'Place',
-      number: 'No',
-      name: 'Name',
-      club: 'Club',
-      bike: 'Bike',
-      points: 'Points',
-      penalty: 'Penalty',
-      finished: 'Finish',
-      status: 'Status',
-    };
-    const lines = classCsv(block!, labels, (s) => s)
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('Place,No,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
-    expect(lines[1]).toMatch(/^1,1,Rider r1,"Club, ""Ltd""",Beta,7,,0,0,0,0,0,\d\d:\d\d:\d\d,$/);
-    expect(lines[2]).toMatch(/^,2,Rider r2,.*,DQ$/);
   });
 });
 
