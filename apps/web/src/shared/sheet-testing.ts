@@ -26,10 +26,10 @@ export async function readXlsx(bytes: ArrayBuffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-/** A sheet's rows from `from` on, as values (null for an empty cell), as wide as its widest row. */
-export function sheetValues(sheet: ExcelJS.Worksheet, from = 1): (ExcelJS.CellValue | null)[][] {
+/** A sheet's rows `from`–`to` (by default to the last), as values (null for an empty cell), as wide as its widest row. */
+export function sheetValues(sheet: ExcelJS.Worksheet, from = 1, to = sheet.rowCount): (ExcelJS.CellValue | null)[][] {
   const rows: (ExcelJS.CellValue | null)[][] = [];
-  for (let r = from; r <= sheet.rowCount; r++) {
+  for (let r = from; r <= to; r++) {
     const row = sheet.getRow(r);
     rows.push(Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).value ?? null));
   }
