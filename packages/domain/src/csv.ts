@@ -123,7 +123,9 @@ export function toCsv(
   rows: readonly (readonly (string | number | null | undefined)[])[],
   convention: CsvConvention = COMMA_CSV,
 ): string {
-  return rows.map((row) => row.map((cell) => csvCell(cell, convention)).join(convention.separator)).join('\r\n') + '\r\n';
+  return (
+    rows.map((row) => row.map((cell) => csvCell(cell, convention)).join(convention.separator)).join('\r\n') + '\r\n'
+  );
 }
 
 /**

@@ -5,7 +5,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Excel refuses these in a sheet name, and names longer than 31 characters. */
 const sheetName = (name: string, taken: Set<string>) => {
-  const base = name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet';
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet';
   let unique = base;
   for (let i = 2; taken.has(unique.toLowerCase()); i++) unique = `${base.slice(0, 27)} (${i})`;
   taken.add(unique.toLowerCase());

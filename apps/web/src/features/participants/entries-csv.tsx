@@ -16,7 +16,7 @@ import { ApiError, api } from '../../shared/api';
 import { ChooseFile } from '../../shared/choose-file';
 import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { type ListedParticipant, participantsKey } from './participants-api';
+import { participantsKey } from './participants-api';
 
 /** UTF-8, or Windows-1257 (Baltic) as older Excel saves "CSV (semicolon)" in Latvia and Estonia. */
 async function readText(file: File): Promise<string> {

@@ -34,14 +34,7 @@ import {
   type StandingsView,
   standingsTables,
 } from '@trialhub/domain';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconDownload,
-  IconMarkdown,
-  IconPrinter,
-  IconTrophy,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconDownload, IconMarkdown, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
