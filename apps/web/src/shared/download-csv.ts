@@ -1,4 +1,4 @@
-import { saveFile } from './sheet';
+import { saveFile } from './download';
 
 /**
  * Saves CSV text as `{name}.csv`: UTF-8 with a byte-order mark, so Excel shows Latvian and Estonian

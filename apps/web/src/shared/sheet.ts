@@ -1,11 +1,13 @@
 import { csvConvention, toCsv } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
-import type { Language } from './i18n';
 
 /**
  * One table of an export (issue #19 "Spreadsheets"): the same rows go to CSV and to XLSX, so both
  * files say the same. Numbers stay numbers (points, places, laps × sections), so a spreadsheet can sum them.
  */
+/** The UI languages (i18n's Language), named here so this file needs neither i18next nor the DOM. */
+export type SheetLanguage = 'lv' | 'et' | 'en';
+
 export type SheetCell = string | number | null;
 
 export interface SheetTable {
@@ -22,12 +24,12 @@ export interface SheetBook {
 }
 
 /** A table as CSV in the UI language's convention: `;` and the decimal comma for lv and et, `,` for en. */
-export function sheetCsv(table: SheetTable, language: Language): string {
+export function sheetCsv(table: SheetTable, language: SheetLanguage): string {
   return toCsv([table.header, ...table.rows], csvConvention(language));
 }
 
 /** "Eksportēts 24.11.2026 14:05" in the UI language, for the title lines. */
-export function exportedAt(t: TFunction, language: Language, now: Date = new Date()): string {
+export function exportedAt(t: TFunction, language: SheetLanguage, now: Date = new Date()): string {
   // en-GB, not en-US: day before month, 24-hour clock, as intlLocale() shows dates on the pages.
   const time = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     day: '2-digit',
@@ -38,16 +40,4 @@ export function exportedAt(t: TFunction, language: Language, now: Date = new Dat
     hour12: false,
   }).format(now);
   return t('export.exportedAt', { time });
-}
-
-/** Saves bytes or text as a file the browser downloads. */
-export function saveFile(name: string, parts: BlobPart[], type: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,7 +1,4 @@
 import type { SheetBook, SheetCell } from './sheet';
-import { saveFile } from './sheet';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Excel refuses these in a sheet name, and names longer than 31 characters. */
 const sheetName = (name: string, taken: Set<string>) => {
@@ -58,9 +55,4 @@ export async function xlsxBytes(book: SheetBook, now: Date = new Date()): Promis
     }
   }
   return workbook.xlsx.writeBuffer() as Promise<ArrayBuffer>;
-}
-
-/** Builds the workbook and saves it as `{name}.xlsx`. */
-export async function downloadXlsx(name: string, book: SheetBook) {
-  saveFile(`${name}.xlsx`, [await xlsxBytes(book)], XLSX_TYPE);
 }

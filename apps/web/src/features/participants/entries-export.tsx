@@ -9,7 +9,7 @@ import { api } from '../../shared/api';
 import { downloadCsv } from '../../shared/download-csv';
 import { type Language, currentLanguage } from '../../shared/i18n';
 import { showToast } from '../../shared/toast';
-import { downloadXlsx } from '../../shared/xlsx';
+import { downloadXlsx } from '../../shared/download';
 import { entriesCsv, entriesTable, entriesTitle } from './entries-sheet';
 import type { ListedParticipant } from './participants-api';
 

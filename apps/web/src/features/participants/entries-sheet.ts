@@ -1,8 +1,17 @@
-import { type EntryCsvColumn, type PublicStage, entryCsvColumns, formatBirthDate } from '@trialhub/domain';
+import {
+  type EntryCsvColumn,
+  type PublicParticipant,
+  type PublicStage,
+  type SecretaryParticipant,
+  entryCsvColumns,
+  formatBirthDate,
+} from '@trialhub/domain';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../shared/i18n';
+import type { SheetLanguage as Language } from '../../shared/sheet';
 import { type SheetTable, exportedAt, sheetCsv } from '../../shared/sheet';
-import type { ListedParticipant } from './participants-api';
+
+/** participants-api's ListedParticipant, named from the domain so this file stays free of React (server tests import it). */
+type ListedParticipant = PublicParticipant & Partial<SecretaryParticipant>;
 
 const HEADER_KEY: Record<EntryCsvColumn, string> = {
   racingNumber: 'participants.col.number',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../shared/download-csv';
 import { currentLanguage } from '../../shared/i18n';
 import { sheetCsv } from '../../shared/sheet';
-import { downloadXlsx } from '../../shared/xlsx';
+import { downloadXlsx } from '../../shared/download';
 import type { ClassBlock } from './results-model';
 import { classTable, classTitle } from './results-sheets';
 

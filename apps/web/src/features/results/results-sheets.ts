@@ -1,6 +1,6 @@
 import type { PublicStage, StageResult } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
-import type { Language } from '../../shared/i18n';
+import type { SheetLanguage as Language } from '../../shared/sheet';
 import { type SheetTable, exportedAt } from '../../shared/sheet';
 import { type ClassBlock, clockTime } from './results-model';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../shared/download-csv';
 import { currentLanguage } from '../../shared/i18n';
 import { exportedAt, sheetCsv } from '../../shared/sheet';
-import { downloadXlsx } from '../../shared/xlsx';
+import { downloadXlsx } from '../../shared/download';
 import { type StandingsSheetView, standingsTablesFor } from './standings-sheets';
 
 interface ItemProps {
