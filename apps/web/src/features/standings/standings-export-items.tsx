@@ -39,7 +39,14 @@ export function StandingsXlsxItem({ view, tables }: ItemProps) {
   const { t } = useTranslation();
   const save = () => {
     const all = standingsTablesFor(view.championship, tables, t);
-    const status = view.status === 'approved' ? t('standings.approved') : t('standings.pendingApproval');
+    // The page's badge texts are capitals (APPROVED); the sheet says it in a sentence.
+    const status = t(
+      view.status === 'approved'
+        ? 'export.standingsApproved'
+        : view.status === 'published'
+          ? 'standings.notApproved'
+          : 'standings.notPublished',
+    );
     void downloadXlsx(`${view.championship.slug}-standings`, {
       title: [view.championship.displayName, status, exportedAt(t, currentLanguage())],
       sheets: [all.individual, all.club, all.team].filter((s) => s !== null),
