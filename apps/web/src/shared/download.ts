@@ -1,4 +1,5 @@
 import type { SheetBook } from './sheet';
+import { showToast } from './toast';
 import { xlsxBytes } from './xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +16,14 @@ export function saveFile(name: string, parts: BlobPart[], type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Builds the workbook and saves it as `{name}.xlsx`. */
-export async function downloadXlsx(name: string, book: SheetBook) {
-  saveFile(`${name}.xlsx`, [await xlsxBytes(book)], XLSX_TYPE);
+/**
+ * Builds the workbook and saves it as `{name}.xlsx`. The writer is a chunk of its own, fetched now: when
+ * that fails (offline, or a new version replaced the files), the toast says `failed` instead of nothing.
+ */
+export async function downloadXlsx(name: string, book: SheetBook, failed: string) {
+  try {
+    saveFile(`${name}.xlsx`, [await xlsxBytes(book)], XLSX_TYPE);
+  } catch {
+    await showToast({ message: failed, color: 'red' });
+  }
 }

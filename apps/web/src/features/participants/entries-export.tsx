@@ -50,7 +50,11 @@ export function ExportEntriesMenu({ stage }: { stage: PublicStage }) {
           leftSection={<IconFileSpreadsheet size={14} />}
           onClick={() =>
             void run((list, language) =>
-              downloadXlsx(name, { title: entriesTitle(stage, t, language), sheets: [entriesTable(list, t)] }),
+              downloadXlsx(
+                name,
+                { title: entriesTitle(stage, t, language), sheets: [entriesTable(list, t)] },
+                t('errors.refreshAndTryAgain'),
+              ),
             )
           }
         >

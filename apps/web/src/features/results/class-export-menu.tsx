@@ -36,10 +36,11 @@ function ClassXlsxItem({ stage, block }: ItemProps) {
     <Menu.Item
       leftSection={<IconFileSpreadsheet size={14} />}
       onClick={() =>
-        void downloadXlsx(`${stage.stageId}-${block.name}`, {
-          title: classTitle(stage, block, t, currentLanguage()),
-          sheets: [classTable(block, t)],
-        })
+        void downloadXlsx(
+          `${stage.stageId}-${block.name}`,
+          { title: classTitle(stage, block, t, currentLanguage()), sheets: [classTable(block, t)] },
+          t('errors.refreshAndTryAgain'),
+        )
       }
     >
       {t('export.xlsx')}

@@ -47,10 +47,14 @@ export function StandingsXlsxItem({ view, tables }: ItemProps) {
           ? 'standings.notApproved'
           : 'standings.notPublished',
     );
-    void downloadXlsx(`${view.championship.slug}-standings`, {
-      title: [view.championship.displayName, status, exportedAt(t, currentLanguage())],
-      sheets: [all.individual, all.club, all.team].filter((s) => s !== null),
-    });
+    void downloadXlsx(
+      `${view.championship.slug}-standings`,
+      {
+        title: [view.championship.displayName, status, exportedAt(t, currentLanguage())],
+        sheets: [all.individual, all.club, all.team].filter((s) => s !== null),
+      },
+      t('errors.refreshAndTryAgain'),
+    );
   };
   return (
     <Menu.Item leftSection={<IconFileSpreadsheet size={14} />} onClick={save}>
