@@ -112,7 +112,7 @@ function ResultCard({ result: r }: { result: MyResult }) {
             {r.stageTitle}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {r.championshipName} · {formatDate(r.competitionStartDate)}
+            {r.championshipName} · {formatDate(r.competitionStartDate, r.timeZone)}
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="gray">

@@ -208,7 +208,7 @@ function JudgeList({ stage, path, judges }: { stage: PublicStage; path: string; 
         w={phone ? '100%' : 170}
       />
     );
-    const lastSync = judge.lastSyncAt ? formatDateTime(judge.lastSyncAt) : t('judges.neverSynced');
+    const lastSync = judge.lastSyncAt ? formatDateTime(judge.lastSyncAt, stage.timeZone) : t('judges.neverSynced');
     const actions = (
       <Group gap={4} wrap="nowrap">
         <ActionIcon

@@ -22,7 +22,9 @@ function ClassCsvItem({ stage, block }: ItemProps) {
   return (
     <Menu.Item
       leftSection={<IconFileTypeCsv size={14} />}
-      onClick={() => downloadCsv(`${stage.stageId}-${block.name}`, sheetCsv(classTable(block, t), currentLanguage()))}
+      onClick={() =>
+        downloadCsv(`${stage.stageId}-${block.name}`, sheetCsv(classTable(block, t, stage.timeZone), currentLanguage()))
+      }
     >
       {t('export.csv')}
     </Menu.Item>
@@ -38,7 +40,7 @@ function ClassXlsxItem({ stage, block }: ItemProps) {
       onClick={() =>
         void downloadXlsx(
           `${stage.stageId}-${block.name}`,
-          { title: classTitle(stage, block, t, currentLanguage()), sheets: [classTable(block, t)] },
+          { title: classTitle(stage, block, t, currentLanguage()), sheets: [classTable(block, t, stage.timeZone)] },
           t('errors.refreshAndTryAgain'),
         )
       }

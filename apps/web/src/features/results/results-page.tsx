@@ -48,7 +48,8 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
-import { formatDateTimeRange } from '../../shared/dates';
+import { formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
+import { VenueZoneProvider } from '../../shared/venue-zone';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
 import { useDelayed, useNow } from '../../shared/timing';
@@ -251,7 +252,8 @@ function ResultsView({
     setTimeout(() => window.print(), 300);
   };
 
-  return (
+  // Parts deep inside (histories, the change log, the finish-time editor) print the venue's clock too.
+  const page = (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={6} data-testid="results-header">
@@ -277,7 +279,7 @@ function ResultsView({
                 </Anchor>
               </Title>
               <Text c="dimmed">
-                {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                 {stage.location ? ` · ${stage.location}` : ''}
               </Text>
             </Stack>
@@ -390,6 +392,7 @@ function ResultsView({
                           {block.startTime && block.endTime && (
                             <Text size="sm" c="dimmed">
                               {block.startTime}–{block.endTime}
+                              {venueZoneLabel(stage.timeZone, stage.competitionStartDate)}
                             </Text>
                           )}
                           <Badge variant="light" color="gray" data-testid="class-count">
@@ -440,6 +443,7 @@ function ResultsView({
       </Stack>
     </Container>
   );
+  return <VenueZoneProvider timeZone={stage.timeZone}>{page}</VenueZoneProvider>;
 }
 
 function useStatusText() {
@@ -536,11 +540,11 @@ function ClassResults({
   const finishText = (r: StageResult) => {
     if (!r.isFinished || !r.lastTimeRecorded) return '—';
     const diff = stage.showEndTimeDiff
-      ? endTimeDiffMinutes(r.lastTimeRecorded, stage.competitionStartDate, block.endTime)
+      ? endTimeDiffMinutes(r.lastTimeRecorded, stage.competitionStartDate, block.endTime, stage.timeZone)
       : null;
-    return `${clockTime(r.lastTimeRecorded)}${diff !== null ? ` (${t('results.endDiff', { minutes: diff })})` : ''}`;
+    return `${clockTime(r.lastTimeRecorded, stage.timeZone)}${diff !== null ? ` (${t('results.endDiff', { minutes: diff })})` : ''}`;
   };
-  const startText = (r: StageResult) => (r.startedOn ? clockTime(r.startedOn).slice(0, 5) : '—');
+  const startText = (r: StageResult) => (r.startedOn ? clockTime(r.startedOn, stage.timeZone).slice(0, 5) : '—');
   const name = (row: RankedRow) => (
     <Group gap={6} wrap="nowrap">
       <Text fw={700} w={26} ta="right" c={row.place ? undefined : 'dimmed'} data-testid="place">

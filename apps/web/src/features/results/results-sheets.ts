@@ -21,9 +21,10 @@ function score(result: StageResult, section: number, lap: number): number | null
 
 /**
  * One class's results (place order) as the organiser's spreadsheets take them: place, rider, points,
- * penalty, the 0/1/2/3/5 counts, every lap × section score as a number, finish time and status.
+ * penalty, the 0/1/2/3/5 counts, every lap × section score as a number, finish time (on the venue's clock,
+ * `timeZone`, as the page shows it) and status.
  */
-export function classTable(block: ClassBlock, t: TFunction): SheetTable {
+export function classTable(block: ClassBlock, t: TFunction, timeZone?: string): SheetTable {
   const { laps, sections } = layout(block);
   const grid = laps.flatMap((lap) => sections.map((section) => ({ lap, section })));
   return {
@@ -59,7 +60,7 @@ export function classTable(block: ClassBlock, t: TFunction): SheetTable {
       r.statistics['3'],
       r.statistics['5'],
       ...grid.map(({ lap, section }) => score(r, section, lap)),
-      r.isFinished && r.lastTimeRecorded ? clockTime(r.lastTimeRecorded) : null,
+      r.isFinished && r.lastTimeRecorded ? clockTime(r.lastTimeRecorded, timeZone) : null,
       shownStatus ? t(`results.status.${shownStatus}`) : null,
     ]),
   };

@@ -49,6 +49,7 @@ import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
 import { StandingsCsvItem, StandingsXlsxItem } from './standings-export-items';
+import { formatDate } from '../../shared/dates';
 
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
@@ -183,7 +184,7 @@ function Loaded({
               >
                 <Text fw={700}>{s.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {s.competitionStartDate.slice(0, 10)} · {s.location ?? t('home.placeToBeDefined')}
+                  {formatDate(s.competitionStartDate, s.timeZone)} · {s.location ?? t('home.placeToBeDefined')}
                 </Text>
                 <Badge mt={6} variant="light" color={s.resultsStatus === 'StandingsPublished' ? 'green' : 'orange'}>
                   {t(`standings.stageStatus.${s.resultsStatus ?? 'none'}`)}

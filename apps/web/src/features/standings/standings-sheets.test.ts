@@ -40,6 +40,7 @@ const stages: StandingsStage[] = [
     resultsStatus: 'StandingsPublished',
     order: 0,
     resultsPath: '/competitions/lmf/cup/ergli',
+    timeZone: 'Europe/Riga',
   },
 ];
 

@@ -383,7 +383,7 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
                   {stage.title}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                  {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                   {stage.location ? ` · ${stage.location}` : ''}
                 </Text>
               </div>
