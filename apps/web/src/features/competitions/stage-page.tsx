@@ -33,6 +33,7 @@ import { useNow } from '../../shared/timing';
 import { Sponsors } from '../../shared/sponsors';
 import { RegulationLink } from '../../shared/regulation-link';
 import classes from './stage-page.module.css';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /**
  * /competitions/{institution}/{championship}/{stage}: the stage header, its bar, description,
@@ -59,6 +60,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
     queryFn: () => api<PublicStage>(`/api${path}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
+  useDocumentTitle(stage?.title, stage?.championshipName);
   const now = useNow();
 
   if (isPending) {

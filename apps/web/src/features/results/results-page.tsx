@@ -73,6 +73,7 @@ import {
 import classes from './results.module.css';
 import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
 import { StageInfoPanel } from './stage-info';
+import { useDocumentTitle } from '../../shared/document-title';
 
 export interface ResultsPageSlots {
   /**
@@ -89,6 +90,7 @@ export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
   const [search, setSearch] = useSearchParams();
   const stageQuery = useStageByPath(institutionId, championshipId, stageId);
   const stage = stageQuery.data;
+  useDocumentTitle(t('results.title'), stage?.title, stage?.championshipName);
   const resultsQuery = useStageResults(stage?.id);
   const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
 

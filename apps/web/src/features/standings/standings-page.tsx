@@ -50,6 +50,7 @@ import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
 import { StandingsCsvItem, StandingsXlsxItem } from './standings-export-items';
 import { formatDate } from '../../shared/dates';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
@@ -72,6 +73,7 @@ export function StandingsPage() {
   const { data: session, isPending: sessionPending } = useSession();
   const isSecretary = hasRole(session?.user, 'secretary');
   const query = useStandings(institutionId, championshipId, isSecretary);
+  useDocumentTitle(t('standings.title'), query.data?.championship.displayName);
   const [params, setParams] = useSearchParams();
   const requested = params.get('standings');
   const tab: ViewName = (views as readonly string[]).includes(requested ?? '') ? (requested as ViewName) : 'individual';

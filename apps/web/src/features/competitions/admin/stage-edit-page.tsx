@@ -32,6 +32,7 @@ import { adminApi } from './admin-api';
 import { StageClassName } from './stage-class-name';
 import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
+import { useDocumentTitle } from '../../../shared/document-title';
 
 const toInput = ({
   id: _i,
@@ -53,6 +54,7 @@ export function StageEditPage() {
   });
   const id = championship.data?.stages.find((s) => s.slug === stageId)?.id;
   const stage = useQuery({ queryKey: ['admin', 'stage', id], queryFn: () => adminApi.stage(id!), enabled: !!id });
+  useDocumentTitle(stage.data?.title, championship.data?.displayName, t('admin.title'));
   const missing = championship.isError || (championship.data && !id) || stage.isError;
   return (
     <Container size="lg" py="xl">
