@@ -41,6 +41,8 @@ describe('translations', () => {
       'results.pdf',
       'results.sectionShort',
       'market.whatsappButton',
+      'export.csv',
+      'export.xlsx',
     ],
     et: [
       'participants.col.number',
@@ -60,6 +62,8 @@ describe('translations', () => {
       'results.pdf',
       'results.sectionShort',
       'market.whatsappButton',
+      'export.csv',
+      'export.xlsx',
     ],
   };
   it.each(['lv', 'et'])('%s translates every text that is not a name or an abbreviation', (lng) => {

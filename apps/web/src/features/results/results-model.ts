@@ -6,7 +6,6 @@ import {
   type StageResult,
   applyResultScored,
   rankClass,
-  toCsv,
   resultParticipantCopy,
   DEFAULT_TIME_ZONE,
   dayIn,
@@ -158,45 +157,4 @@ export function clockTime(iso: string, timeZone?: string): string {
     second: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/** One class's results as CSV (place order), for the organiser's own spreadsheets. */
-export function classCsv(
-  block: ClassBlock,
-  labels: Record<'place' | 'number' | 'name' | 'club' | 'bike' | 'points' | 'penalty' | 'finished' | 'status', string>,
-  statusLabel: (s: string) => string,
-): string {
-  const header = [
-    labels.place,
-    labels.number,
-    labels.name,
-    labels.club,
-    labels.bike,
-    labels.points,
-    labels.penalty,
-    '0',
-    '1',
-    '2',
-    '3',
-    '5',
-    labels.finished,
-    labels.status,
-  ];
-  const rows = block.rows.map(({ result: r, place, shownStatus }) => [
-    place,
-    r.participant.racingNumber,
-    r.participant.name,
-    r.participant.club?.id ?? null,
-    r.participant.bike,
-    r.total,
-    r.penalty.totalPoints || null,
-    r.statistics['0'],
-    r.statistics['1'],
-    r.statistics['2'],
-    r.statistics['3'],
-    r.statistics['5'],
-    r.isFinished ? r.lastTimeRecorded && clockTime(r.lastTimeRecorded) : null,
-    shownStatus ? statusLabel(shownStatus) : null,
-  ]);
-  return toCsv([header, ...rows]);
 }
