@@ -8,6 +8,7 @@ import {
   type StandingPosition,
   type StandingsStage,
   isWomenGroup,
+  standingsGroups,
 } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
 import { Sections } from './sections';
@@ -15,10 +16,6 @@ import { StandingRowMenu } from './standing-dialogs';
 import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
-
-export function groupOrder(championship: StandingsChampionship, group: string): number {
-  return championship.classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
-}
 
 /** One collapsible section per class: Pos, Name #, Club, Class, Year*, Total, best N−1 of N, stages, Admin* (spec §2). */
 export function IndividualView({
@@ -35,9 +32,7 @@ export function IndividualView({
   onRider: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const groups = [...new Set(ranked.map((p) => p.group))].sort(
-    (a, b) => groupOrder(championship, a) - groupOrder(championship, b) || a.localeCompare(b),
-  );
+  const groups = standingsGroups(championship.classes, ranked);
   const bestOf = stages.length > 1;
   // The note on how women's groups are ranked shows once, under the last of them.
   const lastWomenGroup = groups.filter(isWomenGroup).at(-1);
