@@ -73,7 +73,11 @@ describe('results PDF', () => {
     // total and the counts of 0s, 1s, 2s, 3s and 5s on one line.
     const results = (await (await get(null, `/api/stages/${PAST}/results`)).json()) as StageResult[];
     const [stage] = await server.database.db.select().from(stages).where(eq(stages.id, PAST));
-    const blocks = rankByClass({ ...stage!, competitionEndDate: stage!.competitionEndDate.toISOString() }, results, new Date());
+    const blocks = rankByClass(
+      { ...stage!, competitionEndDate: stage!.competitionEndDate.toISOString() },
+      results,
+      new Date(),
+    );
     const expert = blocks.find((b) => b.name === 'Expert')!.rows[0]!;
     const p = expert.result.participant;
     expect(p.name).toMatch(/[āčēģīķļņšūž]/);
@@ -92,7 +96,9 @@ describe('results PDF', () => {
     const et = await readPdf(await get(null, `/api/stages/${TODAY}/results.pdf?lang=et`));
     expect(et.text).toMatch(/Tulemused: Round 3/);
     expect(et.text).toMatch(/Staatus: ESIALGNE · seisuga/);
-    const byHeader = await readPdf(await get(null, `/api/stages/${TODAY}/results.pdf`, { 'accept-language': 'en-GB,en' }));
+    const byHeader = await readPdf(
+      await get(null, `/api/stages/${TODAY}/results.pdf`, { 'accept-language': 'en-GB,en' }),
+    );
     expect(byHeader.text).toMatch(/Results: Round 3/);
     expect(byHeader.text).toContain('Status: PROVISIONAL');
   });
@@ -164,7 +170,9 @@ describe('standings PDF', () => {
     expect(pdf.text).toContain('Čempionāta kopvērtējums');
     expect(pdf.text).toMatch(/Statuss: PROVIZORISKI · uz \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect(pdf.sizes.every(isA4)).toBe(true);
-    const tables = (await (await get(null, `/api/standings/demo/${championshipSlug}/tables`)).json()) as StandingsTables;
+    const tables = (await (
+      await get(null, `/api/standings/demo/${championshipSlug}/tables`)
+    ).json()) as StandingsTables;
     const leader = tables.individual.find((p) => p.group === 'Expert' && p.position === 1)!;
     const cells = tables.stages.map((s) => leader.results.find((r) => r.order === s.order)?.points ?? '–');
     // Place, number, name, club, total, best N−1 of N, the stage columns: one row of numbers.

@@ -25,7 +25,10 @@ export async function findApprovedAt(db: Db, stageId: string): Promise<Date | nu
 }
 
 export async function findFederationName(db: Db, institutionId: string): Promise<string> {
-  const [row] = await db.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId));
+  const [row] = await db
+    .select({ name: institutions.name })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
   return row?.name ?? institutionId;
 }
 

@@ -10,7 +10,8 @@ import type { DocumentsService, PdfFile } from './documents.service.js';
 function languageOf(c: Context<AppEnv>): DocLanguage {
   const asked = c.req.query('lang');
   if (asked === undefined) return mailLanguage(c.req.raw.headers);
-  if (!(docLanguages as readonly string[]).includes(asked)) throw new AppError('validation', { lang: 'validation.invalid' });
+  if (!(docLanguages as readonly string[]).includes(asked))
+    throw new AppError('validation', { lang: 'validation.invalid' });
   return asked as DocLanguage;
 }
 

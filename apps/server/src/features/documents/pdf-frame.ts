@@ -62,7 +62,8 @@ const STATUS_COLOR: Record<DocumentStatus, string> = {
 
 function statusLine(f: DocumentFrame): Content {
   const when = formatVenueTime(f.statusAt, f.lang);
-  const at = f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
+  const at =
+    f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
   return {
     text: [
       { text: `${f.t('status')}: `, color: '#555555' },

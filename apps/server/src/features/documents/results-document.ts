@@ -13,7 +13,6 @@ export function classLayout(block: ClassBlock): { laps: number; sections: number
   };
 }
 
-
 const STATS = ['0', '1', '2', '3', '5'] as const;
 const center = (text: string | number | null, extra: Record<string, unknown> = {}): Content => ({
   text: text === null ? '' : String(text),
@@ -98,7 +97,10 @@ export function resultsBody(blocks: readonly ClassBlock[], type: CompetitionType
   if (shown.length === 0) return [{ text: t('noResults'), italics: true, margin: [0, 10, 0, 0] }];
   return shown.flatMap((block): Content[] => [
     {
-      text: [block.name, { text: `   ${t('riders', { count: block.rows.length })}`, fontSize: 8, bold: false, color: '#666666' }],
+      text: [
+        block.name,
+        { text: `   ${t('riders', { count: block.rows.length })}`, fontSize: 8, bold: false, color: '#666666' },
+      ],
       style: 'classHeading',
       headlineLevel: 1,
     },

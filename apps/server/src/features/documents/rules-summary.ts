@@ -18,8 +18,7 @@ export interface DocumentRules {
 export function rulesSummaryLines(rules: DocumentRules, t: DocT): string[] {
   const list = rules.pointsTable.map((points, i) => `${i + 1}: ${points}`).join(', ');
   const lines: string[] = [];
-  if (rules.competitionType)
-    lines.push(t(rules.competitionType === 'openFree' ? 'scoringOpenFree' : 'scoringClassic'));
+  if (rules.competitionType) lines.push(t(rules.competitionType === 'openFree' ? 'scoringOpenFree' : 'scoringClassic'));
   lines.push(t('pointsByPlace', { list, other: rules.otherPlacesPoints }));
   lines.push(t('counting'));
   lines.push(t('statuses'));

@@ -52,6 +52,7 @@ import { api } from '../../shared/api';
 import { formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
 import { VenueZoneProvider } from '../../shared/venue-zone';
 import { downloadCsv } from '../../shared/download-csv';
+import { ExportMenu, PdfMenuItem, resultsPdfPath } from '../../shared/pdf-menu-item';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
 import { useDelayed, useNow } from '../../shared/timing';
@@ -320,6 +321,9 @@ function ResultsView({
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print}>
                 {t('results.print')}
               </Button>
+              <ExportMenu>
+                <PdfMenuItem path={resultsPdfPath(stage.id)} />
+              </ExportMenu>
               <Button
                 variant="default"
                 leftSection={<IconDeviceTv size={16} />}
