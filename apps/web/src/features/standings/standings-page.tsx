@@ -170,9 +170,11 @@ function Loaded({
           ) : (
             // Visitors' export menu: the official document of what they see (secretaries' is in their bar).
             showTabs && (
-              <ExportMenu>
-                <PdfMenuItem path={standingsPdfPath(championship.institutionId, championship.slug)} />
-              </ExportMenu>
+              <Group className={classes.noPrint}>
+                <ExportMenu>
+                  <PdfMenuItem path={standingsPdfPath(championship.institutionId, championship.slug)} />
+                </ExportMenu>
+              </Group>
             )
           )}
         </Group>

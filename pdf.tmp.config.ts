@@ -1,0 +1,2 @@
+import cfg from './playwright.config';
+export default { ...cfg, webServer: { ...cfg.webServer, reuseExistingServer: true } };
