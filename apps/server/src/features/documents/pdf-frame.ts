@@ -1,3 +1,6 @@
+// The declarations travel with this file: other programs (bench, e2e) compile it without the server tsconfig.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./pdfmake.d.ts" />
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
 import { type DocLanguage, type DocT, formatVenueTime } from './document-texts.js';

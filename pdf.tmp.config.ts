@@ -1,2 +1,0 @@
-import cfg from './playwright.config';
-export default { ...cfg, webServer: { ...cfg.webServer, reuseExistingServer: true } };
