@@ -189,7 +189,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
-  api.route('/', documentsRoutes(documents));
+  api.route('/', documentsRoutes(documents, { rateLimit: deps.rateLimit, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

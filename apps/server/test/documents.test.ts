@@ -227,3 +227,20 @@ describe('standings PDF', () => {
     expect((await get(null, `/api/standings/demo/no-such-championship/standings.pdf?lang=en`)).status).toBe(404);
   });
 });
+
+describe('documents under load', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ rateLimit: true });
+  });
+  afterAll(async () => limited?.close());
+
+  it('gives one client 60 documents a minute, then a 429 (laying one out costs CPU)', async () => {
+    // Counted before the document is made: cheap refused requests (an unknown language) count too.
+    for (let i = 0; i < 60; i++)
+      expect((await limited.fetch(`/api/stages/${PAST}/results.pdf?lang=xx`)).status).toBe(400);
+    const refused = await limited.fetch(`/api/stages/${PAST}/results.pdf?lang=en`);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('tooManyRequests');
+  });
+});

@@ -49,6 +49,8 @@ const texts = {
     signature: 'name, signature',
     page: 'Page {page} of {pages}',
     generated: 'Generated {time}',
+    womenGroupsNote:
+      'Women, Juniors and Girls ride in different classes, so at each stage they are ranked by class order (the harder class first), then by place within their class; DNF, DQ and DNS come last with 0 points. Age counts on the first stage’s date: 12 to 17 Juniors, 18 and older Women.',
   },
   lv: {
     resultsTitle: 'Rezultāti',
@@ -90,6 +92,8 @@ const texts = {
     signature: 'vārds, uzvārds, paraksts',
     page: '{page}. lappuse no {pages}',
     generated: 'Izveidots {time}',
+    womenGroupsNote:
+      'Dāmas, juniores un meitenes brauc dažādās klasēs, tāpēc katrā posmā tās sakārto pēc klašu secības (vispirms grūtākā klase), tad pēc vietas savā klasē; DNF, DQ un DNS ir beigās ar 0 punktiem. Vecumu skaita pirmā posma datumā: no 12 līdz 17 gadiem juniores, no 18 gadiem dāmas.',
   },
   et: {
     resultsTitle: 'Tulemused',
@@ -131,6 +135,8 @@ const texts = {
     signature: 'nimi, allkiri',
     page: 'Lehekülg {page} / {pages}',
     generated: 'Koostatud {time}',
+    womenGroupsNote:
+      'Naised, juuniorid ja tüdrukud sõidavad erinevates klassides, seega järjestatakse nad igal etapil klasside järjekorra järgi (raskem klass ees), seejärel koha järgi oma klassis; DNF, DQ ja DNS on lõpus 0 punktiga. Vanus arvestatakse esimese etapi kuupäeval: 12–17 juuniorid, 18 ja vanemad naised.',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import {
   type StandingsChampionship,
   type StandingsStage,
   type StandingsTables,
+  isWomenGroup,
   stageColumnDate,
   standingsGroups,
 } from '@trialhub/domain';
@@ -98,7 +99,10 @@ export function standingsBody(
   const c: Ctx = { t, num: (n) => format.format(n), stages: tables.stages, landscape };
   if (tables.individual.length === 0) return [{ text: t('noResults'), italics: true, margin: [0, 10, 0, 0] }];
   const out: Content[] = [{ text: t('individual'), fontSize: 13, bold: true, margin: [0, 4, 0, 0] }];
-  for (const group of standingsGroups(championship.classes, tables.individual)) {
+  const groups = standingsGroups(championship.classes, tables.individual);
+  // How a women's group is ranked shows once, under the last of them, as on the page (decision 016).
+  const lastWomenGroup = groups.filter(isWomenGroup).at(-1);
+  for (const group of groups) {
     const count = tables.individual.filter((p) => p.group === group).length;
     out.push(
       {
@@ -108,6 +112,8 @@ export function standingsBody(
       },
       individualTable(tables, group, c),
     );
+    if (group === lastWomenGroup)
+      out.push({ text: t('womenGroupsNote'), fontSize: 7, color: '#555555', margin: [0, 3, 0, 0] });
   }
   const groupTabs = championship.hasClubStandings || championship.hasTeamCompetition;
   if (groupTabs && tables.clubs.length > 0)
