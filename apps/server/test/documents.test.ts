@@ -66,7 +66,9 @@ describe('results PDF', () => {
     const pdf = await readPdf(await get(null, `/api/stages/${PAST}/results.pdf?lang=lv`));
     expect(pdf.text).toContain('DEMO MOTOCLUB');
     expect(pdf.text).toMatch(/Rezultāti: Round 2/);
-    expect(pdf.text).toMatch(/Statuss: APSTIPRINĀTI · noteikts \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(vietējais laiks\)/);
+    expect(pdf.text).toMatch(
+      /Statuss: APSTIPRINĀTI · noteikts \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(vietējais laiks, Europe\/Riga\)/,
+    );
     expect(pdf.sizes.every(isA4)).toBe(true);
 
     // Each class's winner as the results page ranks them: place, number, name, club — then the
@@ -107,7 +109,12 @@ describe('results PDF', () => {
     expect((await get(null, `/api/stages/${DRAFT}/results.pdf?lang=en`)).status).toBe(404);
     expect((await get('rider', `/api/stages/${DRAFT}/results.pdf?lang=en`)).status).toBe(404);
     expect((await get(null, `/api/stages/no-such-stage/results.pdf?lang=en`)).status).toBe(404);
-    await readPdf(await get('secretary', `/api/stages/${DRAFT}/results.pdf?lang=en`));
+    // A stage abroad: its times print on its venue's clock, named (decision 023).
+    await server.database.db.update(stages).set({ timeZone: 'Europe/London' }).where(eq(stages.id, DRAFT));
+    const draft = await readPdf(await get('secretary', `/api/stages/${DRAFT}/results.pdf?lang=en`));
+    expect(draft.text).toMatch(
+      /Status: PROVISIONAL · as of \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(local time, Europe\/London\)/,
+    );
     const bad = await get(null, `/api/stages/${PAST}/results.pdf?lang=de`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
@@ -211,7 +218,7 @@ describe('standings PDF', () => {
         hour12: false,
       }).format(row!.updatedAt);
       const pdf = await readPdf(await get(null, standingsPdf('en')));
-      expect(pdf.text).toContain(`Status: ${word} · set ${setAt} (local time)`);
+      expect(pdf.text).toContain(`Status: ${word} · set ${setAt} (local time, Europe/Riga)`);
     }
   });
 

@@ -153,15 +153,10 @@ export type DocT = ReturnType<typeof documentTexts>;
 /** Number and date locale: English as written in Europe (day first, 24 h), as the web app does. */
 export const intlLocale = (lang: DocLanguage) => (lang === 'en' ? 'en-GB' : lang);
 
-/**
- * Stages are held in Latvia and Estonia: times print in the venue's wall clock, Europe/Riga (Tallinn
- * keeps the same offsets). Another issue adds a time zone per stage; then this takes the stage's.
- */
-export const VENUE_TIME_ZONE = 'Europe/Riga';
-
-export function formatVenueTime(at: Date, lang: DocLanguage): string {
+/** A date and time on the venue's wall clock (decision 023: a stage's times are its venue's). */
+export function formatVenueTime(at: Date, lang: DocLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: VENUE_TIME_ZONE,
+    timeZone,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -171,9 +166,9 @@ export function formatVenueTime(at: Date, lang: DocLanguage): string {
   }).format(at);
 }
 
-export function formatVenueDate(at: Date, lang: DocLanguage): string {
+export function formatVenueDate(at: Date, lang: DocLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: VENUE_TIME_ZONE,
+    timeZone,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import { type StandingsView, rankByClass, stageColumnDate, standingsTables } from '@trialhub/domain';
+import { DEFAULT_TIME_ZONE, type StandingsView, rankByClass, stageColumnDate, standingsTables } from '@trialhub/domain';
 import { type Viewer, audienceOf } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -52,8 +52,11 @@ export class DocumentsService {
       federation,
       championship: championship.displayName,
       title: `${t('resultsTitle')}: ${stage.title}`,
-      subtitle: [formatVenueDate(stage.competitionStartDate, lang), stage.location].filter(Boolean).join(' · '),
+      subtitle: [formatVenueDate(stage.competitionStartDate, lang, stage.timeZone), stage.location]
+        .filter(Boolean)
+        .join(' · '),
       status: approved ? 'approved' : 'provisional',
+      timeZone: stage.timeZone,
       statusAt: (approved && (await repo.findApprovedAt(this.db, stageId))) || now,
       generatedAt: now,
       landscape: true,
@@ -90,9 +93,11 @@ export class DocumentsService {
       championship: championship.displayName,
       title: t('standingsTitle'),
       subtitle: tables.stages
-        .map((s) => `${s.order + 1}. ${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate)}`)
+        .map((s) => `${s.order + 1}. ${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`)
         .join(' · '),
       status,
+      // A championship has no zone of its own: its latest stage's venue clock (Riga when it has none).
+      timeZone: tables.stages.at(-1)?.timeZone ?? view.stages.at(-1)?.timeZone ?? DEFAULT_TIME_ZONE,
       statusAt:
         status === 'approved' || status === 'final'
           ? ((await repo.findStandingsStatusAt(this.db, championship.id)) ?? now)

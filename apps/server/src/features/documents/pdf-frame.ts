@@ -48,6 +48,11 @@ export interface DocumentFrame {
   /** Date and place, or the season's stages. */
   subtitle: string;
   status: DocumentStatus;
+  /**
+   * The venue's IANA zone: every time prints on its wall clock, named, so a reader abroad knows
+   * which clock (the stage's own; for standings, the zone of the season's latest stage).
+   */
+  timeZone: string;
   /** When the status was set; for provisional documents, when the document was made. */
   statusAt: Date;
   generatedAt: Date;
@@ -64,14 +69,14 @@ const STATUS_COLOR: Record<DocumentStatus, string> = {
 };
 
 function statusLine(f: DocumentFrame): Content {
-  const when = formatVenueTime(f.statusAt, f.lang);
+  const when = formatVenueTime(f.statusAt, f.lang, f.timeZone);
   const at =
     f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
   return {
     text: [
       { text: `${f.t('status')}: `, color: '#555555' },
       { text: f.t(f.status).toUpperCase(), bold: true, color: STATUS_COLOR[f.status] },
-      { text: ` · ${at} (${f.t('localTime')})`, color: '#555555' },
+      { text: ` · ${at} (${f.t('localTime')}, ${f.timeZone})`, color: '#555555' },
     ],
     fontSize: 10,
     margin: [0, 4, 0, 10],
@@ -124,7 +129,7 @@ export function docTable(widths: (number | string)[], head: Content[], rows: Con
 
 /** Renders one document: the frame around the body, as a PDF file's bytes. */
 export function renderDocument(f: DocumentFrame): Promise<Buffer> {
-  const generated = f.t('generated', { time: formatVenueTime(f.generatedAt, f.lang) });
+  const generated = f.t('generated', { time: formatVenueTime(f.generatedAt, f.lang, f.timeZone) });
   const doc = {
     pageSize: 'A4',
     pageOrientation: f.landscape ? 'landscape' : 'portrait',

@@ -20,6 +20,7 @@ const stages: StandingsStage[] = Array.from({ length: 8 }, (_, order) => ({
   resultsStatus: 'StandingsPublished',
   order,
   resultsPath: `/x/s${order}/results`,
+  timeZone: 'Europe/Riga',
 }));
 const entry = (order: number, points: number): StandingStageResult => ({
   order,
@@ -81,6 +82,7 @@ describe('standings document', () => {
       title: t('standingsTitle'),
       subtitle: '',
       status: 'approved',
+      timeZone: 'Europe/Tallinn',
       statusAt: new Date('2026-10-01T15:30:00Z'),
       generatedAt: new Date('2026-10-02T08:00:00Z'),
       landscape: true,
@@ -91,9 +93,9 @@ describe('standings document', () => {
     const text = (await parser.getText()).text;
     const info = await parser.getInfo({ parsePageInfo: true });
     await parser.destroy();
-    // Landscape A4; Riga time (UTC+3 in summer).
+    // Landscape A4; the venue's clock (Tallinn, UTC+3 in summer), named.
     expect(info.pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toContainEqual([842, 595]);
-    expect(text).toContain('Staatus: KINNITATUD · määratud 01.10.2026, 18:30 (kohalik aeg)');
+    expect(text).toContain('Staatus: KINNITATUD · määratud 01.10.2026, 18:30 (kohalik aeg, Europe/Tallinn)');
     // Expert before Women (class order, women's groups after); the leader's row with all eight stages.
     expect(text.indexOf('Jānis Ēdelmanis')).toBeLessThan(text.indexOf('Liene Ķirse'));
     expect(text).toContain('1 41 Liene Ķirse MK Trial Rīga 149 134 20 17 20 20 17 20 20 15');

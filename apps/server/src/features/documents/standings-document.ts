@@ -16,7 +16,8 @@ const PORTRAIT_MAX_STAGES = 6;
 export const standingsNeedLandscape = (tables: StandingsTables) => tables.stages.length > PORTRAIT_MAX_STAGES;
 
 /** A stage column's heading as the standings page has it: location (else title) and DD.MM. */
-const stageHeading = (s: StandingsStage) => `${s.location ?? s.title}\n${stageColumnDate(s.competitionStartDate)}`;
+const stageHeading = (s: StandingsStage) =>
+  `${s.location ?? s.title}\n${stageColumnDate(s.competitionStartDate, s.timeZone)}`;
 
 const center = (text: string | number | null, extra: Record<string, unknown> = {}): Content => ({
   text: text === null ? '' : String(text),
