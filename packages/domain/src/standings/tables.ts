@@ -3,6 +3,7 @@
  * individual standings deduplicated and ranked, club and family-cup standings. The page and
  * `GET /api/standings/:institutionId/:championshipId/tables` both call this, so they show the same numbers.
  */
+import { isWomenGroup } from './ids.js';
 import { raceCount, dedupeStandings, rankStandings, type RankedStanding } from './rank.js';
 import { type ChampionshipRules, type RulePart, DEFAULT_RULES, countingColumn, describeRules } from './rules.js';
 import { type GroupStanding, clubStandings, multiplierLookup, teamStandings } from './scoring.js';
@@ -57,4 +58,19 @@ export function standingsTables(
     clubs: clubStandings(deduped, multiplier),
     teams: teamStandings(deduped),
   };
+}
+
+/** Where a group's table stands: the championship's class order, women's groups after, others last. */
+export function standingsGroupOrder(classes: readonly { name: string; order: number }[], group: string): number {
+  return classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
+}
+
+/** The individual standings' groups in page order (class order, then by name). */
+export function standingsGroups(
+  classes: readonly { name: string; order: number }[],
+  ranked: readonly { group: string }[],
+): string[] {
+  return [...new Set(ranked.map((p) => p.group))].sort(
+    (a, b) => standingsGroupOrder(classes, a) - standingsGroupOrder(classes, b) || a.localeCompare(b),
+  );
 }

@@ -50,6 +50,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
 import { VenueZoneProvider } from '../../shared/venue-zone';
+import { ExportMenu, PdfMenuItem, resultsPdfPath } from '../../shared/pdf-menu-item';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
 import { useDelayed, useNow } from '../../shared/timing';
@@ -318,6 +319,9 @@ function ResultsView({
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print}>
                 {t('results.print')}
               </Button>
+              <ExportMenu>
+                <PdfMenuItem path={resultsPdfPath(stage.id)} />
+              </ExportMenu>
               <Button
                 variant="default"
                 leftSection={<IconDeviceTv size={16} />}

@@ -8,6 +8,8 @@ import {
   type StandingPosition,
   type StandingsStage,
   isWomenGroup,
+  standingsGroupOrder,
+  standingsGroups,
 } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
 import { Sections } from './sections';
@@ -16,8 +18,9 @@ import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
 
+/** Where a group's section goes: the class order, women's groups after the classes (shared with the exports). */
 export function groupOrder(championship: StandingsChampionship, group: string): number {
-  return championship.classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
+  return standingsGroupOrder(championship.classes, group);
 }
 
 /**
@@ -40,9 +43,7 @@ export function IndividualView({
   onRider: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const groups = [...new Set(ranked.map((p) => p.group))].sort(
-    (a, b) => groupOrder(championship, a) - groupOrder(championship, b) || a.localeCompare(b),
-  );
+  const groups = standingsGroups(championship.classes, ranked);
   const bestOf = countingColumn !== null;
   // The note on how women's groups are ranked shows once, under the last of them.
   const lastWomenGroup = groups.filter(isWomenGroup).at(-1);

@@ -40,6 +40,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
+import { ExportMenu, PdfMenuItem, standingsPdfPath } from '../../shared/pdf-menu-item';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
@@ -158,7 +159,18 @@ function Loaded({
               {status === 'approved' ? t('standings.approved') : t('standings.pendingApproval')}
             </Badge>
           </Group>
-          {isSecretary && <SecretaryBar view={view} computed={computed} current={current} />}
+          {isSecretary ? (
+            <SecretaryBar view={view} computed={computed} current={current} />
+          ) : (
+            // Visitors' export menu: the official document of what they see (secretaries' is in their bar).
+            showTabs && (
+              <Group className={classes.noPrint}>
+                <ExportMenu>
+                  <PdfMenuItem path={standingsPdfPath(championship.institutionId, championship.slug)} />
+                </ExportMenu>
+              </Group>
+            )
+          )}
         </Group>
 
         {(status === null || status === 'draft') && (
@@ -303,6 +315,7 @@ function SecretaryBar({
           <Menu.Item leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
             {t('standings.print')}
           </Menu.Item>
+          <PdfMenuItem path={standingsPdfPath(view.championship.institutionId, view.championship.slug)} />
         </Menu.Dropdown>
       </Menu>
       <Button.Group>
