@@ -1,5 +1,4 @@
 import {
-  type ClassBlock,
   type SecretaryParticipant,
   type ResultsEvent,
   type StageResult,
