@@ -183,6 +183,10 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // ── Calendar feeds (issue #18): public ones for all; a rider's own by its signed address only ──────
   get('/api/calendar/stages.ics', EVERYONE, '/api/calendar/stages.ics'),
+  get('/api/calendar/stages/:stageId/event.ics', EVERYONE, `/api/calendar/stages/${stage.today}/event.ics`),
+  get('/api/calendar/stages/:stageId/event.ics', NOBODY, `/api/calendar/stages/${stage.draft}/event.ics`, {
+    case: 'a draft stage is not in any calendar',
+  }),
   get(
     '/api/calendar/championships/:institutionId/:championshipSlug/stages.ics',
     EVERYONE,
