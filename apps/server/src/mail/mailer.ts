@@ -46,7 +46,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     return {
       delivery: 'none',
       outbox: null,
-      async send(mail) {
+      async send() {
         logger.warn('mail: NOT sent, no SMTP_URL is configured');
       },
     };
