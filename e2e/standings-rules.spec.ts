@@ -39,7 +39,7 @@ test('DNS for a rider who never started unblocks approval; women ranked by class
   const admin = await api('admin@trialhub.demo');
   const secretary = await api('secretary@trialhub.demo');
   const judge = await api('judge@trialhub.demo');
-  const institution = `e2e-rules-${key}`;
+  const institution = `e2e-rules-${key}-${Date.now().toString(36)}`; // fresh on a retry
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E rules ${key}` });
   const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
     slug: 'cup',

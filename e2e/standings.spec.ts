@@ -26,7 +26,7 @@ async function createChampionship(
   { women = false } = {},
 ) {
   const admin = await apiAs(playwright, baseURL, 'admin@trialhub.demo');
-  const institution = `e2e-standings-${key}`;
+  const institution = `e2e-standings-${key}-${Date.now().toString(36)}`; // fresh on a retry
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E standings ${key}` });
   const open = { name: 'Open', order: 1, bgColor: '#1c7ed6', borderColor: '#1864ab', clubStandingMultiplier: 1.5 };
   const womenClass = { name: 'Women', order: 2, bgColor: '#c2255c', borderColor: '#a61e4d', clubStandingMultiplier: 1 };

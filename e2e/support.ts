@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { dayIn, zonedTime } from '@trialhub/domain';
 
 export const demoPassword = 'trialhub-demo';
 
@@ -82,7 +83,8 @@ export async function createRaceDay(
     womenClasses = false,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
-  const institution = `e2e-${key}`;
+  // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.
+  const institution = `e2e-${key}-${Date.now().toString(36)}`;
   await admin('post', '/api/admin/institutions', { id: institution, name: `E2E ${key}` });
   const championship = (await admin('post', `/api/admin/institutions/${institution}/championships`, {
     slug: 'cup',
@@ -99,8 +101,8 @@ export async function createRaceDay(
     slug: 'race-day',
     title: `Race day ${key}`,
   })) as { id: string };
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
+  // Today from midnight at the venue (Riga, the default zone), whatever the runner's zone.
+  const start = zonedTime('Europe/Riga', dayIn('Europe/Riga', new Date()), '00:00');
   await admin('put', `/api/admin/stages/${stage.id}`, {
     slug: 'race-day',
     title: `Race day ${key}`,

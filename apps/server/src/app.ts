@@ -29,6 +29,10 @@ import { filesRoutes } from './features/files/files.routes.js';
 import { MarketService } from './features/market/market.service.js';
 import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
+import { discoveryRoutes } from './features/discovery/discovery.routes.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { CalendarService } from './features/calendar/calendar.service.js';
+import { publicPageMeta } from './features/discovery/page-meta.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { nulGuard } from './http/nul-guard.js';
@@ -69,6 +73,8 @@ export interface AppDeps {
   metricsToken: string | null;
   /** True once the server is shutting down: /api/ready says so and connections close after their response. */
   draining: () => boolean;
+  /** Signs riders' private calendar feed addresses (derived from the auth secret). */
+  calendarSecret: string;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -112,6 +118,7 @@ export function buildApp(deps: AppDeps) {
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
   const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
+  const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   const app = new Hono<AppEnv>();
@@ -206,6 +213,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
   api.route('/', marketRoutes(market));
+  api.route('/', calendarRoutes(calendar));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
@@ -218,6 +226,7 @@ export function buildApp(deps: AppDeps) {
     c.header('cache-control', 'no-store');
     return c.body(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType });
   });
+  app.route('/', discoveryRoutes(database.db, deps.publicUrl));
   // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;
@@ -228,7 +237,18 @@ export function buildApp(deps: AppDeps) {
   });
   if (deps.webDistDir) {
     app.use(compress());
-    app.use(serveSpa(deps.webDistDir, { indexFor: marketOpenGraph(market, deps.publicUrl) }));
+    const adPreview = marketOpenGraph(market, deps.publicUrl);
+    const pageMeta = publicPageMeta({
+      db: database.db,
+      competitions,
+      publicUrl: deps.publicUrl,
+      webDistDir: deps.webDistDir,
+    });
+    app.use(
+      serveSpa(deps.webDistDir, {
+        indexFor: async (path, html, request) => (await adPreview(path, html)) ?? pageMeta(path, html, request),
+      }),
+    );
   }
   return app;
 }

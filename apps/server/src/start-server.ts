@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
@@ -121,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       trustProxy: config.trustProxy,
       publicUrl,
       adminToken: adminEndpoint?.token ?? null,
+      calendarSecret: createHmac('sha256', options.authSecret).update('calendar-feeds').digest('hex'),
       rateLimit: options.rateLimit ?? config.rateLimit,
       metrics,
       metricsToken: config.metricsToken,

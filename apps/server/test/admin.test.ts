@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockIn } from '@trialhub/domain';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -169,6 +170,55 @@ describe('stages', () => {
     }
     const home = (await (await server.fetch('/api/stages')).json()) as { id: string }[];
     expect(home.map((s) => s.id)).toContain(id);
+  });
+
+  it('keeps the venue time zone: Riga by default, copied, validated, kept when a client leaves it out', async () => {
+    const created = (await (
+      await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', { slug: 'tz-new', title: 'TZ' })
+    ).json()) as Record<string, unknown> & { id: string; timeZone: string; competitionStartDate: string };
+    expect(created.timeZone).toBe('Europe/Riga');
+    // A new stage starts at 10:00 on the venue's clock on a Saturday, whatever the server's zone.
+    expect(wallClockIn('Europe/Riga', created.competitionStartDate)).toMatch(/T10:00$/);
+    expect(new Date(created.competitionStartDate).getUTCDay()).toBe(6);
+
+    const {
+      id,
+      championshipId: _c,
+      championshipSlug: _s,
+      championshipName: _n,
+      institutionId: _i,
+      updatedAt: _u,
+      ...input
+    } = created;
+    for (const timeZone of ['Mars/Olympus', '+03:00', '']) {
+      const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, { ...input, timeZone });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: { fields: { timeZone: 'validation.timeZone' } } });
+    }
+    const tallinn = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+      ...input,
+      timeZone: 'Europe/Tallinn',
+      status: 'published',
+    });
+    expect(tallinn.status).toBe(200);
+    expect(((await tallinn.json()) as { timeZone: string }).timeZone).toBe('Europe/Tallinn');
+    // An older client that does not know the field leaves the zone as it is.
+    const { timeZone: _z, ...withoutZone } = input;
+    const kept = await as('admin', 'PUT', `/api/admin/stages/${id}`, { ...withoutZone, status: 'published' });
+    expect(((await kept.json()) as { timeZone: string }).timeZone).toBe('Europe/Tallinn');
+    // The public reads carry it: the home list and the stage page.
+    const home = (await (await server.fetch('/api/stages')).json()) as { id: string; timeZone: string }[];
+    expect(home.find((s) => s.id === id)?.timeZone).toBe('Europe/Tallinn');
+    expect(home.find((s) => s.id === 'demo-stage-1')?.timeZone).toBe('Europe/Riga');
+    // A copy is held where its source is.
+    const copy = (await (
+      await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
+        slug: 'tz-copy',
+        title: 'TZ copy',
+        copyFromStageId: id,
+      })
+    ).json()) as { timeZone: string };
+    expect(copy.timeZone).toBe('Europe/Tallinn');
   });
 
   it('lists stages with their participant counts, and institutions with their stage counts', async () => {

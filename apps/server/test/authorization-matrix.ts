@@ -180,6 +180,35 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   get('/api/me/results', SIGNED_IN, '/api/me/results'),
   get('/api/me/judge-stages', SIGNED_IN, '/api/me/judge-stages'),
+  get('/api/me/calendar', SIGNED_IN, '/api/me/calendar'),
+
+  // ── Calendar feeds (issue #18): public ones for all; a rider's own by its signed address only ──────
+  get('/api/calendar/stages.ics', EVERYONE, '/api/calendar/stages.ics'),
+  get(
+    '/api/calendar/championships/:institutionId/:championshipSlug/stages.ics',
+    EVERYONE,
+    '/api/calendar/championships/demo/baltic-cup-2026/stages.ics',
+  ),
+  {
+    route: 'GET /api/calendar/riders/:token/entries.ics',
+    case: "the rider's signed address works for any calendar app, signed in or not",
+    allow: EVERYONE,
+    request: async (w) => ({
+      path: new URL((await w.ok<{ url: string }>('rider', 'GET', '/api/me/calendar')).url).pathname,
+    }),
+  },
+  {
+    route: 'GET /api/calendar/riders/:token/entries.ics',
+    case: "another rider's id with a forged signature",
+    allow: NOBODY,
+    request: async (w) => {
+      const [, , , , token] = new URL(
+        (await w.ok<{ url: string }>('otherRider', 'GET', '/api/me/calendar')).url,
+      ).pathname.split('/');
+      const [id] = token!.split('.');
+      return { path: `/api/calendar/riders/${id}.${'A'.repeat(32)}/entries.ics` };
+    },
+  },
   {
     route: 'POST /api/account/set-password',
     case: 'demo accounts have a password already',

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/start-server.js';
 import { DEMO_TIME_ZONE, demoAccounts, DEMO_PASSWORD } from '../src/db/seed-demo.js';
-import { dayIn } from '../src/db/zoned-time.js';
+import { dayIn } from '@trialhub/domain';
 import { type ServerTestTemplates, createDatabase } from './databases.js';
 
 export type DemoRole = (typeof demoAccounts)[number]['role'];

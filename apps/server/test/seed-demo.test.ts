@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Profile, type StageSummary, homeSections } from '@trialhub/domain';
+import { type Profile, type StageSummary, homeSections, dayIn, zonedTime } from '@trialhub/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { championships, institutions, participants, results, sectionScores, stages, users } from '../src/db/schema.js';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoAccounts, seedDemo } from '../src/db/seed-demo.js';
-import { dayIn, zonedTime } from '../src/db/zoned-time.js';
 import { type RunningServer, startServer } from '../src/start-server.js';
 import { createTestDatabase } from './helper.js';
 

@@ -8,6 +8,8 @@ export * from './contract/admin.js';
 export * from './contract/participants.js';
 export * from './competitions/home-sections.js';
 export * from './competitions/stage-path.js';
+export * from './competitions/zoned-time.js';
+export * from './competitions/page-title.js';
 export * from './registration/participant-rules.js';
 export * from './registration/entry-import.js';
 export * from './csv.js';

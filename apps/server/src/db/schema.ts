@@ -87,6 +87,8 @@ export const stages = pgTable(
     competitionStartDate: timestamp('competition_start_date', { withTimezone: true }).notNull(),
     competitionEndDate: timestamp('competition_end_date', { withTimezone: true }).notNull(),
     registrationEndDate: timestamp('registration_end_date', { withTimezone: true }),
+    /** The venue's IANA time zone: every time of the stage is shown on its wall clock. */
+    timeZone: text('time_zone').notNull().default('Europe/Riga'),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),

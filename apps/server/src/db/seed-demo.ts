@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { type AdCategory, adSearchText } from '@trialhub/domain';
+import { type AdCategory, adSearchText, addDays, dayIn, zonedTime } from '@trialhub/domain';
 import type { Auth } from '../auth/auth.js';
 import { seedDemoStandings } from '../features/standings/demo-standings.js';
 import type { Db } from './open-db.js';
-import { addDays, dayIn, zonedTime } from './zoned-time.js';
 import {
   type ChampionshipClass,
   type RacingClass,

@@ -25,8 +25,8 @@ const contentTypes: Record<string, string> = {
 export function serveSpa(
   distDir: string,
   options: {
-    /** Rewrites index.html for a path (e.g. Open Graph tags of a shared market ad); null leaves it as built. */
-    indexFor?: (path: string, html: string) => Promise<string | null>;
+    /** Rewrites index.html for a path (a public page's title and preview tags); null leaves it as built. */
+    indexFor?: (path: string, html: string, request: Request) => Promise<string | null>;
   } = {},
 ): MiddlewareHandler {
   const root = path.resolve(distDir);
@@ -48,7 +48,7 @@ export function serveSpa(
     c.header('content-type', contentTypes[path.extname(servedPath)] ?? 'application/octet-stream');
     c.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (!isFile && options.indexFor) {
-      const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'));
+      const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'), c.req.raw);
       if (html !== null) return c.body(html);
     }
     return c.body(await fs.promises.readFile(servedPath));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../shared/paths';
 import { reportError } from '../shared/telemetry';
+import { useDocumentTitle } from '../shared/document-title';
 
 function Screen({
   code,
@@ -45,6 +46,7 @@ function Screen({
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errorScreens.notFound.title'));
   return (
     <Screen
       code="404"
@@ -61,6 +63,7 @@ export function NotFoundScreen() {
 
 export function UnauthorizedScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errorScreens.unauthorized.title'));
   return (
     <Screen
       code="401"

@@ -21,6 +21,7 @@ function stage(overrides: Partial<StageSummary> & Pick<StageSummary, 'competitio
     location: null,
     competitionEndDate: overrides.competitionStartDate,
     registrationEndDate: null,
+    timeZone: 'Europe/Riga',
     competitionType: 'classic',
     status: 'published',
     ...overrides,

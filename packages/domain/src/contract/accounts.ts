@@ -47,6 +47,7 @@ export interface MyResult {
   /** /competitions/{institution}/{championship}/{stage} */
   stagePath: string;
   competitionStartDate: string;
+  timeZone: string;
   competitionType: 'classic' | 'openFree';
   racingClass: string;
   racingNumber: number | null;

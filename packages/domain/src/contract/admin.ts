@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableDateTime } from './storable.js';
 import { competitionTypes, stageStatuses } from './stages.js';
 import { parseCsv } from '../csv.js';
+import { isTimeZone } from '../competitions/zoned-time.js';
 
 /** URL ids (institutions, championships, stages): lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -122,6 +123,8 @@ export const stageInputSchema = z
     competitionStartDate: isoDate,
     competitionEndDate: isoDate,
     registrationEndDate: isoDate.nullable(),
+    /** Left out by older clients: the stage keeps its zone (a new one gets Europe/Riga). */
+    timeZone: z.string().trim().max(64).refine(isTimeZone, 'validation.timeZone').optional(),
     status: z.enum(stageStatuses),
     competitionOrganizer: optionalText(200),
     googleMaps: urlSchema,
@@ -216,6 +219,7 @@ export interface AdminStageListItem {
   location: string | null;
   competitionStartDate: string;
   competitionEndDate: string;
+  timeZone: string;
   status: 'draft' | 'published';
   competitionType: 'classic' | 'openFree';
   participantCount: number;
@@ -229,6 +233,7 @@ export interface AdminChampionship extends ChampionshipInput {
 }
 
 export interface AdminStage extends StageInput {
+  timeZone: string;
   id: string;
   championshipId: string;
   championshipSlug: string;

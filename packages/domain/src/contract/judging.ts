@@ -112,6 +112,7 @@ export interface JudgingStage {
     classes: Pick<RacingClassInput, 'name' | 'color' | 'laps' | 'lapSections' | 'order'>[];
     competitionStartDate: string;
     competitionEndDate: string;
+    timeZone: string;
     resultsLocked: boolean;
   };
   judge: { userId: string; name: string; section: number | null };

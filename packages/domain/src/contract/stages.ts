@@ -19,6 +19,8 @@ export const stageSummarySchema = z.object({
   competitionStartDate: z.iso.datetime({ offset: true }),
   competitionEndDate: z.iso.datetime({ offset: true }),
   registrationEndDate: z.iso.datetime({ offset: true }).nullable(),
+  /** The venue's IANA time zone: the stage's times are shown on its wall clock. */
+  timeZone: z.string(),
   competitionType: z.enum(competitionTypes),
   status: z.enum(stageStatuses),
 });

@@ -148,6 +148,7 @@ export const standingsTablesSchema = z.object({
       title: z.string(),
       location: z.string().nullable(),
       competitionStartDate: z.string(),
+      timeZone: z.string(),
       resultsStatus: z.enum(['Approved', 'StandingsGenerated', 'StandingsPublished']).nullable(),
       order: z.number().int(),
       resultsPath: z.string(),

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, dayIn } from '../competitions/zoned-time.js';
 /** Spec §3: the lowercased name joined to the class or group with hyphens, spaces become hyphens. */
 export function standingId(name: string, group: string): string {
   return `${name}-${group}`.trim().toLowerCase().replace(/\s+/g, '-');
@@ -37,18 +38,16 @@ export function womenGroup(birthDate: string, firstStageDate: string): 'Women' |
   return 'Girls';
 }
 
-/** 'location MM.DD' (spec §3). */
-export function stageTitle(location: string | null, startDate: string): string {
-  const d = new Date(startDate);
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(d.getUTCDate()).padStart(2, '0');
+/** 'location MM.DD' (spec §3), on the venue's calendar. */
+export function stageTitle(location: string | null, startDate: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const [, mm, dd] = dayIn(timeZone, new Date(startDate)).split('-');
   return `${location ?? ''} ${mm}.${dd}`.trim();
 }
 
-/** Column header: location and DD.MM (spec §2). */
-export function stageColumnDate(startDate: string): string {
-  const d = new Date(startDate);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+/** Column header: location and DD.MM (spec §2), on the venue's calendar (a 00:30 start is that day there). */
+export function stageColumnDate(startDate: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const [, mm, dd] = dayIn(timeZone, new Date(startDate)).split('-');
+  return `${dd}.${mm}`;
 }
 
 export function round2(n: number): number {

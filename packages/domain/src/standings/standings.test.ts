@@ -786,6 +786,7 @@ describe('Markdown exports', () => {
       title: 'R1',
       location: 'Sigulda',
       competitionStartDate: '2026-05-01',
+      timeZone: 'Europe/Riga',
       resultsStatus: 'StandingsPublished',
       order: 0,
       resultsPath: '/r',

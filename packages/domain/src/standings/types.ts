@@ -82,6 +82,8 @@ export interface StandingsStage {
   title: string;
   location: string | null;
   competitionStartDate: string;
+  /** The venue's zone: the stage column's date is its day there. */
+  timeZone: string;
   resultsStatus: StageResultsStatus | null;
   /** Index among the championship's published stages by start date (spec §4), from 0. */
   order: number;

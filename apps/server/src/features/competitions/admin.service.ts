@@ -11,6 +11,10 @@ import {
   type StagesEvent,
   liveTopics,
   parseClubsCsv,
+  DEFAULT_TIME_ZONE,
+  addDays,
+  dayIn,
+  zonedTime,
 } from '@trialhub/domain';
 import { type Role, type Viewer, parseRoles, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
@@ -278,10 +282,13 @@ function withoutIds(stage: AdminStage): Omit<StageInput, 'slug' | 'title' | 'sta
   return rest;
 }
 
-/** Default date of a new stage: the next Saturday at `hour`:00. */
+/** 10:00 on the next Saturday at the venue (a new stage's zone is Riga until the admin says otherwise). */
 function nextSaturday(hour: number): Date {
-  const d = new Date();
-  d.setDate(d.getDate() + ((6 - d.getDay() + 7) % 7 || 7));
-  d.setHours(hour, 0, 0, 0);
-  return d;
+  const today = dayIn(DEFAULT_TIME_ZONE, new Date());
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return zonedTime(
+    DEFAULT_TIME_ZONE,
+    addDays(today, (6 - weekday + 7) % 7 || 7),
+    `${String(hour).padStart(2, '0')}:00`,
+  );
 }

@@ -14,6 +14,7 @@ const summaryColumns = {
   competitionStartDate: stages.competitionStartDate,
   competitionEndDate: stages.competitionEndDate,
   registrationEndDate: stages.registrationEndDate,
+  timeZone: stages.timeZone,
   competitionType: stages.competitionType,
   status: stages.status,
 };

@@ -108,6 +108,7 @@ export class JudgingService {
         })),
         competitionStartDate: stage.competitionStartDate.toISOString(),
         competitionEndDate: stage.competitionEndDate.toISOString(),
+        timeZone: stage.timeZone,
         resultsLocked: stage.resultsStatus !== null,
       },
       judge: { userId: viewer!.userId, name: displayWho(judge.name || judge.email), section: judge.section },

@@ -83,6 +83,7 @@ export async function listPublishedStages(db: Db, championship: typeof champions
       title: s.title,
       location: s.location,
       competitionStartDate: s.competitionStartDate.toISOString(),
+      timeZone: s.timeZone,
       resultsStatus: s.resultsStatus,
       order,
       resultsPath: `/competitions/${championship.institutionId}/${championship.slug}/${s.slug}/results`,

@@ -330,7 +330,7 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     stage: {
       id: stageId,
       order: entry.stage.order,
-      title: stageTitle(entry.stage.location, entry.stage.competitionStartDate),
+      title: stageTitle(entry.stage.location, entry.stage.competitionStartDate, entry.stage.timeZone),
       resultsPath: entry.stage.resultsPath,
       competitionType: stage.competitionType,
     },

@@ -31,6 +31,7 @@ import { usePublicConfig } from '../../shared/public-config';
 import { useAfterSignIn, useSession } from '../../shared/session';
 import { authErrorKey } from './auth-errors';
 import { rememberEmailForLink } from './email-for-link';
+import { useDocumentTitle } from '../../shared/document-title';
 
 type Method = 'password' | 'link' | 'code';
 type PasswordMode = 'signIn' | 'signUp' | 'forgot';
@@ -64,6 +65,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [touched, setTouched] = useState(false);
 
+  useDocumentTitle(mode === 'signUp' && method === 'password' ? t('auth.signUpTitle') : t('login.title'));
   if (urlMode === 'reset') return <ResetPasswordForm token={params.get('token') ?? ''} />;
   if (urlMode === 'set-password') return <SetPasswordForm returnTo={returnTo} />;
   if (session && !sessionPending) return <Navigate to={returnTo} replace />;

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { paths } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const medal = (position: number | null) =>
   position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
@@ -29,6 +30,7 @@ const medal = (position: number | null) =>
 /** /my-results: every stage the rider entered, with place, points and status (spec §2 "My results"). */
 export function MyResultsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('myResults.title'));
   const { data, isPending, isError } = useQuery({
     queryKey: ['me', 'results'],
     queryFn: () => api<MyResult[]>('/api/me/results'),
@@ -112,7 +114,7 @@ function ResultCard({ result: r }: { result: MyResult }) {
             {r.stageTitle}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {r.championshipName} · {formatDate(r.competitionStartDate)}
+            {r.championshipName} · {formatDate(r.competitionStartDate, r.timeZone)}
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="gray">

@@ -24,12 +24,14 @@ import { api } from '../../shared/api';
 import { Form } from '../../shared/form';
 import { sessionQueryKey } from '../../shared/session';
 import { showToast } from '../../shared/toast';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const profileKey = ['me'] as const;
 
 /** /profile ('General information'): read view, then edit view (spec §2 "Profile"). */
 export function ProfilePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
   const {
     data: profile,
     isPending,

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useDelayed, useNow } from '../../shared/timing';
 import { StageCard } from './stage-card';
 import { usePublishedStages } from './use-stages';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const grid = { base: 1, sm: 2, lg: 3 };
 
 export function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
   const { data: stages, isPending, isError } = usePublishedStages();
   const showSkeleton = useDelayed(isPending, 500);
   const now = useNow();

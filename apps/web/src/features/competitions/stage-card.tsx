@@ -45,7 +45,9 @@ export function StageCard({ stage, now }: { stage: StageSummary; now: Date }) {
         </Title>
         <Group gap={8} wrap="nowrap" align="flex-start">
           <IconCalendarEvent size={18} className={classes.icon} />
-          <Text size="sm">{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}</Text>
+          <Text size="sm">
+            {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
+          </Text>
         </Group>
         <Group gap={8} wrap="nowrap" align="flex-start">
           <IconMapPin size={18} className={classes.icon} />
@@ -57,7 +59,7 @@ export function StageCard({ stage, now }: { stage: StageSummary; now: Date }) {
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconClock size={18} className={classes.icon} />
             <Text size="sm" c={registrationOpen ? 'forest.7' : 'dimmed'} fw={registrationOpen ? 600 : 400}>
-              {t('home.registrationTill', { date: formatDateTime(stage.registrationEndDate) })}
+              {t('home.registrationTill', { date: formatDateTime(stage.registrationEndDate, stage.timeZone) })}
             </Text>
           </Group>
         )}

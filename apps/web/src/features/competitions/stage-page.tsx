@@ -26,13 +26,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
-import { formatDateTime, formatDateTimeRange } from '../../shared/dates';
+import { formatDateTime, formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { ClampedText } from '../../shared/clamped-text';
 import { useNow } from '../../shared/timing';
 import { Sponsors } from '../../shared/sponsors';
 import { RegulationLink } from '../../shared/regulation-link';
 import classes from './stage-page.module.css';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /**
  * /competitions/{institution}/{championship}/{stage}: the stage header, its bar, description,
@@ -59,6 +60,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
     queryFn: () => api<PublicStage>(`/api${path}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
+  useDocumentTitle(stage?.title, stage?.championshipName);
   const now = useNow();
 
   if (isPending) {
@@ -88,6 +90,8 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
   const ended = Date.parse(stage.competitionEndDate) <= now.getTime();
   const registrationEnded =
     stage.registrationEndDate !== null && Date.parse(stage.registrationEndDate) <= now.getTime();
+  // Class times are the venue's wall clock: named when the viewer's clock differs.
+  const classZone = venueZoneLabel(stage.timeZone, stage.competitionStartDate);
 
   return (
     <Container size="lg" py="xl">
@@ -120,7 +124,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
           )}
           <Group gap={6}>
             <IconCalendarEvent size={18} className={classes.icon} />
-            <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}</Text>
+            <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}</Text>
           </Group>
           <Group gap={6} wrap="wrap">
             <IconMapPin size={18} className={classes.icon} />
@@ -161,7 +165,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
                 <IconClock size={18} style={{ flex: 'none', marginTop: 3 }} />
                 <Text fw={600} data-testid="registration-info">
                   {t(registrationEnded ? 'stage.registrationEnded' : 'home.registrationTill', {
-                    date: formatDateTime(stage.registrationEndDate),
+                    date: formatDateTime(stage.registrationEndDate, stage.timeZone),
                   })}
                 </Text>
               </Group>
@@ -184,7 +188,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
                   <Text fw={700}>{cls.name}</Text>
                   <Text size="sm" c="dimmed">
                     {[
-                      cls.startTime && cls.endTime ? `${cls.startTime}–${cls.endTime}` : null,
+                      cls.startTime && cls.endTime ? `${cls.startTime}–${cls.endTime}${classZone}` : null,
                       `${cls.yearsFrom ?? 0}–${cls.yearsTo ?? '∞'} ${t('stage.years')}`,
                       t('stage.laps', { count: cls.laps }),
                     ]

@@ -13,6 +13,7 @@ const stage = (id: string, patch: Partial<StageSummary> = {}): StageSummary => (
   competitionStartDate: '2026-05-01T10:00:00.000Z',
   competitionEndDate: '2026-05-01T16:00:00.000Z',
   registrationEndDate: null,
+  timeZone: 'Europe/Riga',
   competitionType: 'classic',
   status: 'published',
   ...patch,

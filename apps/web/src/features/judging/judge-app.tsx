@@ -49,6 +49,7 @@ import { ClassicScores, Keypad, LapPicker, OpenFreeAttempt, RiderCard } from './
 import { SyncEngine } from './sync-engine';
 import { SyncBadge, SyncPanel } from './sync-panel';
 import { useJudgingStage } from './use-judging-stage';
+import { useDocumentTitle } from '../../shared/document-title';
 
 interface LastAction {
   rider: Rider;
@@ -63,6 +64,7 @@ export function JudgeAppPage() {
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
   const { snapshot, loading, problem, refresh } = useJudgingStage(path);
+  useDocumentTitle(t('judge.appLink'), snapshot?.data.stage.title);
 
   useEffect(() => registerOfflineSupport(), []);
 

@@ -36,6 +36,7 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /** Judges configuration (issue 6): `/competitions/{institution}/{championship}/{stage}/judges`, secretary. */
 export function JudgesPage() {
@@ -47,6 +48,7 @@ export function JudgesPage() {
     queryFn: () => api<PublicStage>(`/api${path}`),
   });
   const id = stage.data?.id;
+  useDocumentTitle(t('judges.title'), stage.data?.title);
   const judges = useQuery({
     queryKey: judgesKey(id ?? ''),
     queryFn: () => fetchJudges(id!),
@@ -208,7 +210,7 @@ function JudgeList({ stage, path, judges }: { stage: PublicStage; path: string; 
         w={phone ? '100%' : 170}
       />
     );
-    const lastSync = judge.lastSyncAt ? formatDateTime(judge.lastSyncAt) : t('judges.neverSynced');
+    const lastSync = judge.lastSyncAt ? formatDateTime(judge.lastSyncAt, stage.timeZone) : t('judges.neverSynced');
     const actions = (
       <Group gap={4} wrap="nowrap">
         <ActionIcon

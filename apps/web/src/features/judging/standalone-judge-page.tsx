@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
 import { ClassicScores, Keypad } from './scorers';
 import { registerOfflineSupport } from './offline';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const STORAGE_KEY = 'trialhub.standaloneSheet';
 
@@ -55,6 +56,7 @@ function download(name: string, type: string, text: string) {
  * import into a stage from the Judges page.
  */
 export function StandaloneJudgePage() {
+  useDocumentTitle(useTranslation().t('standalone.title'));
   const [sheet, setSheet] = useState<ScoreSheet | null>(loadSheet);
   useEffect(() => registerOfflineSupport(), []);
   const save = (next: ScoreSheet | null) => {

@@ -28,6 +28,7 @@ import { useNow } from '../../shared/timing';
 import { descriptionBody, formatAge, formatPrice } from './format';
 import classes from './market.module.css';
 import { useAd, useAdMutations } from './market-api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /** /market/ads/{adId}: the photo large, price, details and the seller's contacts (tap to call, WhatsApp). */
 export function AdPage() {
@@ -37,6 +38,7 @@ export function AdPage() {
   const state = useLocation().state as { back?: unknown } | null;
   const back = typeof state?.back === 'string' && state.back.startsWith(paths.market) ? state.back : paths.market;
   const { data: ad, isPending, error } = useAd(adId);
+  useDocumentTitle(ad?.title, t('market.title'));
   const isAdmin = useRole('admin');
   const { moderate } = useAdMutations();
   const now = useNow();

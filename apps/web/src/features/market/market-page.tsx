@@ -36,6 +36,7 @@ import { AdCard } from './ad-card';
 import { numberSeparators } from './format';
 import classes from './market.module.css';
 import { type AdFilters, useAds } from './market-api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const grid = { base: 2, sm: 3, lg: 4 };
 
@@ -45,6 +46,7 @@ const numberParam = (value: string | null) =>
 /** /market: ads on sale as cards, with filters kept in the address (so a filtered list can be shared). */
 export function MarketPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('market.title'));
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const filters: AdFilters = {

@@ -28,12 +28,14 @@ import { AdForm } from './ad-form';
 import { formatAge, formatPrice } from './format';
 import classes from './market.module.css';
 import { useAdMutations, useMyAds } from './market-api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const statusColor = { active: 'forest', sold: 'dark', removed: 'red' } as const;
 
 /** /market/my-ads: the user's ads, each to edit, mark sold (or back on sale) or delete. */
 export function MyAdsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('market.myAdsTitle'));
   const { data, isPending, isError } = useMyAds();
   const [editing, setEditing] = useState<MarketAd | null>(null);
   const isPhone = useMediaQuery('(max-width: 640px)');

@@ -5,10 +5,12 @@ import { marketAdPath, paths } from '../../shared/paths';
 import { showToast } from '../../shared/toast';
 import { AdForm } from './ad-form';
 import { useAdMutations } from './market-api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /** /market/new (signed in): post an ad with a photo. */
 export function NewAdPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('market.newTitle'));
   const navigate = useNavigate();
   const { create } = useAdMutations();
   return (

@@ -5,11 +5,13 @@ import { formatDate } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { usePublicConfig } from '../../shared/public-config';
 import { type StaticPageId, staticPages, staticPagesUpdated } from './static-content';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /** /about, /privacy and /terms: long texts kept as content, not as translation keys. */
 export function StaticPage({ page }: { page: StaticPageId }) {
   const { t } = useTranslation();
   const content = staticPages[page][currentLanguage()];
+  useDocumentTitle(content.title);
   const contactEmail = usePublicConfig().data?.contactEmail ?? 'info@trialhub.app';
   return (
     <Container size="md" py="xl">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
 import { formatTimestamp } from '../../shared/dates';
+import { useVenueZone } from '../../shared/venue-zone';
 import { clockTime } from './results-model';
 
 export const changeLogKey = (stageId: string) => ['results-log', stageId] as const;
@@ -40,6 +41,7 @@ function describe(entry: ResultAuditEntry, t: (key: string) => string): string {
 
 /** The secretary's change log of this stage's result corrections (the audit entries of spec §7). */
 export function ChangeLog({ stageId, results }: { stageId: string; results: StageResult[] }) {
+  const timeZone = useVenueZone();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const { data, isPending } = useQuery({
@@ -73,7 +75,7 @@ export function ChangeLog({ stageId, results }: { stageId: string; results: Stag
                 <Table.Tbody>
                   {data.map((e) => (
                     <Table.Tr key={e.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp, timeZone)}</Table.Td>
                       <Table.Td>{e.userName ?? ''}</Table.Td>
                       <Table.Td>{(e.participantId && names.get(e.participantId)) ?? e.participantId ?? ''}</Table.Td>
                       <Table.Td>{t(`results.log.event.${e.event}`)}</Table.Td>

@@ -15,6 +15,8 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
 import { clockTime, isEntryOnly } from './results-model';
+import { viewerTimeZone, zoneOffsetMinutes } from '../../shared/dates';
+import { useVenueZone } from '../../shared/venue-zone';
 
 type ToastSet =
   | 'finishTime'
@@ -134,7 +136,8 @@ export function ResultActionsMenu({ stageId, result }: { stageId: string; result
 function FinishTimeModal({ stageId, result, onClose }: { stageId: string; result: StageResult; onClose: () => void }) {
   const { t } = useTranslation();
   const call = useResultCall(stageId);
-  const [value, setValue] = useState(result.lastTimeRecorded ? clockTime(result.lastTimeRecorded) : '');
+  const timeZone = useVenueZone();
+  const [value, setValue] = useState(result.lastTimeRecorded ? clockTime(result.lastTimeRecorded, timeZone) : '');
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     if (!isValidFinishTime(value)) {
@@ -143,7 +146,8 @@ function FinishTimeModal({ stageId, result, onClose }: { stageId: string; result
     }
     const done = await call('finishTime', result.participantId, '/finish-time', {
       method: 'PUT',
-      json: { time: value, timezoneOffset: new Date(result.lastTimeRecorded!).getTimezoneOffset() },
+      // The typed time is on the venue's clock: its offset, in Date#getTimezoneOffset's sign.
+      json: { time: value, timezoneOffset: -zoneOffsetMinutes(timeZone ?? viewerTimeZone(), result.lastTimeRecorded!) },
     });
     if (done) onClose();
   };

@@ -23,6 +23,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../shared/dates';
+import { useVenueZone } from '../../shared/venue-zone';
 import { useResultCall } from './result-actions';
 import classes from './results.module.css';
 import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
@@ -211,6 +212,7 @@ function SectionPanel({
   onDone: () => void;
   children?: React.ReactNode;
 }) {
+  const timeZone = useVenueZone();
   const { t } = useTranslation();
   const call = useResultCall(stageId);
   const [points, setPoints] = useState(String(entry.points));
@@ -286,7 +288,7 @@ function SectionPanel({
                   </Table.Td>
                   <Table.Td>{e.points ?? ''}</Table.Td>
                   <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp, timeZone)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -320,6 +322,7 @@ function SectionPanel({
 }
 
 function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result: StageResult; isSecretary: boolean }) {
+  const timeZone = useVenueZone();
   const { t } = useTranslation();
   const call = useResultCall(stageId);
   const [points, setPoints] = useState('');
@@ -367,7 +370,7 @@ function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result:
               <b>+{e.points}</b> {e.reason === DEFAULT_PENALTY_REASON ? t('results.defaultPenaltyReason') : e.reason}
               <Text span c="dimmed" fz="xs">
                 {' '}
-                · {e.userDisplayName ?? ''} · {formatTimestamp(e.timestamp)}
+                · {e.userDisplayName ?? ''} · {formatTimestamp(e.timestamp, timeZone)}
               </Text>
             </Text>
             {isSecretary && e.id && (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyResultsEvent,
   classCsv,
+  clockTime,
   endTimeDiffMinutes,
   isAutoDnf,
   isEntryOnly,
@@ -140,13 +141,19 @@ describe('live results in the browser', () => {
     ).toEqual(['r2', 'r1']);
   });
 
-  it('gives the end-time difference only when the finish is before the class end', () => {
-    const finish = new Date('2026-11-23T00:00:00');
-    finish.setHours(14, 25, 0, 0);
-    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, '15:00')).toBe(-35);
-    finish.setHours(15, 5, 0, 0);
-    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, '15:00')).toBeNull();
-    expect(endTimeDiffMinutes(finish.toISOString(), stage.competitionStartDate, null)).toBeNull();
+  it('gives the end-time difference only when the finish is before the class end, on the venue clock', () => {
+    // 15:00 in Riga on 23 Nov is 13:00 UTC, whatever zone this test runs in.
+    expect(endTimeDiffMinutes('2026-11-23T12:25:00Z', stage.competitionStartDate, '15:00', 'Europe/Riga')).toBe(-35);
+    expect(endTimeDiffMinutes('2026-11-23T13:05:00Z', stage.competitionStartDate, '15:00', 'Europe/Riga')).toBeNull();
+    expect(endTimeDiffMinutes('2026-11-23T12:25:00Z', stage.competitionStartDate, null, 'Europe/Riga')).toBeNull();
+    // The same instants at a venue in London (15:00 there is 15:00 UTC): two hours earlier.
+    expect(endTimeDiffMinutes('2026-11-23T12:25:00Z', stage.competitionStartDate, '15:00', 'Europe/London')).toBe(-155);
+  });
+
+  it('shows a finish time on the venue clock', () => {
+    expect(clockTime('2026-11-23T12:25:09Z', 'Europe/Riga')).toBe('14:25:09');
+    expect(clockTime('2026-11-23T12:25:09Z', 'Europe/Tallinn')).toBe('14:25:09');
+    expect(clockTime('2026-11-23T12:25:09Z', 'Europe/London')).toBe('12:25:09');
   });
 
   it('exports a class as CSV in place order, quoting what needs it', () => {

@@ -8,6 +8,9 @@ import {
   rankClass,
   toCsv,
   resultParticipantCopy,
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  zonedTime,
 } from '@trialhub/domain';
 
 /**
@@ -131,22 +134,30 @@ export function rankAll(stage: PublicStage, results: readonly StageResult[], now
 }
 
 /**
- * Minutes between the finish and the class's end time (HH:MM on the stage's day, local time);
+ * Minutes between the finish and the class's end time (HH:MM on the stage's day, on the venue's clock);
  * shown only when negative and the stage has showEndTimeDiff on (spec §9).
  */
-export function endTimeDiffMinutes(finishIso: string, stageStartIso: string, endTime: string | null): number | null {
+export function endTimeDiffMinutes(
+  finishIso: string,
+  stageStartIso: string,
+  endTime: string | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
   if (!endTime || !/^\d{1,2}:\d{2}$/.test(endTime)) return null;
-  const [hh, mm] = endTime.split(':').map(Number) as [number, number];
-  const end = new Date(stageStartIso);
-  end.setHours(hh, mm, 0, 0);
+  const end = zonedTime(timeZone, dayIn(timeZone, new Date(stageStartIso)), endTime.padStart(5, '0'));
   const diff = Math.round((Date.parse(finishIso) - end.getTime()) / 60_000);
   return diff < 0 ? diff : null;
 }
 
-/** HH:MM:SS in local time, as the secretary types a finish time. */
-export function clockTime(iso: string): string {
-  const d = new Date(iso);
-  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+/** HH:MM:SS on the venue's clock (the viewer's without a zone), as the secretary types a finish time. */
+export function clockTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** One class's results as CSV (place order), for the organiser's own spreadsheets. */

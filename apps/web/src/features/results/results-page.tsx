@@ -49,7 +49,8 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
-import { formatDateTimeRange } from '../../shared/dates';
+import { formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
+import { VenueZoneProvider } from '../../shared/venue-zone';
 import { downloadCsv } from '../../shared/download-csv';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
@@ -74,6 +75,7 @@ import {
 import classes from './results.module.css';
 import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
 import { StageInfoPanel } from './stage-info';
+import { useDocumentTitle } from '../../shared/document-title';
 
 export interface ResultsPageSlots {
   /**
@@ -90,6 +92,7 @@ export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
   const [search, setSearch] = useSearchParams();
   const stageQuery = useStageByPath(institutionId, championshipId, stageId);
   const stage = stageQuery.data;
+  useDocumentTitle(t('results.title'), stage?.title, stage?.championshipName);
   const resultsQuery = useStageResults(stage?.id);
   const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
 
@@ -253,7 +256,8 @@ function ResultsView({
     setTimeout(() => window.print(), 300);
   };
 
-  return (
+  // Parts deep inside (histories, the change log, the finish-time editor) print the venue's clock too.
+  const page = (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={6} data-testid="results-header">
@@ -279,7 +283,7 @@ function ResultsView({
                 </Anchor>
               </Title>
               <Text c="dimmed">
-                {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                 {stage.location ? ` · ${stage.location}` : ''}
               </Text>
             </Stack>
@@ -392,6 +396,7 @@ function ResultsView({
                           {block.startTime && block.endTime && (
                             <Text size="sm" c="dimmed">
                               {block.startTime}–{block.endTime}
+                              {venueZoneLabel(stage.timeZone, stage.competitionStartDate)}
                             </Text>
                           )}
                           <Badge variant="light" color="gray" data-testid="class-count">
@@ -442,6 +447,7 @@ function ResultsView({
       </Stack>
     </Container>
   );
+  return <VenueZoneProvider timeZone={stage.timeZone}>{page}</VenueZoneProvider>;
 }
 
 function useStatusText() {
@@ -558,11 +564,11 @@ function ClassResults({
   const finishText = (r: StageResult) => {
     if (!r.isFinished || !r.lastTimeRecorded) return '—';
     const diff = stage.showEndTimeDiff
-      ? endTimeDiffMinutes(r.lastTimeRecorded, stage.competitionStartDate, block.endTime)
+      ? endTimeDiffMinutes(r.lastTimeRecorded, stage.competitionStartDate, block.endTime, stage.timeZone)
       : null;
-    return `${clockTime(r.lastTimeRecorded)}${diff !== null ? ` (${t('results.endDiff', { minutes: diff })})` : ''}`;
+    return `${clockTime(r.lastTimeRecorded, stage.timeZone)}${diff !== null ? ` (${t('results.endDiff', { minutes: diff })})` : ''}`;
   };
-  const startText = (r: StageResult) => (r.startedOn ? clockTime(r.startedOn).slice(0, 5) : '—');
+  const startText = (r: StageResult) => (r.startedOn ? clockTime(r.startedOn, stage.timeZone).slice(0, 5) : '—');
   const name = (row: RankedRow) => (
     <Group gap={6} wrap="nowrap">
       <Text fw={700} w={26} ta="right" c={row.place ? undefined : 'dimmed'} data-testid="place">

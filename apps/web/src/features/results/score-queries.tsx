@@ -36,6 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api';
 import { formatTimestamp } from '../../shared/dates';
+import { useVenueZone } from '../../shared/venue-zone';
 import { useLiveQuery } from '../../shared/live-client';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
@@ -211,6 +212,7 @@ export function QueryItem({
   points?: React.ReactNode;
   children?: React.ReactNode;
 }) {
+  const timeZone = useVenueZone();
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" p="sm" data-testid="score-query" data-status={query.status}>
@@ -237,7 +239,7 @@ export function QueryItem({
           “{query.message}”
         </Text>
         <Text fz="xs" c="dimmed">
-          {query.authorName} · {formatTimestamp(query.createdAt)}
+          {query.authorName} · {formatTimestamp(query.createdAt, timeZone)}
         </Text>
         {query.status === 'answered' && (
           <Box pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-forest-5)' }} data-testid="query-answer">
@@ -245,7 +247,8 @@ export function QueryItem({
               {query.answer}
             </Text>
             <Text fz="xs" c="dimmed">
-              {t('results.queries.clerk')}: {query.answeredBy} · {query.answeredAt && formatTimestamp(query.answeredAt)}
+              {t('results.queries.clerk')}: {query.answeredBy} ·{' '}
+              {query.answeredAt && formatTimestamp(query.answeredAt, timeZone)}
             </Text>
           </Box>
         )}

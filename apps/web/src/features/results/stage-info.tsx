@@ -1,6 +1,7 @@
 import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
+import { venueZoneLabel } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { ClampedText } from '../../shared/clamped-text';
 import { RegulationLink } from '../../shared/regulation-link';
@@ -9,6 +10,7 @@ import classes from './results.module.css';
 /** The stage info panel (spec §2): Description, Classes, Documents as accordions. */
 export function StageInfoPanel({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
+  const classZone = venueZoneLabel(stage.timeZone, stage.competitionStartDate);
   const lang = currentLanguage();
   const description =
     (lang === 'lv' ? stage.descriptionLv : lang === 'et' ? stage.descriptionEt : stage.descriptionEn) ??
@@ -50,7 +52,7 @@ export function StageInfoPanel({ stage }: { stage: PublicStage }) {
                           </Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td>{c.startTime && c.endTime ? `${c.startTime}–${c.endTime}` : '—'}</Table.Td>
+                      <Table.Td>{c.startTime && c.endTime ? `${c.startTime}–${c.endTime}${classZone}` : '—'}</Table.Td>
                       <Table.Td>
                         {c.yearsFrom ?? 0}–{c.yearsTo ?? '∞'}
                       </Table.Td>

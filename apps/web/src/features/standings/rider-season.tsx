@@ -55,10 +55,10 @@ export function RiderSeason({
                       <Table.Td>
                         {e?.url ? (
                           <Anchor href={e.url} target="_blank" rel="noopener noreferrer">
-                            {s.location ?? s.title} {stageColumnDate(s.competitionStartDate)}
+                            {s.location ?? s.title} {stageColumnDate(s.competitionStartDate, s.timeZone)}
                           </Anchor>
                         ) : (
-                          `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate)}`
+                          `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`
                         )}
                       </Table.Td>
                       <Table.Td fw={700}>{e ? (e.resultStatus ?? e.points) : t('standings.season.notRidden')}</Table.Td>

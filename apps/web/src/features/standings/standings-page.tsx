@@ -56,6 +56,8 @@ import { RiderSeason } from './rider-season';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
+import { formatDate } from '../../shared/dates';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
@@ -78,6 +80,7 @@ export function StandingsPage() {
   const { data: session, isPending: sessionPending } = useSession();
   const isSecretary = hasRole(session?.user, 'secretary');
   const query = useStandings(institutionId, championshipId, isSecretary);
+  useDocumentTitle(t('standings.title'), query.data?.championship.displayName);
   const [params, setParams] = useSearchParams();
   const requested = params.get('standings');
   const tab: ViewName = (views as readonly string[]).includes(requested ?? '') ? (requested as ViewName) : 'individual';
@@ -190,7 +193,7 @@ function Loaded({
               >
                 <Text fw={700}>{s.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {s.competitionStartDate.slice(0, 10)} · {s.location ?? t('home.placeToBeDefined')}
+                  {formatDate(s.competitionStartDate, s.timeZone)} · {s.location ?? t('home.placeToBeDefined')}
                 </Text>
                 <Badge mt={6} variant="light" color={s.resultsStatus === 'StandingsPublished' ? 'green' : 'orange'}>
                   {t(`standings.stageStatus.${s.resultsStatus ?? 'none'}`)}

@@ -27,10 +27,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form } from '../../../shared/form';
 import { withSavingToasts } from '../../../shared/saving-toast';
 import { adminApi, slugify } from './admin-api';
+import { useDocumentTitle } from '../../../shared/document-title';
 
 /** /championship: the organiser's start page — institutions and championships, clubs, users. */
 export function AdminHomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('admin.title'));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'championships';
   return (

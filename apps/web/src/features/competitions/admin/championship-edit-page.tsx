@@ -40,6 +40,7 @@ import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi, slugify } from './admin-api';
 import { useEditForm } from './use-edit-form';
+import { useDocumentTitle } from '../../../shared/document-title';
 
 const toInput = ({
   id: _i,
@@ -58,6 +59,7 @@ export function ChampionshipEditPage() {
     queryKey: key,
     queryFn: () => adminApi.championship(institutionId, championshipId),
   });
+  useDocumentTitle(data?.displayName, t('admin.title'));
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md">
@@ -383,7 +385,7 @@ function StagesCard({ championship }: { championship: AdminChampionship }) {
                   {stage.title}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate)}
+                  {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                   {stage.location ? ` · ${stage.location}` : ''}
                 </Text>
               </div>

@@ -30,7 +30,9 @@ import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi } from './admin-api';
 import { StageClassName } from './stage-class-name';
+import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
+import { useDocumentTitle } from '../../../shared/document-title';
 
 const toInput = ({
   id: _i,
@@ -42,14 +44,6 @@ const toInput = ({
   ...input
 }: AdminStage): StageInput => input;
 
-/** ISO instant ↔ the value of an <input type="datetime-local"> in the browser's time zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
 /** /championship/{institution}/{championship}/{stage}: every stage field of spec §3. */
 export function StageEditPage() {
   const { t } = useTranslation();
@@ -60,6 +54,7 @@ export function StageEditPage() {
   });
   const id = championship.data?.stages.find((s) => s.slug === stageId)?.id;
   const stage = useQuery({ queryKey: ['admin', 'stage', id], queryFn: () => adminApi.stage(id!), enabled: !!id });
+  useDocumentTitle(stage.data?.title, championship.data?.displayName, t('admin.title'));
   const missing = championship.isError || (championship.data && !id) || stage.isError;
   return (
     <Container size="lg" py="xl">
@@ -199,34 +194,7 @@ function StageForm({
             value={value.competitionOrganizer ?? ''}
             onChange={(e) => set('competitionOrganizer', e.currentTarget.value)}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('admin.stage.start')}
-            required
-            value={toLocalInput(value.competitionStartDate)}
-            onChange={(e) =>
-              set('competitionStartDate', fromLocalInput(e.currentTarget.value) ?? value.competitionStartDate)
-            }
-            error={err('competitionStartDate')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('admin.stage.end')}
-            required
-            value={toLocalInput(value.competitionEndDate)}
-            onChange={(e) =>
-              set('competitionEndDate', fromLocalInput(e.currentTarget.value) ?? value.competitionEndDate)
-            }
-            error={err('competitionEndDate')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('admin.stage.registrationEnd')}
-            description={t('admin.stage.registrationEndHint')}
-            value={toLocalInput(value.registrationEndDate)}
-            onChange={(e) => set('registrationEndDate', fromLocalInput(e.currentTarget.value))}
-            error={err('registrationEndDate')}
-          />
+          <StageTimes value={value} onChange={(patch) => setValue((old) => ({ ...old, ...patch }))} error={err} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('admin.stage.type')}

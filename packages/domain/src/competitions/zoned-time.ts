@@ -63,3 +63,33 @@ export function zonedTime(timeZone: string, day: CalendarDay, time: string): Dat
   const first = wall - offsetAt(timeZone, new Date(wall));
   return new Date(wall - offsetAt(timeZone, new Date(first)));
 }
+
+/** Where a stage is held when nobody said otherwise: the Baltic championships this was built for. */
+export const DEFAULT_TIME_ZONE = 'Europe/Riga';
+
+/** Whether `timeZone` is an IANA zone this runtime knows ("Europe/Tallinn"), not an offset or a typo. */
+export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall clock in `timeZone` at `iso`, as an `<input type="datetime-local">` value: 'YYYY-MM-DDTHH:MM'. */
+export function wallClockIn(timeZone: string, iso: string): string {
+  const p = parts(timeZone, new Date(iso));
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The instant (ISO) when the wall clock in `timeZone` shows `local` ('YYYY-MM-DDTHH:MM'); null if unreadable. */
+export function instantOfWallClock(timeZone: string, local: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
+  if (!match) return null;
+  const instant = zonedTime(timeZone, match[1]!, match[2]!);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import type { Db } from '../../db/open-db.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { listPublicPages } from './discovery.repository.js';
+
+/**
+ * robots.txt and sitemap.xml (issue #18): search engines find every published stage, its results and its
+ * championship's standings, and every ad. Drafts are never listed: the sitemap reads published stages only,
+ * and signed-in or secretary screens are disallowed.
+ */
+export function discoveryRoutes(db: Db, publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('cache-control', 'public, max-age=3600');
+      return c.text(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /championship',
+          'Disallow: /profile',
+          'Disallow: /my-results',
+          'Disallow: /market/new',
+          'Disallow: /market/my-ads',
+          'Disallow: /login',
+          'Disallow: /dev/',
+          'Disallow: /*/judge',
+          'Disallow: /*/judges',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+    })
+    .get('/sitemap.xml', async (c) => {
+      const { published, ads } = await listPublicPages(db);
+      const links: { url: string; lastmod?: string; changefreq?: 'daily' | 'weekly' }[] = [
+        { url: '/', changefreq: 'daily' },
+        { url: '/market', changefreq: 'daily' },
+      ];
+      const championshipsSeen = new Set<string>();
+      for (const s of published) {
+        const championship = `/competitions/${s.institutionId}/${s.championshipSlug}`;
+        const stage = `${championship}/${s.stageSlug}`;
+        const lastmod = s.updatedAt.toISOString();
+        links.push({ url: stage, lastmod }, { url: `${stage}/results`, lastmod });
+        if (!championshipsSeen.has(championship)) {
+          championshipsSeen.add(championship);
+          links.push({ url: championship, changefreq: 'weekly' });
+        }
+      }
+      for (const ad of ads) links.push({ url: `/market/ads/${ad.id}`, lastmod: ad.updatedAt.toISOString() });
+      const xml = await streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: origin })));
+      c.header('content-type', 'application/xml; charset=utf-8');
+      c.header('cache-control', 'public, max-age=300');
+      return c.body(xml.toString());
+    });
+}

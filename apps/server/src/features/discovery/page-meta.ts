@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type PublicStage, pageTitle } from '@trialhub/domain';
+import type { Db } from '../../db/open-db.js';
+import type { CompetitionsService } from '../competitions/competitions.service.js';
+import { findPublicChampionship } from './discovery.repository.js';
+
+/**
+ * The head of a public page as the server sends it (issue #18): link unfurlers (chat apps, social sites)
+ * and search engines do not run our JavaScript, so the server writes the page's title, description,
+ * canonical URL, Open Graph / Twitter tags and, on stage pages, schema.org SportsEvent JSON-LD into
+ * index.html. The browser then sets the same title (pageTitle is shared). Drafts and unknown addresses
+ * get the generic page: nothing of a draft is ever written here.
+ */
+
+type Language = 'en' | 'lv' | 'et';
+const languages: readonly Language[] = ['lv', 'et', 'en'];
+const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page (canonical, og:url). */
+  path: string;
+  type: 'website' | 'article';
+  /** Path of the preview image, when the page has one. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const STAGE = /^\/competitions\/([^/]+)\/([^/]+)\/([^/]+)(\/results)?\/?$/;
+const CHAMPIONSHIP = /^\/competitions\/([^/]+)\/([^/]+)\/?$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The web app's own translations (its built locales), so a title reads as the page's heading does. */
+function loadTranslations(webDistDir: string) {
+  const tables = new Map<Language, Record<string, unknown>>();
+  for (const lang of languages) {
+    try {
+      tables.set(lang, JSON.parse(fs.readFileSync(path.join(webDistDir, 'locales', lang, 'translation.json'), 'utf8')));
+    } catch {
+      tables.set(lang, {});
+    }
+  }
+  return (lang: Language, key: string, fallback: string): string => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tables.get(lang));
+    return typeof found === 'string' ? found : fallback;
+  };
+}
+
+/** The page's language as the app would pick it: ?lng=, the i18next cookie, then Accept-Language; else English. */
+export function pageLanguage(request: Request): Language {
+  const url = new URL(request.url);
+  const cookie = /(?:^|;\s*)i18next=([a-z]{2})/.exec(request.headers.get('cookie') ?? '')?.[1];
+  const accepted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase());
+  for (const candidate of [url.searchParams.get('lng')?.slice(0, 2), cookie, ...accepted]) {
+    if (candidate && (languages as readonly string[]).includes(candidate)) return candidate as Language;
+  }
+  return 'en';
+}
+
+function stageWhen(stage: PublicStage, lang: Language): string {
+  const format = new Intl.DateTimeFormat(intlLocale(lang), {
+    timeZone: stage.timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZoneName: 'short',
+  });
+  return format.format(new Date(stage.competitionStartDate));
+}
+
+function sportsEvent(stage: PublicStage, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: stage.title,
+    sport: 'Motorcycle trials',
+    startDate: stage.competitionStartDate,
+    endDate: stage.competitionEndDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url,
+    superEvent: { '@type': 'SportsEvent', name: stage.championshipName },
+    ...(stage.location ? { location: { '@type': 'Place', name: stage.location, address: stage.location } } : {}),
+    ...(stage.competitionOrganizer ? { organizer: { '@type': 'Organization', name: stage.competitionOrganizer } } : {}),
+  };
+}
+
+/** Writes `meta` into the built index.html: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function injectMeta(html: string, meta: PageMeta, origin: string, lang: Language): string {
+  const url = `${origin}${meta.path}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...[
+      ['og:type', meta.type],
+      ['og:site_name', 'TrialHub'],
+      ['og:title', meta.title],
+      ['og:description', meta.description],
+      ['og:url', url],
+      ['og:locale', { en: 'en_GB', lv: 'lv_LV', et: 'et_EE' }[lang]],
+      ...(meta.image ? [['og:image', `${origin}${meta.image}`]] : []),
+    ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`),
+    ...[
+      ['twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+      ['twitter:title', meta.title],
+      ['twitter:description', meta.description],
+    ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}">`),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  // Replacer functions throughout: a replacement string would expand `$&`, `$'` or `` $` `` typed in a title.
+  return html
+    .replace(/<html lang="[a-z]*"/, () => `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    )
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+}
+
+/** The head for the home, stage, results and standings pages; null for any other path (the SPA as built). */
+export function publicPageMeta(deps: {
+  db: Db;
+  competitions: CompetitionsService;
+  publicUrl: string;
+  webDistDir: string;
+}) {
+  const origin = new URL(deps.publicUrl).origin;
+  const t = loadTranslations(deps.webDistDir);
+
+  async function resolve(pathname: string, lang: Language): Promise<PageMeta | null> {
+    const siteDescription = t(lang, 'meta.description', 'Motorcycle trial competitions, live results and standings.');
+    if (pathname === '/') {
+      return {
+        title: pageTitle([t(lang, 'home.title', 'Competitions')]),
+        description: siteDescription,
+        path: '/',
+        type: 'website',
+      };
+    }
+    const stageMatch = STAGE.exec(pathname);
+    if (stageMatch) {
+      const [, institutionId, championshipSlug, stageSlug, results] = stageMatch as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string?,
+      ];
+      const stage = await deps.competitions
+        .stageByPath(null, institutionId, championshipSlug, stageSlug)
+        .catch(() => null);
+      if (!stage) return null;
+      const stagePath = `/competitions/${stage.institutionId}/${stage.championshipId}/${stage.stageId}`;
+      const description = [stageWhen(stage, lang), stage.location].filter(Boolean).join(' · ');
+      if (results) {
+        return {
+          title: pageTitle([t(lang, 'results.title', 'Results'), stage.title, stage.championshipName]),
+          description,
+          path: `${stagePath}/results`,
+          type: 'article',
+        };
+      }
+      return {
+        title: pageTitle([stage.title, stage.championshipName]),
+        description,
+        path: stagePath,
+        type: 'website',
+        jsonLd: sportsEvent(stage, `${origin}${stagePath}`),
+      };
+    }
+    const championshipMatch = CHAMPIONSHIP.exec(pathname);
+    if (championshipMatch) {
+      const [, institutionId, slug] = championshipMatch as unknown as [string, string, string];
+      const championship = await findPublicChampionship(deps.db, institutionId, slug);
+      if (!championship) return null;
+      return {
+        title: pageTitle([t(lang, 'standings.title', 'Standings'), championship.displayName]),
+        description: siteDescription,
+        path: `/competitions/${institutionId}/${slug}`,
+        type: 'article',
+      };
+    }
+    return null;
+  }
+
+  return async (pathname: string, html: string, request: Request): Promise<string | null> => {
+    const lang = pageLanguage(request);
+    const meta = await resolve(pathname, lang);
+    return meta ? injectMeta(html, meta, origin, lang) : null;
+  };
+}

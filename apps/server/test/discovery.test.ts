@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
+import { publicPageMeta } from '../src/features/discovery/page-meta.js';
+import { type TestServer, startTestServer } from './helper.js';
+
+/** robots.txt, sitemap.xml and the server-written head of public pages (issue #18). */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+const demo = '/competitions/demo/baltic-cup-2026';
+const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="TrialHub — generic."
+    />
+    <title>TrialHub</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The page head as the server writes it, from the web app's real translation files. */
+function render(pathname: string, headers: Record<string, string> = {}) {
+  const meta = publicPageMeta({
+    db: server.database.db,
+    competitions: new CompetitionsService(server.database.db, server.hub),
+    publicUrl: 'https://trial.example',
+    webDistDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public'),
+  });
+  return meta(pathname, html, new Request(`https://trial.example${pathname}`, { headers }));
+}
+
+async function adminPut(stageId: string, patch: Record<string, unknown>) {
+  const cookie = await server.loginAs('admin');
+  const current = (await (await server.fetch(`/api/admin/stages/${stageId}`, { cookie })).json()) as Record<
+    string,
+    unknown
+  >;
+  const {
+    id: _i,
+    championshipId: _c,
+    championshipSlug: _s,
+    championshipName: _n,
+    institutionId: _in,
+    updatedAt: _u,
+    ...input
+  } = current;
+  const res = await server.fetch(`/api/admin/stages/${stageId}`, {
+    method: 'PUT',
+    cookie,
+    body: JSON.stringify({ ...input, ...patch }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and private screens and names the sitemap', async () => {
+    const res = await server.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /championship');
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it('the sitemap lists published stages, their results and standings, and ads; never a draft', async () => {
+    const res = await server.fetch('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(urls).toContain('/');
+    expect(urls).toContain(`${demo}/round-3-cesis`);
+    expect(urls).toContain(`${demo}/round-3-cesis/results`);
+    expect(urls).toContain(demo);
+    expect(urls.filter((u) => u === demo)).toHaveLength(1);
+    expect(urls.some((u) => u.startsWith('/market/ads/'))).toBe(true);
+    expect(urls.some((u) => u.includes('round-5-final'))).toBe(false);
+  });
+});
+
+describe('the head of a public page', () => {
+  it('a stage page: its title, when and where, canonical, Open Graph and SportsEvent JSON-LD', async () => {
+    const page = (await render(`${demo}/round-3-cesis`))!;
+    expect(page).toContain('<title>Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub</title>');
+    expect(page).toContain(`<link rel="canonical" href="https://trial.example${demo}/round-3-cesis">`);
+    expect(page).toContain('<meta property="og:title" content="Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub">');
+    // When, on the venue's clock (09:00 Riga) with its zone, and where.
+    expect(page).toMatch(/<meta name="description" content="\d{1,2} \w+ \d{4}(,| at) 09:00 EET · Cēsis, Latvia">/);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'SportsEvent',
+      name: 'Round 3 — Cēsis',
+      location: { '@type': 'Place', name: 'Cēsis, Latvia' },
+      url: `https://trial.example${demo}/round-3-cesis`,
+    });
+    expect(new Date(jsonLd.startDate).toISOString()).toBe(jsonLd.startDate);
+  });
+
+  it('results and standings in the reader’s language (Accept-Language, the language cookie)', async () => {
+    const results = (await render(`${demo}/round-3-cesis/results`, { 'accept-language': 'lv-LV,lv;q=0.9,en;q=0.5' }))!;
+    expect(results).toContain('<title>Rezultāti — Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub</title>');
+    expect(results).toContain('<html lang="lv"');
+    expect(results).toContain('<meta property="og:locale" content="lv_LV">');
+    const standings = (await render(demo, { cookie: 'i18next=et' }))!;
+    expect(standings).toContain('<title>Üldarvestus — Baltic Trial Cup 2026 | TrialHub</title>');
+    const home = (await render('/'))!;
+    expect(home).toContain('<title>Competitions | TrialHub</title>');
+  });
+
+  it('a draft stage, an unknown address and private screens get the generic page', async () => {
+    expect(await render(`${demo}/round-5-final`)).toBeNull();
+    expect(await render(`${demo}/round-5-final/results`)).toBeNull();
+    expect(await render('/competitions/demo/no-such-cup')).toBeNull();
+    expect(await render('/championship')).toBeNull();
+    expect(await render('/profile')).toBeNull();
+  });
+
+  it('writes a title holding replacement patterns and a script end tag once, escaped', async () => {
+    const title = 'Round $& $\' $` </script><script>alert(1)</script> "q"';
+    await adminPut('demo-stage-2', { title });
+    const page = (await render(`${demo}/round-2-tartu`))!;
+    expect(page.match(/<head>/g)).toHaveLength(1);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain(
+      '<title>Round $&amp; $&#39; $` &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot; — Baltic Trial Cup 2026 | TrialHub</title>',
+    );
+    // JSON-LD carries the title as data, with no '<' that could end its script.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!;
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd).name).toBe(title);
+  });
+});

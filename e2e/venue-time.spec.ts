@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { instantOfWallClock } from '@trialhub/domain';
+import { apiAs, createRaceDay, signIn } from './support';
+
+/**
+ * Venue time zones (issue #18): a stage's times are its venue's wall clock, the same in every browser,
+ * with the zone named where the viewer's own clock differs; an admin types times on the venue's clock.
+ */
+
+test('a browser in UTC and one in Riga show the same wall-clock times; only the UTC one names the zone', async ({
+  browser,
+}) => {
+  const seen: Record<string, string> = {};
+  for (const timezoneId of ['UTC', 'Europe/Riga']) {
+    const context = await browser.newContext({ timezoneId, locale: 'en-GB' });
+    const page = await context.newPage();
+    // Today's demo stage runs from 09:00 Riga time.
+    await page.goto('/');
+    const card = page.getByTestId('stage-card').filter({ hasText: 'Round 3' });
+    await expect(card).toContainText('09:00');
+    await card.click();
+    const header = page.getByTestId('stage-header');
+    await expect(header).toContainText('09:00');
+    seen[timezoneId] = (await header.innerText()).replace(/\s+/g, ' ');
+    await context.close();
+  }
+  expect(seen.UTC).toMatch(/09:00.*\d\d:\d\d EET/);
+  expect(seen['Europe/Riga']).not.toMatch(/EET|GMT/);
+});
+
+test('an admin in New York types 10:00 for a Riga stage; changing the zone keeps 10:00 on the new clock', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, path } = await createRaceDay(api, baseURL!, `tz-${testInfo.project.name}`, { riders: 0 });
+  const admin = await apiAs(api, baseURL!, 'admin@trialhub.demo');
+
+  const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page, 'admin@trialhub.demo');
+  await page.goto(path.replace('/competitions/', '/championship/'));
+  const starts = page.getByLabel(/^Starts/);
+  const ends = page.getByLabel(/^Ends/);
+  await ends.fill('2027-06-05T18:00');
+  await starts.fill('2027-06-05T10:00');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Saved').last()).toBeVisible();
+  const saved = (await admin('get', `/api/admin/stages/${stageId}`)) as { competitionStartDate: string };
+  expect(saved.competitionStartDate).toBe(instantOfWallClock('Europe/Riga', '2027-06-05T10:00'));
+
+  await page.getByTestId('stage-time-zone').click();
+  await page.getByTestId('stage-time-zone').fill('Europe/London');
+  await page.getByRole('option', { name: 'Europe/London' }).click();
+  await expect(starts).toHaveValue('2027-06-05T10:00');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Saved').last()).toBeVisible();
+  const moved = (await admin('get', `/api/admin/stages/${stageId}`)) as {
+    competitionStartDate: string;
+    timeZone: string;
+  };
+  expect(moved).toMatchObject({ timeZone: 'Europe/London', competitionStartDate: '2027-06-05T09:00:00.000Z' });
+
+  // The public page, in the admin's New York browser: London's 10:00, named.
+  await page.goto(path);
+  await expect(page.getByTestId('stage-header')).toContainText(/10:00–18:00 (BST|GMT\+1)/);
+  await context.close();
+  await api.dispose();
+});
