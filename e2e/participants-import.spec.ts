@@ -15,12 +15,13 @@ test('a secretary exports the entries, imports a CSV with a preview, and a visit
   await visitor.goto(path);
   await expect(visitor.getByTestId('participant-count')).toHaveText('(2)');
   await expect(visitor.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
-  await expect(visitor.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Export' })).toHaveCount(0);
 
   await signIn(page, 'secretary@trialhub.demo');
   await page.goto(path);
+  await page.getByRole('button', { name: 'Export' }).click();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('race-day-entries.csv');
   const exported = fs.readFileSync((await download.path())!, 'utf8');

@@ -185,9 +185,10 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await page.goto(path);
   await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
 
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV' }).click(),
+    page.getByRole('menuitem', { name: 'CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('race-day-Open.csv');
   const csv = await (await download.createReadStream()).toArray();
@@ -196,7 +197,9 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Place,Number,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
+  expect(lines[0]).toBe(
+    'Place,Number,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Lap 1 S1,Lap 1 S2,Lap 1 S3,Lap 1 S4,Finish,Status',
+  );
   expect(lines[1]).toMatch(/^1,101,Rider venue-desktop 101,,Beta,0,/);
   expect(lines[2]).toMatch(/^2,100,Rider venue-desktop 100,,Beta,2,/);
 
@@ -207,7 +210,7 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await page.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'CSV' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeHidden();
   await expect(page.locator('footer')).toBeHidden();
   await expect(page.getByTestId('results-table')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });

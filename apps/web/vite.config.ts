@@ -13,8 +13,9 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}', 'locales/**/*.json'],
-        // Charts are not needed offline (and are the biggest chunk).
-        globIgnores: ['**/*chart*', '**/*recharts*'],
+        // Charts are not needed offline (and are the biggest chunk); nor is the XLSX writer (~260 KB gz),
+        // which loads only when someone exports: every phone would otherwise download it on install.
+        globIgnores: ['**/*chart*', '**/*recharts*', '**/*exceljs*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -21,6 +21,8 @@ import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
+import { DocumentsService } from './features/documents/documents.service.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
@@ -114,6 +116,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub);
   const scoreQueries = new ScoreQueriesService(database.db, hub);
   const standings = new StandingsService(database.db, hub);
+  const documents = new DocumentsService(database.db, results, standings);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
@@ -209,6 +212,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
+  api.route('/', documentsRoutes(documents, { rateLimit: deps.rateLimit, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

@@ -135,6 +135,17 @@ export const authorizationMatrix: MatrixRow[] = [
     allow: EVERYONE,
     request: (w) => ({ path: `/api/standings/demo/${w.slugs.championship}/tables` }),
   },
+  // Official documents (issue #19): the same reader as their pages, drafts for staff only.
+  get('/api/stages/:stageId/results.pdf', EVERYONE, `${today}/results.pdf?lang=en`, { case: 'published stage' }),
+  get('/api/stages/:stageId/results.pdf', SECRETARIES, `/api/stages/${stage.draft}/results.pdf?lang=lv`, {
+    case: 'draft stage',
+  }),
+  {
+    route: 'GET /api/standings/:institutionId/:championshipId/standings.pdf',
+    case: 'published standings',
+    allow: EVERYONE,
+    request: (w) => ({ path: `/api/standings/demo/${w.slugs.championship}/standings.pdf?lang=et` }),
+  },
   { route: 'GET /api/files/:id', allow: EVERYONE, request: (w) => ({ path: `/api/files/${w.logoFileId}` }) },
   {
     route: 'GET /api/files/:id/thumbnail',

@@ -85,3 +85,16 @@ it('a market price filter past what the price column holds', async () => {
     expect(res.status, `${query}: ${await res.clone().text()}`).toBe(400);
   }
 });
+
+it('a standing renamed to a lone UTF-16 surrogate', async () => {
+  const res = await server.fetch('/api/championships/demo-baltic-cup/standings/margus-saar-clubman', {
+    method: 'PATCH',
+    cookie: await server.loginAs('secretary'),
+    headers: { origin: server.url },
+    body: '{"name":"Margus \\ud800"}',
+  });
+  expect(res.status, await res.clone().text()).toBe(400);
+  expect(((await res.json()) as { error: { fields?: Record<string, string> } }).error.fields).toEqual({
+    name: 'validation.invalid',
+  });
+});

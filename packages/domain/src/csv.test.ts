@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCsvSeparator, parseCsv, toCsv } from './csv.js';
+import { SEMICOLON_CSV, csvConvention, csvNumber, detectCsvSeparator, parseCsv, toCsv } from './csv.js';
 
 describe('CSV', () => {
   it('writes what it reads back: commas, quotes, line breaks and Baltic letters', () => {
@@ -50,6 +50,31 @@ describe('CSV', () => {
       expect(toCsv([[-3, '-3', '+371 2911 1111', '-1.5', 'Tamm & Kask', 'a=b', "O'Neil"]])).toBe(
         `-3,-3,+371 2911 1111,-1.5,Tamm & Kask,a=b,O'Neil\r\n`,
       );
+    });
+  });
+
+  describe("in the UI language's convention (issue #19)", () => {
+    it('writes semicolons and the decimal comma for lv and et, commas and the point for en', () => {
+      expect(csvConvention('lv')).toEqual(SEMICOLON_CSV);
+      expect(csvConvention('et-EE')).toEqual(SEMICOLON_CSV);
+      expect(csvConvention('en')).toEqual({ separator: ',', decimalComma: false });
+      const rows = [
+        ['Klubs', 'Punkti'],
+        ['MK Ķekava, Rīga', 45.5],
+        ['=1+1', -3],
+      ];
+      const lv = toCsv(rows, csvConvention('lv'));
+      expect(lv).toBe(`Klubs;Punkti\r\n"MK Ķekava, Rīga";45,5\r\n'=1+1;-3\r\n`);
+      expect(toCsv(rows, csvConvention('en'))).toBe(`Klubs,Punkti\r\n"MK Ķekava, Rīga",45.5\r\n'=1+1,-3\r\n`);
+      const read = parseCsv(lv).map((l) => l.cells);
+      expect(read).toEqual([
+        ['Klubs', 'Punkti'],
+        ['MK Ķekava, Rīga', '45,5'],
+        ['=1+1', '-3'],
+      ]);
+      expect(read.slice(1).map((r) => csvNumber(r[1]!))).toEqual([45.5, -3]);
+      expect(csvNumber('1.5')).toBe(1.5);
+      expect(csvNumber('MK')).toBeNull();
     });
   });
 });

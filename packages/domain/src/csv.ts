@@ -88,14 +88,51 @@ function guardFormula(text: string): string {
   return FORMULA_START.test(text) && !SIGNED_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** One cell as CSV writes it: formula starts guarded; quoted when it holds a separator, a quote or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text =
-    value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : guardFormula(value);
+/**
+ * How a spreadsheet of the UI language reads CSV (issue #19): Latvian and Estonian Excel take `;` between
+ * cells because the comma is their decimal separator (a comma file opens as one column there); English
+ * takes `,` and the decimal point.
+ */
+export interface CsvConvention {
+  separator: ',' | ';';
+  decimalComma: boolean;
+}
+
+export const COMMA_CSV: CsvConvention = { separator: ',', decimalComma: false };
+export const SEMICOLON_CSV: CsvConvention = { separator: ';', decimalComma: true };
+
+/** The convention of a UI language (`lv`, `et`, `en`, or a locale such as `lv-LV`). */
+export function csvConvention(language: string): CsvConvention {
+  return /^(lv|et)\b/i.test(language) ? SEMICOLON_CSV : COMMA_CSV;
+}
+
+/**
+ * One cell as CSV writes it: formula starts guarded; quoted when it holds a separator, a quote or a line
+ * break. Numbers are never quoted, so spreadsheets read them as numbers: `1,5` under the decimal comma
+ * (which the `;` separator leaves unquoted).
+ */
+export function csvCell(value: string | number | null | undefined, convention: CsvConvention = COMMA_CSV): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return convention.decimalComma ? String(value).replace('.', ',') : String(value);
+  const text = guardFormula(value);
   return /[",;\n\r\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Lines of cells as CSV text (comma-separated, CRLF line ends, as spreadsheets write it). */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** Lines of cells as CSV text (CRLF line ends, as spreadsheets write it): commas unless `convention` says otherwise. */
+export function toCsv(
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+  convention: CsvConvention = COMMA_CSV,
+): string {
+  return (
+    rows.map((row) => row.map((cell) => csvCell(cell, convention)).join(convention.separator)).join('\r\n') + '\r\n'
+  );
+}
+
+/**
+ * A number cell read back from a file of either convention (`1,5` or `1.5`); null when the cell is not a
+ * number. Thousands separators are not written by `toCsv`, so they are not read either.
+ */
+export function csvNumber(cell: string): number | null {
+  const text = cell.trim().replace(',', '.');
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
 }

@@ -17,6 +17,7 @@ export * from './live/topics.js';
 export * from './scoring/result.js';
 export * from './scoring/section-stats.js';
 export * from './ranking/rank-class.js';
+export * from './ranking/class-blocks.js';
 export * from './contract/results.js';
 export * from './contract/score-queries.js';
 export * from './contract/judging.js';

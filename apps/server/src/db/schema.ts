@@ -2,6 +2,7 @@ import type {
   AdCategory,
   AdStatus,
   ChampionshipClassInput,
+  ChampionshipRules,
   OpenFreeSettings,
   RacingClassInput,
   SectionEventRecord,
@@ -68,6 +69,11 @@ export const championships = pgTable(
       .notNull()
       .default(sql`'[20,17,15,13,11,10,9,8,7,6,5,4,3,2,1]'::jsonb`),
     otherPlacesPoints: integer('other_places_points').notNull().default(1),
+    /** Counting rule, tie-break, minimum participation (issue #16); the default is the spec's behaviour. */
+    rules: jsonb('rules')
+      .$type<ChampionshipRules>()
+      .notNull()
+      .default(sql`'{"counting":"bestNMinus1","countingN":1,"minResults":0,"tieBreak":"spec"}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('championships_slug_unique').on(t.institutionId, t.slug)],

@@ -259,6 +259,20 @@ export function openApiDocument() {
           responses: { 200: { description: 'ok' } },
         },
       },
+      '/api/stages/{stageId}/results.pdf': {
+        get: {
+          summary:
+            'Official results document (issue #19): A4 PDF, per-class tables as the results page shows them to the ' +
+            'caller, status (Provisional / Approved) with its time, rules summary, signature lines. ?lang=en|lv|et ' +
+            '(else Accept-Language). Draft stages: 404 except for staff.',
+          responses: {
+            200: { description: 'application/pdf' },
+            400: { description: 'unknown lang' },
+            404: { description: 'unknown or draft stage' },
+            429: { description: 'more than 60 documents a minute from one client' },
+          },
+        },
+      },
       '/api/stages/{stageId}/results-log': {
         get: {
           summary: "Secretary: the stage's result corrections (audit entries), newest first",
@@ -383,6 +397,20 @@ export function openApiDocument() {
           responses: {
             200: { description: 'ok', ...json(standingsTablesSchema) },
             404: { description: 'unknown championship' },
+          },
+        },
+      },
+      '/api/standings/{institutionId}/{championshipId}/standings.pdf': {
+        get: {
+          summary:
+            'Official standings document (issue #19): A4 PDF of the standings as the standings page shows them to ' +
+            'the caller, status (Provisional / Approved / Final) with its time, rules summary, signature lines. ' +
+            '?lang=en|lv|et. Draft standings: 404 except for secretaries.',
+          responses: {
+            200: { description: 'application/pdf' },
+            400: { description: 'unknown lang' },
+            404: { description: 'unknown championship, or draft standings' },
+            429: { description: 'more than 60 documents a minute from one client' },
           },
         },
       },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorCodes } from '@trialhub/domain';
+import { RULE_TEXTS_EN, errorCodes } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
@@ -41,6 +41,8 @@ describe('translations', () => {
       'results.pdf',
       'results.sectionShort',
       'market.whatsappButton',
+      'export.csv',
+      'export.xlsx',
     ],
     et: [
       'participants.col.number',
@@ -60,6 +62,8 @@ describe('translations', () => {
       'results.pdf',
       'results.sectionShort',
       'market.whatsappButton',
+      'export.csv',
+      'export.xlsx',
     ],
   };
   it.each(['lv', 'et'])('%s translates every text that is not a name or an abbreviation', (lng) => {
@@ -84,6 +88,16 @@ describe('translations', () => {
           .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);
         expect(typeof text === 'string' && text.trim() !== '', `${lng}: ${messageKey}`).toBe(true);
       }
+    }
+  });
+
+  it("the rules summary's English texts are the ones the server's exports print", () => {
+    // The Markdown export writes the summary with the domain's English texts (issue #16); the page
+    // translates the same keys: they must read the same.
+    const texts = load('en') as Record<string, unknown>;
+    for (const [key, text] of Object.entries(RULE_TEXTS_EN)) {
+      const found = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);
+      expect(found, key).toBe(text);
     }
   });
 });

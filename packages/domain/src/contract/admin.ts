@@ -3,6 +3,7 @@ import { storableDateTime } from './storable.js';
 import { competitionTypes, stageStatuses } from './stages.js';
 import { parseCsv } from '../csv.js';
 import { isTimeZone } from '../competitions/zoned-time.js';
+import { COUNTING_RULES, RULES_LIMITS, TIE_BREAKS } from '../standings/rules.js';
 
 /** URL ids (institutions, championships, stages): lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -52,6 +53,27 @@ export const DEFAULT_POINTS_TABLE = [20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3
 /** Classes a championship with women classes gets (spec §3). */
 export const WOMEN_CLASS_NAMES = ['Women', 'Juniors', 'Girls'] as const;
 
+/**
+ * Championship rules (issue #16). Optional: a client that sends none keeps the stored rules (a new
+ * championship gets DEFAULT_RULES, which are the spec).
+ */
+export const championshipRulesSchema = z
+  .object({
+    counting: z.enum(COUNTING_RULES, { message: 'validation.invalid' }),
+    countingN: z
+      .number({ message: 'validation.rulesCountingN' })
+      .int('validation.rulesCountingN')
+      .min(1, 'validation.rulesCountingN')
+      .max(RULES_LIMITS.countingN, 'validation.rulesCountingN'),
+    minResults: z
+      .number({ message: 'validation.rulesMinResults' })
+      .int('validation.rulesMinResults')
+      .min(0, 'validation.rulesMinResults')
+      .max(RULES_LIMITS.minResults, 'validation.rulesMinResults'),
+    tieBreak: z.enum(TIE_BREAKS, { message: 'validation.invalid' }),
+  })
+  .strict();
+
 export const championshipInputSchema = z
   .object({
     slug: slugSchema,
@@ -63,6 +85,7 @@ export const championshipInputSchema = z
     classes: z.array(championshipClassSchema).max(50),
     pointsTable: z.array(z.number().int().min(0).max(1000)).min(1, 'validation.required').max(100),
     otherPlacesPoints: z.number().int().min(0).max(1000),
+    rules: championshipRulesSchema.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
+import { championshipRulesSchema } from './admin.js';
 import {
   type StageResultsStatus,
   type StandingPosition,
@@ -29,7 +30,16 @@ export const generateStandingsBodySchema = z
   })
   .strict();
 
-export const renameStandingBodySchema = z.object({ name: z.string().max(200) }).strict();
+export const renameStandingBodySchema = z
+  .object({
+    // A lone UTF-16 surrogate cannot be stored in the audit entry's jsonb (PostgreSQL refuses "\ud800"):
+    // refused here instead of a 500 (found by the fuzz suite).
+    name: z
+      .string()
+      .max(200)
+      .refine((s) => !/\p{Cs}/u.test(s), 'validation.invalid'),
+  })
+  .strict();
 export const mergeStandingBodySchema = z.object({ targetId: z.string().min(1).max(400) }).strict();
 export const finalizeStandingsBodySchema = z.object({ mode: z.enum(['approve', 'final']) }).strict();
 
@@ -156,6 +166,12 @@ export const standingsTablesSchema = z.object({
   ),
   raceCount: z.number().int(),
   mode: z.enum(['approve', 'final']),
+  /** The championship's rules (issue #16, docs/decisions/019). */
+  rules: championshipRulesSchema,
+  /** The column beside Total, "Best {best} of {of}"; null when every stage counts. */
+  countingColumn: z.object({ best: z.number().int(), of: z.number().int() }).nullable(),
+  /** The rules summary as translatable parts (describeRules). */
+  rulesSummary: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })),
   individual: z.array(rankedStandingSchema),
   clubs: z.array(groupStandingSchema),
   teams: z.array(groupStandingSchema),

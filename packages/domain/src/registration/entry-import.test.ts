@@ -80,6 +80,17 @@ describe('entry list import', () => {
     expect(plan(csv).map((p) => p.row.status)).toEqual(['entered', 'entered']);
   });
 
+  it('finds the header below the title lines of the XLSX export saved as CSV (within the first five lines)', () => {
+    const titled =
+      'Latvijas čempionāts;;\nĒrgļi · Dalībnieki;;\nEksportēts 24.11.2026 14:05;;\n;;\nVārds;Klase;Dzimšanas datums\nJānis;Expert;1990.01.01\n';
+    expect(readEntriesCsv(titled)).toEqual({
+      ok: true,
+      rows: [{ line: 6, values: { name: 'Jānis', racingClass: 'Expert', birthDate: '1990.01.01' } }],
+    });
+    const tooLow = `${'Title;;\n'.repeat(5)}Name;Class;Birth date\nJānis;Expert;1990.01.01\n`;
+    expect(readEntriesCsv(tooLow)).toEqual({ ok: false, error: 'participants.import.noHeader' });
+  });
+
   it('refuses a file without a header naming name, class and birth date, and over 1,000 rows', () => {
     expect(readEntriesCsv('Jānis,Expert,1990.01.01\n')).toEqual({ ok: false, error: 'participants.import.noHeader' });
     const rows = Array.from({ length: ENTRY_IMPORT_MAX_ROWS + 1 }, (_, i) => `R${i},Expert,1990.01.01`);

@@ -83,18 +83,26 @@ function utf8Length(text: string): number {
 
 export type EntryCsvReadError = 'participants.import.tooLarge' | 'participants.import.noHeader';
 
+/** How many lines from the top the header may be (below the title lines of the XLSX export). */
+const HEADER_SEARCH_LINES = 5;
+
 /**
- * Reads an entry list: the first line names the columns (name, class and birth date are needed),
- * semicolons, commas or tabs separate them. At most 1,000 rows and 1 MB.
+ * Reads an entry list: the first line (of the first five) that names the columns (name, class and birth
+ * date are needed) is the header; semicolons, commas or tabs separate them. At most 1,000 rows and 1 MB.
  */
 export function readEntriesCsv(
   text: string,
 ): { ok: true; rows: EntryCsvRow[] } | { ok: false; error: EntryCsvReadError } {
   if (utf8Length(text) > ENTRY_IMPORT_MAX_BYTES) return { ok: false, error: 'participants.import.tooLarge' };
-  const [header, ...lines] = parseCsv(text);
-  const columns = (header?.cells ?? []).map(entryCsvColumn);
-  if (!(['name', 'racingClass', 'birthDate'] as const).every((c) => columns.includes(c)))
-    return { ok: false, error: 'participants.import.noHeader' };
+  const all = parseCsv(text);
+  const named = (cells: string[]) => cells.map(entryCsvColumn);
+  const isHeader = (columns: (EntryCsvColumn | null)[]) =>
+    (['name', 'racingClass', 'birthDate'] as const).every((c) => columns.includes(c));
+  // The export's spreadsheet (XLSX) has title lines above the header; saved as CSV, they come first.
+  const at = all.slice(0, HEADER_SEARCH_LINES).findIndex((l) => isHeader(named(l.cells)));
+  if (at < 0) return { ok: false, error: 'participants.import.noHeader' };
+  const columns = named(all[at]!.cells);
+  const lines = all.slice(at + 1);
   if (lines.length > ENTRY_IMPORT_MAX_ROWS) return { ok: false, error: 'participants.import.tooLarge' };
   return {
     ok: true,

@@ -6,6 +6,7 @@
  */
 import { isWomenGroup } from './ids.js';
 import { raceCount, rankStandings } from './rank.js';
+import { type ChampionshipRules, DEFAULT_RULES, countingColumn, describeRules, formatRulesSummary } from './rules.js';
 import type { GroupStanding } from './scoring.js';
 import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
 
@@ -38,15 +39,26 @@ function fileName(base: string): string {
 }
 
 export function individualMarkdown(
-  championship: Pick<StandingsChampionship, 'slug' | 'displayName' | 'classes'>,
+  championship: Pick<
+    StandingsChampionship,
+    'slug' | 'displayName' | 'classes' | 'pointsTable' | 'otherPlacesPoints'
+  > & {
+    rules?: ChampionshipRules;
+  },
   stages: readonly StandingsStage[],
   positions: readonly StandingPosition[],
   mode: StandingsMode = 'approve',
 ): MarkdownFile {
-  const ranked = rankStandings(positions, raceCount(stages), mode);
+  const rules = championship.rules ?? DEFAULT_RULES;
+  const count = raceCount(stages);
+  const ranked = rankStandings(positions, count, mode, rules);
+  // The page's column beside Total, so the export shows the counted total it ranks by.
+  const column = countingColumn(rules, count);
   const order = (g: string) => championship.classes.find((c) => c.name === g)?.order ?? (isWomenGroup(g) ? 900 : 999);
   const groups = [...new Set(ranked.map((p) => p.group))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
-  const parts = [`# ${escapeMarkdownCell(championship.displayName)}`];
+  // How the numbers came about (issue #16): the rules summary under the title.
+  const summary = formatRulesSummary(describeRules(rules, championship, count));
+  const parts = [`# ${escapeMarkdownCell(championship.displayName)}`, summary.map((l) => `> ${l}`).join('\n>\n')];
   for (const group of groups) {
     const rows = ranked
       .filter((p) => p.group === group)
@@ -56,11 +68,22 @@ export function individualMarkdown(
         p.racingNumber === null ? p.name : `${p.name} #${p.racingNumber}`,
         p.clubId,
         p.total,
+        ...(column ? [p.totalMinusWorst] : []),
         ...stages.map((s) => cell(p.results.find((r) => r.order === s.order && r.title !== null))),
       ]);
     parts.push(
       `## ${escapeMarkdownCell(group)}`,
-      table(['Pos', 'Name', 'Club', 'Total', ...stages.map((s) => s.location ?? s.title)], rows),
+      table(
+        [
+          'Pos',
+          'Name',
+          'Club',
+          'Total',
+          ...(column ? [`Best ${column.best} of ${column.of}`] : []),
+          ...stages.map((s) => s.location ?? s.title),
+        ],
+        rows,
+      ),
     );
   }
   return { name: fileName(`${championship.slug}-standings-by-class`), content: `${parts.join('\n\n')}\n` };

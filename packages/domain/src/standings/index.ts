@@ -7,3 +7,4 @@ export * from './scoring.js';
 export * from './manage.js';
 export * from './export.js';
 export * from './tables.js';
+export * from './rules.js';

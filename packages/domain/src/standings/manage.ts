@@ -1,6 +1,7 @@
 /** Rename, merge and the Approve / Final batch (spec §4, §5 "Standing rename, merge"). */
 import { standingId } from './ids.js';
-import { rankStandings } from './rank.js';
+import { rankStandings, standingTotal } from './rank.js';
+import { type ChampionshipRules, DEFAULT_RULES, countedTotal } from './rules.js';
 import type { StandingPosition, StandingsMode } from './types.js';
 
 export type RenameOutcome =
@@ -69,13 +70,28 @@ export function mergeStandings(
   return { kind: 'merged', target: { ...target, results, participants }, removedId: sourceId };
 }
 
-/** Approve / Final (spec §4): position, total, totalMinusWorst and every result final, for every standing. */
+/**
+ * Approve / Final (spec §4): position, total, totalMinusWorst (the rules' counted total) and every
+ * result final, for every standing. A rider the rules leave unclassified keeps the entry, without a
+ * position.
+ */
 export function finalizeStandings(
   positions: readonly StandingPosition[],
   raceCount: number,
   mode: StandingsMode,
+  rules: ChampionshipRules = DEFAULT_RULES,
 ): StandingPosition[] {
-  return rankStandings(positions, raceCount, mode).map((p) => ({
+  const ranked: StandingPosition[] = rankStandings(positions, raceCount, mode, rules);
+  const classified = new Set(ranked.map((p) => p.id));
+  const unclassified = positions
+    .filter((p) => !classified.has(p.id))
+    .map((p) => ({
+      ...p,
+      position: null,
+      total: standingTotal(p.results),
+      totalMinusWorst: countedTotal(p.results, raceCount, rules),
+    }));
+  return [...ranked, ...unclassified].map((p) => ({
     ...p,
     results: p.results.map((r) => ({ ...r, status: 'final' as const })),
   }));

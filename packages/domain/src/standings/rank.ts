@@ -3,6 +3,7 @@
  * best N−1 of N, ranking within each group, and deduplication of riders listed twice.
  */
 import { isWomenGroup, round2 } from './ids.js';
+import { type ChampionshipRules, DEFAULT_RULES, compareBestResults, countedTotal, meetsMinResults } from './rules.js';
 import type { StandingPosition, StandingStageResult, StandingsMode } from './types.js';
 
 const counts = (r: StandingStageResult) => r.title !== null && r.resultStatus === null;
@@ -63,23 +64,29 @@ function titledCount(p: StandingPosition): number {
 }
 
 /**
- * Ranking within a group (spec §5): higher total (Final: totalMinusWorst when both have it), then
- * more results, then stage points from the last stage down (missing −1). Name and id end ties, so
- * the order never depends on input order.
+ * Ranking within a group (spec §5): higher total (Final: the counted total, best N−1 of N by default),
+ * then — with the "more best results" tie-break — more wins, more seconds …, then more results, then
+ * stage points from the last stage down (missing −1). Name and id end ties, so the order never depends
+ * on input order.
  */
 export function compareStandings(
   a: RankedStanding | StandingPosition,
   b: RankedStanding | StandingPosition,
   raceCount: number,
   mode: StandingsMode,
+  rules: ChampionshipRules = DEFAULT_RULES,
 ): number {
   const ta = standingTotal(a.results);
   const tb = standingTotal(b.results);
   if (mode === 'final') {
-    const fa = standingTotalMinusWorst(a.results, raceCount);
-    const fb = standingTotalMinusWorst(b.results, raceCount);
+    const fa = countedTotal(a.results, raceCount, rules);
+    const fb = countedTotal(b.results, raceCount, rules);
     if (fa !== fb) return fb - fa;
   } else if (ta !== tb) return tb - ta;
+  if (rules.tieBreak === 'moreBest') {
+    const byBest = compareBestResults(a.results, b.results);
+    if (byBest !== 0) return byBest;
+  }
   const byCount = titledCount(b) - titledCount(a);
   if (byCount !== 0) return byCount;
   for (let order = raceCount - 1; order >= 0; order--) {
@@ -91,23 +98,35 @@ export function compareStandings(
   return a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Ranks every group; positions start at 1 within each group. */
+/** Whether a standing is classified: in Final mode only with at least the rules' minimum of ridden stages. */
+export function isClassified(p: StandingPosition, mode: StandingsMode, rules: ChampionshipRules = DEFAULT_RULES) {
+  return mode !== 'final' || meetsMinResults(titledCount(p), rules);
+}
+
+/**
+ * Ranks every group; positions start at 1 within each group. In Final mode a rider below the rules'
+ * minimum participation is left out (docs/decisions/019).
+ */
 export function rankStandings(
   positions: readonly StandingPosition[],
   raceCount: number,
   mode: StandingsMode = 'approve',
+  rules: ChampionshipRules = DEFAULT_RULES,
 ): RankedStanding[] {
   const byGroup = new Map<string, StandingPosition[]>();
-  for (const p of positions) byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p]);
+  for (const p of positions) {
+    if (!isClassified(p, mode, rules)) continue;
+    byGroup.set(p.group, [...(byGroup.get(p.group) ?? []), p]);
+  }
   const out: RankedStanding[] = [];
   for (const list of byGroup.values()) {
-    const sorted = [...list].sort((a, b) => compareStandings(a, b, raceCount, mode));
+    const sorted = [...list].sort((a, b) => compareStandings(a, b, raceCount, mode, rules));
     sorted.forEach((p, i) =>
       out.push({
         ...p,
         position: i + 1,
         total: standingTotal(p.results),
-        totalMinusWorst: standingTotalMinusWorst(p.results, raceCount),
+        totalMinusWorst: countedTotal(p.results, raceCount, rules),
       }),
     );
   }

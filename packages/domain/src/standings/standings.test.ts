@@ -792,7 +792,7 @@ describe('Markdown exports', () => {
       resultsPath: '/r',
     },
   ];
-  const ch = { slug: 'cup-2026', displayName: 'Cup | 2026', classes: [] };
+  const ch = { slug: 'cup-2026', displayName: 'Cup | 2026', classes: [], pointsTable: [20, 17], otherPlacesPoints: 1 };
   const list = [
     standing('Pipe|Man', [entry(0, 20, { team: 'T1' })]),
     standing('DNF Guy', [entry(0, 0, { resultStatus: 'DNF', clubId: 'Club A' })]),

@@ -3,16 +3,23 @@
  * individual standings deduplicated and ranked, club and family-cup standings. The page and
  * `GET /api/standings/:institutionId/:championshipId/tables` both call this, so they show the same numbers.
  */
+import { isWomenGroup } from './ids.js';
 import { raceCount, dedupeStandings, rankStandings, type RankedStanding } from './rank.js';
+import { type ChampionshipRules, type RulePart, DEFAULT_RULES, countingColumn, describeRules } from './rules.js';
 import { type GroupStanding, clubStandings, multiplierLookup, teamStandings } from './scoring.js';
 import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
 
 export interface StandingsTables {
   /** The stages whose columns show: every stage with results for secretaries, published ones for others. */
   stages: StandingsStage[];
-  /** Best N−1 of N counts against this many stages. */
+  /** The counting rule (best N−1 of N by default) counts against this many stages. */
   raceCount: number;
   mode: StandingsMode;
+  rules: ChampionshipRules;
+  /** The column beside Total ("Best 3 of 5"), or null when every stage counts. */
+  countingColumn: { best: number; of: number } | null;
+  /** The rules summary printed above the standings, as translatable parts. */
+  rulesSummary: RulePart[];
   /** Deduplicated and ranked; positions start at 1 within each group. */
   individual: RankedStanding[];
   /** Club standings (the page shows them when the championship has club or family-cup standings). */
@@ -23,7 +30,9 @@ export interface StandingsTables {
 
 export function standingsTables(
   view: {
-    championship: Pick<StandingsChampionship, 'classes'>;
+    championship: Pick<StandingsChampionship, 'classes' | 'pointsTable' | 'otherPlacesPoints'> & {
+      rules?: ChampionshipRules;
+    };
     mode: StandingsMode | null;
     stages: readonly StandingsStage[];
     positions: readonly StandingPosition[];
@@ -37,12 +46,31 @@ export function standingsTables(
   const deduped = dedupeStandings(view.positions, multiplier);
   const count = raceCount(stages);
   const mode = view.mode ?? 'approve';
+  const rules = view.championship.rules ?? DEFAULT_RULES;
   return {
     stages,
     raceCount: count,
     mode,
-    individual: rankStandings(deduped, count, mode),
+    rules,
+    countingColumn: countingColumn(rules, count),
+    rulesSummary: describeRules(rules, view.championship, count),
+    individual: rankStandings(deduped, count, mode, rules),
     clubs: clubStandings(deduped, multiplier),
     teams: teamStandings(deduped),
   };
+}
+
+/** Where a group's table stands: the championship's class order, women's groups after, others last. */
+export function standingsGroupOrder(classes: readonly { name: string; order: number }[], group: string): number {
+  return classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
+}
+
+/** The individual standings' groups in page order (class order, then by name). */
+export function standingsGroups(
+  classes: readonly { name: string; order: number }[],
+  ranked: readonly { group: string }[],
+): string[] {
+  return [...new Set(ranked.map((p) => p.group))].sort(
+    (a, b) => standingsGroupOrder(classes, a) - standingsGroupOrder(classes, b) || a.localeCompare(b),
+  );
 }

@@ -1,4 +1,5 @@
 import type { ResultStatus } from '../scoring/result.js';
+import type { ChampionshipRules } from './rules.js';
 
 /** Standings status of a championship (spec §3 "Standings status"); null when never generated. */
 export type StandingsStatus = 'draft' | 'published' | 'approved';
@@ -103,4 +104,6 @@ export interface StandingsChampionship {
   classes: { name: string; order: number; bgColor: string; borderColor: string; clubStandingMultiplier: number }[];
   pointsTable: number[];
   otherPlacesPoints: number;
+  /** How the standings count, break ties and classify (issue #16); DEFAULT_RULES is the spec. */
+  rules: ChampionshipRules;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  normaliseRules,
   type AdminChampionship,
   type AdminInstitution,
   type AdminStage,
@@ -97,6 +98,7 @@ export class CompetitionAdminService {
       classes: c.classes,
       pointsTable: c.pointsTable,
       otherPlacesPoints: c.otherPlacesPoints,
+      rules: normaliseRules(c.rules),
       stages: await repo.listStages(this.db, c.id),
     };
   }

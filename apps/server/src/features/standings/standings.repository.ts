@@ -1,10 +1,11 @@
-import type {
-  StageResultsStatus,
-  StandingPosition,
-  StandingsChampionship,
-  StandingsMode,
-  StandingsStage,
-  StandingsStatus,
+import {
+  type StageResultsStatus,
+  type StandingPosition,
+  type StandingsChampionship,
+  type StandingsMode,
+  type StandingsStage,
+  type StandingsStatus,
+  normaliseRules,
 } from '@trialhub/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
@@ -65,6 +66,7 @@ export function toStandingsChampionship(c: typeof championships.$inferSelect): S
     classes: c.classes,
     pointsTable: c.pointsTable,
     otherPlacesPoints: c.otherPlacesPoints,
+    rules: normaliseRules(c.rules),
   };
 }
 

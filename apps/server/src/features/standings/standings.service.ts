@@ -268,7 +268,8 @@ export class StandingsService {
   async finalize(viewer: Viewer | null, championshipId: string, mode: StandingsMode): Promise<void> {
     await this.managed(viewer, championshipId, async (tx, championship, positions) => {
       const stages = await repo.listPublishedStages(tx, championship);
-      const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode);
+      const rules = repo.toStandingsChampionship(championship).rules;
+      const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode, rules);
       await repo.upsertPositions(tx, championshipId, next);
       await repo.saveStatus(tx, championshipId, 'approved', mode);
       await this.audit(tx, viewer!, mode === 'final' ? 'final_standings' : 'approve_standings', {

@@ -3,101 +3,20 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   ENTRY_IMPORT_MAX_BYTES,
-  type EntryCsvColumn,
   type EntryImportResponse,
   type EntryImportRow,
   type PublicStage,
-  entryCsvColumns,
-  formatBirthDate,
-  toCsv,
 } from '@trialhub/domain';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
 import { ChooseFile } from '../../shared/choose-file';
-import { downloadCsv } from '../../shared/download-csv';
 import { ImportPreview } from '../../shared/import-preview';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { showToast } from '../../shared/toast';
-import { type ListedParticipant, participantsKey } from './participants-api';
-
-const HEADER_KEY: Record<EntryCsvColumn, string> = {
-  racingNumber: 'participants.col.number',
-  name: 'participants.col.name',
-  racingClass: 'participants.col.class',
-  birthDate: 'participants.birthDate',
-  gender: 'participants.gender.label',
-  clubId: 'participants.col.club',
-  bike: 'participants.col.bike',
-  license: 'participants.col.license',
-  team: 'participants.col.team',
-  status: 'participants.col.status',
-  createdOn: 'participants.col.registered',
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm in local time, as spreadsheets read a date and time. */
-const localTime = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-/** The stage's entries as CSV, in registration order, with the headers of the secretary's language. */
-export function entriesCsv(list: readonly ListedParticipant[], t: TFunction): string {
-  const cell = (p: ListedParticipant, column: EntryCsvColumn) => {
-    switch (column) {
-      case 'birthDate':
-        return p.birthDate ? formatBirthDate(p.birthDate) : p.birthYear;
-      case 'gender':
-        return p.gender ? t(`participants.gender.${p.gender}`) : null;
-      case 'status':
-        return p.status ? t(`participants.status.${p.status}`) : null;
-      case 'createdOn':
-        return localTime(p.createdOn);
-      default:
-        return p[column];
-    }
-  };
-  const sorted = [...list].sort((a, b) => a.createdOn.localeCompare(b.createdOn));
-  return toCsv([
-    entryCsvColumns.map((c) => t(HEADER_KEY[c])),
-    ...sorted.map((p) => entryCsvColumns.map((c) => cell(p, c))),
-  ]);
-}
-
-/**
- * 'Export CSV' (secretary): every entry of the stage, UTF-8 with a byte-order mark for Excel. The list
- * is fetched afresh: entries that arrived live carry only the public fields.
- */
-export function ExportEntriesButton({ stage }: { stage: PublicStage }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const list = await api<ListedParticipant[]>(`/api/stages/${stage.id}/participants`);
-      downloadCsv(`${stage.stageId}-entries`, entriesCsv(list, t));
-    } catch {
-      await showToast({ message: t('errors.refreshAndTryAgain'), color: 'red' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      leftSection={<IconDownload size={14} />}
-      loading={busy}
-      onClick={() => void exportCsv()}
-    >
-      {t('participants.export')}
-    </Button>
-  );
-}
+import { participantsKey } from './participants-api';
 
 /** UTF-8, or Windows-1257 (Baltic) as older Excel saves "CSV (semicolon)" in Latvia and Estonia. */
 async function readText(file: File): Promise<string> {

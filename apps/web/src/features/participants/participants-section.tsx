@@ -20,7 +20,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
-import { ExportEntriesButton, ImportEntriesButton } from './entries-csv';
+import { ImportEntriesButton } from './entries-csv';
+import { ExportEntriesMenu } from './entries-export';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
 import { ParticipantRowMenu } from './secretary-tools';
@@ -96,7 +97,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
           </Title>
           {isSecretary && (
             <Group gap={4}>
-              <ExportEntriesButton stage={stage} />
+              <ExportEntriesMenu stage={stage} />
               <ImportEntriesButton stage={stage} />
             </Group>
           )}

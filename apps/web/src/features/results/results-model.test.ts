@@ -2,7 +2,6 @@ import { type PublicStage, type SecretaryParticipant, type StageResult, resultSc
 import { describe, expect, it } from 'vitest';
 import {
   applyResultsEvent,
-  classCsv,
   clockTime,
   endTimeDiffMinutes,
   isAutoDnf,
@@ -154,27 +153,6 @@ describe('live results in the browser', () => {
     expect(clockTime('2026-11-23T12:25:09Z', 'Europe/Riga')).toBe('14:25:09');
     expect(clockTime('2026-11-23T12:25:09Z', 'Europe/Tallinn')).toBe('14:25:09');
     expect(clockTime('2026-11-23T12:25:09Z', 'Europe/London')).toBe('12:25:09');
-  });
-
-  it('exports a class as CSV in place order, quoting what needs it', () => {
-    const [block] = rankByClass(stage, [result('r1', 'A', 7), result('r2', 'A', 2, { status: 'DQ' })], during);
-    const labels = {
-      place: 'Place',
-      number: 'No',
-      name: 'Name',
-      club: 'Club',
-      bike: 'Bike',
-      points: 'Points',
-      penalty: 'Penalty',
-      finished: 'Finish',
-      status: 'Status',
-    };
-    const lines = classCsv(block!, labels, (s) => s)
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('Place,No,Name,Club,Bike,Points,Penalty,0,1,2,3,5,Finish,Status');
-    expect(lines[1]).toMatch(/^1,1,Rider r1,"Club, ""Ltd""",Beta,7,,0,0,0,0,0,\d\d:\d\d:\d\d,$/);
-    expect(lines[2]).toMatch(/^,2,Rider r2,.*,DQ$/);
   });
 });
 

@@ -1,12 +1,9 @@
 import {
-  type PublicStage,
+  type ClassBlock,
   type SecretaryParticipant,
-  type RankedResult,
   type ResultsEvent,
   type StageResult,
   applyResultScored,
-  rankClass,
-  toCsv,
   resultParticipantCopy,
   DEFAULT_TIME_ZONE,
   dayIn,
@@ -68,70 +65,8 @@ export function withUnscoredEntries(
   return [...results, ...extra];
 }
 
-export type RankedRow = RankedResult<StageResult & { racingNumber: number | null }>;
-
-export interface ClassBlock {
-  name: string;
-  color: string;
-  startTime: string | null;
-  endTime: string | null;
-  laps: number;
-  lapSections: number[];
-  rows: RankedRow[];
-}
-
-/** The stage is over and not in manual-DNF mode: unfinished riders without a status show as DNF (spec §4). */
-export function isAutoDnf(stage: Pick<PublicStage, 'manualDnf' | 'competitionEndDate'>, now: Date): boolean {
-  return !stage.manualDnf && Date.parse(stage.competitionEndDate) <= now.getTime();
-}
-
-/** One block per racing class in class order, each ranked with the shared domain comparer. */
-export function rankByClass(stage: PublicStage, results: readonly StageResult[], now: Date): ClassBlock[] {
-  const options = { type: stage.competitionType, autoDnf: isAutoDnf(stage, now) };
-  const classes = [...stage.classes].sort((a, b) => a.order - b.order);
-  const blocks = classes.map((cls) => ({
-    name: cls.name,
-    color: cls.color,
-    startTime: cls.startTime ?? null,
-    endTime: cls.endTime ?? null,
-    laps: cls.laps,
-    lapSections: cls.lapSections,
-    rows: rankClass(
-      results
-        .filter((r) => r.participant.racingClass === cls.name)
-        .map((r) => ({ ...r, racingNumber: r.participant.racingNumber })),
-      options,
-    ),
-  }));
-  // Results of a class the stage no longer has still show, under their own name.
-  const known = new Set(classes.map((c) => c.name));
-  const orphans = [...new Set(results.map((r) => r.participant.racingClass).filter((c) => !known.has(c)))];
-  for (const name of orphans) {
-    blocks.push({
-      name,
-      color: '#868e96',
-      startTime: null,
-      endTime: null,
-      laps: 0,
-      lapSections: [],
-      rows: rankClass(
-        results
-          .filter((r) => r.participant.racingClass === name)
-          .map((r) => ({ ...r, racingNumber: r.participant.racingNumber })),
-        options,
-      ),
-    });
-  }
-  return blocks;
-}
-
-/** All results in one ranking (open-free 'By points'): the same comparer over every class. */
-export function rankAll(stage: PublicStage, results: readonly StageResult[], now: Date): RankedRow[] {
-  return rankClass(
-    results.map((r) => ({ ...r, racingNumber: r.participant.racingNumber })),
-    { type: stage.competitionType, autoDnf: isAutoDnf(stage, now) },
-  );
-}
+// The class blocks moved to the domain (the results PDF ranks with them too); re-exported for the page.
+export { type ClassBlock, type RankedRow, isAutoDnf, rankAll, rankByClass } from '@trialhub/domain';
 
 /**
  * Minutes between the finish and the class's end time (HH:MM on the stage's day, on the venue's clock);
@@ -158,45 +93,4 @@ export function clockTime(iso: string, timeZone?: string): string {
     second: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/** One class's results as CSV (place order), for the organiser's own spreadsheets. */
-export function classCsv(
-  block: ClassBlock,
-  labels: Record<'place' | 'number' | 'name' | 'club' | 'bike' | 'points' | 'penalty' | 'finished' | 'status', string>,
-  statusLabel: (s: string) => string,
-): string {
-  const header = [
-    labels.place,
-    labels.number,
-    labels.name,
-    labels.club,
-    labels.bike,
-    labels.points,
-    labels.penalty,
-    '0',
-    '1',
-    '2',
-    '3',
-    '5',
-    labels.finished,
-    labels.status,
-  ];
-  const rows = block.rows.map(({ result: r, place, shownStatus }) => [
-    place,
-    r.participant.racingNumber,
-    r.participant.name,
-    r.participant.club?.id ?? null,
-    r.participant.bike,
-    r.total,
-    r.penalty.totalPoints || null,
-    r.statistics['0'],
-    r.statistics['1'],
-    r.statistics['2'],
-    r.statistics['3'],
-    r.statistics['5'],
-    r.isFinished ? r.lastTimeRecorded && clockTime(r.lastTimeRecorded) : null,
-    shownStatus ? statusLabel(shownStatus) : null,
-  ]);
-  return toCsv([header, ...rows]);
 }

@@ -39,7 +39,6 @@ import {
   IconChevronUp,
   IconCircleCheckFilled,
   IconDeviceTv,
-  IconDownload,
   IconMessageQuestion,
   IconPrinter,
   IconTrophy,
@@ -51,11 +50,12 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
 import { VenueZoneProvider } from '../../shared/venue-zone';
-import { downloadCsv } from '../../shared/download-csv';
+import { ExportMenu, PdfMenuItem, resultsPdfPath } from '../../shared/pdf-menu-item';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
 import { useDelayed, useNow } from '../../shared/timing';
 import { BigScreen } from './big-screen';
+import { ClassExportMenu } from './class-export-menu';
 import { ChangeLog } from './change-log';
 import { ResultActionsMenu } from './result-actions';
 import { ResultDetails } from './result-details';
@@ -64,7 +64,6 @@ import { useEnteredPerClass, useStageByPath, useStageResults } from './results-a
 import {
   type ClassBlock,
   type RankedRow,
-  classCsv,
   clockTime,
   endTimeDiffMinutes,
   isEntryOnly,
@@ -320,6 +319,9 @@ function ResultsView({
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print}>
                 {t('results.print')}
               </Button>
+              <ExportMenu>
+                <PdfMenuItem path={resultsPdfPath(stage.id)} />
+              </ExportMenu>
               <Button
                 variant="default"
                 leftSection={<IconDeviceTv size={16} />}
@@ -529,26 +531,6 @@ function ClassResults({
       </Text>
     );
   }
-  const exportCsv = () =>
-    downloadCsv(
-      `${stage.stageId}-${block.name}`,
-      classCsv(
-        block,
-        {
-          place: t('results.col.place'),
-          number: t('participants.col.number'),
-          name: t('results.col.name'),
-          club: t('participants.col.club'),
-          bike: t('results.col.bike'),
-          points: t('results.col.points'),
-          penalty: t('results.penalty'),
-          finished: t('results.col.finish'),
-          status: t('participants.col.status'),
-        },
-        (s) => t(`results.status.${s}`),
-      ),
-    );
-
   const details = (row: RankedRow) => (
     <ResultDetails
       stageId={stage.id}
@@ -635,9 +617,7 @@ function ClassResults({
   return (
     <Stack gap="xs">
       <Group justify="flex-end" data-noprint>
-        <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={14} />} onClick={exportCsv}>
-          {t('results.csv')}
-        </Button>
+        <ClassExportMenu stage={stage} block={block} />
       </Group>
       {mobile ? (
         <Stack gap="xs" data-testid="result-cards">

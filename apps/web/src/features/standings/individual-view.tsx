@@ -8,6 +8,8 @@ import {
   type StandingPosition,
   type StandingsStage,
   isWomenGroup,
+  standingsGroupOrder,
+  standingsGroups,
 } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
 import { Sections } from './sections';
@@ -16,29 +18,33 @@ import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
 
+/** Where a group's section goes: the class order, women's groups after the classes (shared with the exports). */
 export function groupOrder(championship: StandingsChampionship, group: string): number {
-  return championship.classes.find((c) => c.name === group)?.order ?? (isWomenGroup(group) ? 900 : 999);
+  return standingsGroupOrder(championship.classes, group);
 }
 
-/** One collapsible section per class: Pos, Name #, Club, Class, Year*, Total, best N−1 of N, stages, Admin* (spec §2). */
+/**
+ * One collapsible section per class: Pos, Name #, Club, Class, Year*, Total, the counted total ("Best 3
+ * of 5", the championship's counting rule; best N−1 of N by default), stages, Admin* (spec §2).
+ */
 export function IndividualView({
   championship,
   stages,
+  countingColumn,
   ranked,
   isSecretary,
   onRider,
 }: {
   championship: StandingsChampionship;
   stages: StandingsStage[];
+  countingColumn: { best: number; of: number } | null;
   ranked: RankedStanding[];
   isSecretary: boolean;
   onRider: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const groups = [...new Set(ranked.map((p) => p.group))].sort(
-    (a, b) => groupOrder(championship, a) - groupOrder(championship, b) || a.localeCompare(b),
-  );
-  const bestOf = stages.length > 1;
+  const groups = standingsGroups(championship.classes, ranked);
+  const bestOf = countingColumn !== null;
   // The note on how women's groups are ranked shows once, under the last of them.
   const lastWomenGroup = groups.filter(isWomenGroup).at(-1);
   return (
@@ -75,7 +81,7 @@ export function IndividualView({
                       {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
                       <Table.Th>{t('standings.col.total')}</Table.Th>
                       {bestOf && (
-                        <Table.Th>{t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })}</Table.Th>
+                        <Table.Th data-testid="counting-column">{t('standings.col.bestOf', countingColumn)}</Table.Th>
                       )}
                       {stages.map((s) => (
                         <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>

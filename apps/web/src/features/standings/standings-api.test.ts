@@ -1,4 +1,4 @@
-import type { StandingPosition, StandingsEvent, StandingsView } from '@trialhub/domain';
+import { DEFAULT_RULES, type StandingPosition, type StandingsEvent, type StandingsView } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import { applyStandingsEvent } from './standings-api';
 
@@ -31,6 +31,7 @@ const view: StandingsView = {
     classes: [],
     pointsTable: [20],
     otherPlacesPoints: 1,
+    rules: DEFAULT_RULES,
   },
   status: 'draft',
   mode: null,

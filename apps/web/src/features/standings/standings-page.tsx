@@ -30,32 +30,27 @@ import {
 import {
   type MarkdownFile,
   type StandingsMode,
+  type StandingsTables,
   type StandingsView,
-  type rankStandings,
   standingsTables,
 } from '@trialhub/domain';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconDownload,
-  IconFileSpreadsheet,
-  IconMarkdown,
-  IconPrinter,
-  IconTrophy,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconDownload, IconMarkdown, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
+import { ExportMenu, PdfMenuItem, standingsPdfPath } from '../../shared/pdf-menu-item';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
 import { IndividualView } from './individual-view';
 import { RiderSeason } from './rider-season';
+import { RulesSummary } from './rules-summary';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
 import { ConfirmButtons } from './confirm-buttons';
+import { StandingsCsvItem, StandingsXlsxItem } from './standings-export-items';
 import { formatDate } from '../../shared/dates';
 import { useDocumentTitle } from '../../shared/document-title';
 
@@ -164,7 +159,18 @@ function Loaded({
               {status === 'approved' ? t('standings.approved') : t('standings.pendingApproval')}
             </Badge>
           </Group>
-          {isSecretary && <SecretaryBar view={view} computed={computed} stages={stages} />}
+          {isSecretary ? (
+            <SecretaryBar view={view} computed={computed} current={current} />
+          ) : (
+            // Visitors' export menu: the official document of what they see (secretaries' is in their bar).
+            showTabs && (
+              <Group className={classes.noPrint}>
+                <ExportMenu>
+                  <PdfMenuItem path={standingsPdfPath(championship.institutionId, championship.slug)} />
+                </ExportMenu>
+              </Group>
+            )
+          )}
         </Group>
 
         {(status === null || status === 'draft') && (
@@ -203,6 +209,8 @@ function Loaded({
           </SimpleGrid>
         )}
 
+        {showTabs && <RulesSummary parts={computed.rulesSummary} />}
+
         {showTabs && (
           <Tabs value={current} onChange={(v) => v && onTab(v as ViewName)} keepMounted={false}>
             <Tabs.List className={classes.noPrint}>
@@ -218,6 +226,7 @@ function Loaded({
                   <IndividualView
                     championship={championship}
                     stages={stages}
+                    countingColumn={computed.countingColumn}
                     ranked={computed.ranked}
                     isSecretary={isSecretary}
                     onRider={onRider}
@@ -255,43 +264,15 @@ function Loaded({
   );
 }
 
-function csv(view: StandingsView, ranked: ReturnType<typeof rankStandings>, stages: StandingsView['stages']) {
-  const q = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const header = ['Group', 'Pos', 'Name', 'Number', 'Club', 'Total', 'TotalMinusWorst', ...stages.map((s) => s.title)];
-  const rows = [...ranked]
-    .sort((a, b) => a.group.localeCompare(b.group) || a.position - b.position)
-    .map((p) => [
-      p.group,
-      p.position,
-      p.name,
-      p.racingNumber,
-      p.clubId,
-      p.total,
-      p.totalMinusWorst,
-      ...stages.map((s) => {
-        const e = p.results.find((r) => r.order === s.order && r.title !== null);
-        return e ? (e.resultStatus ?? e.points) : null;
-      }),
-    ]);
-  return {
-    name: `${view.championship.slug}-standings.csv`,
-    content: [header, ...rows].map((r) => r.map(q).join(',')).join('\n') + '\n',
-    type: 'text/csv;charset=utf-8',
-  };
-}
-
-/** Secretary extras: Export All as MD (and CSV, print), and the Approve / Final bar (hidden in print). */
+/** Secretary extras: Export All as MD (and CSV, XLSX, print), and the Approve / Final bar (hidden in print). */
 function SecretaryBar({
   view,
   computed,
-  stages,
+  current,
 }: {
   view: StandingsView;
-  computed: { ranked: ReturnType<typeof rankStandings> };
-  stages: StandingsView['stages'];
+  computed: StandingsTables;
+  current: ViewName;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -329,15 +310,12 @@ function SecretaryBar({
           <Menu.Item leftSection={<IconMarkdown size={14} />} onClick={() => void exportAll()}>
             {t('standings.exportAllMd')}
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconFileSpreadsheet size={14} />}
-            onClick={() => download(csv(view, computed.ranked, stages))}
-          >
-            {t('standings.exportCsv')}
-          </Menu.Item>
+          <StandingsCsvItem view={view} tables={computed} current={current} />
+          <StandingsXlsxItem view={view} tables={computed} />
           <Menu.Item leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
             {t('standings.print')}
           </Menu.Item>
+          <PdfMenuItem path={standingsPdfPath(view.championship.institutionId, view.championship.slug)} />
         </Menu.Dropdown>
       </Menu>
       <Button.Group>

@@ -26,6 +26,7 @@ import {
   type AdminChampionship,
   type ChampionshipInput,
   DEFAULT_POINTS_TABLE,
+  DEFAULT_RULES,
   WOMEN_CLASS_NAMES,
   championshipInputSchema,
   stagePath,
@@ -39,6 +40,7 @@ import { formatDateTimeRange } from '../../../shared/dates';
 import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi, slugify } from './admin-api';
+import { ChampionshipRulesFieldset } from './championship-rules';
 import { useEditForm } from './use-edit-form';
 import { useDocumentTitle } from '../../../shared/document-title';
 
@@ -321,6 +323,12 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
           </Button>
         </Group>
       </Fieldset>
+
+      <ChampionshipRulesFieldset
+        rules={value.rules ?? DEFAULT_RULES}
+        onChange={(rules) => set('rules', rules)}
+        err={err}
+      />
 
       <StagesCard championship={championship} />
 

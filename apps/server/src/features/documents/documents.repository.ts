@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { auditLog, championships, institutions, stages, standingsStatus } from '../../db/schema.js';
+
+/** A stage with its championship and federation, as the results document's header needs them. */
+export async function findStageWithChampionship(db: Db, stageId: string) {
+  const [row] = await db
+    .select({ stage: stages, championship: championships, federation: institutions.name })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .innerJoin(institutions, eq(institutions.id, championships.institutionId))
+    .where(eq(stages.id, stageId));
+  return row ?? null;
+}
+
+/** When the stage's results were last approved (the audit entry approval writes with it). */
+export async function findApprovedAt(db: Db, stageId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: auditLog.timestamp })
+    .from(auditLog)
+    .where(and(eq(auditLog.stageId, stageId), eq(auditLog.event, 'approve_results')))
+    .orderBy(desc(auditLog.timestamp))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function findFederationName(db: Db, institutionId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: institutions.name })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
+  return row?.name ?? institutionId;
+}
+
+/** The championship's standings status with the time it was last set. */
+export async function findStandingsStatusAt(db: Db, championshipId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: standingsStatus.updatedAt })
+    .from(standingsStatus)
+    .where(eq(standingsStatus.championshipId, championshipId));
+  return row?.at ?? null;
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { AppError } from '../../http/app-error.js';
+import { clientIp } from '../../http/client-ip.js';
+import { RateLimiter } from '../../http/rate-limit.js';
+import { mailLanguage } from '../../mail/templates.js';
+import { type DocLanguage, docLanguages } from './document-texts.js';
+import type { DocumentsService, PdfFile } from './documents.service.js';
+
+/** `?lang=lv|et|en` (the web app sends its UI language); without it, the browser's Accept-Language. */
+function languageOf(c: Context<AppEnv>): DocLanguage {
+  const asked = c.req.query('lang');
+  if (asked === undefined) return mailLanguage(c.req.raw.headers);
+  if (!(docLanguages as readonly string[]).includes(asked))
+    throw new AppError('validation', { lang: 'validation.invalid' });
+  return asked as DocLanguage;
+}
+
+function pdf(c: Context<AppEnv>, file: PdfFile) {
+  // What a document shows depends on who asks (privacy.ts): never cached by anyone in between.
+  c.header('cache-control', 'no-store');
+  c.header('content-type', 'application/pdf');
+  c.header('content-disposition', `inline; filename="${file.name}"`);
+  return c.body(new Uint8Array(file.bytes));
+}
+
+/**
+ * Official documents (issue #19): who may read them is decided in the service, as for their pages.
+ * A document takes ~0.1–0.4 s of CPU to lay out, so one client gets 60 a minute (a clerk printing
+ * every class and language needs far fewer); a script cannot keep the server busy with them.
+ */
+export function documentsRoutes(service: DocumentsService, options: { rateLimit: boolean; trustProxy: boolean }) {
+  const limiter = new RateLimiter(60, 60_000, options.rateLimit);
+  const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
+  return new Hono<AppEnv>()
+    .get('/stages/:stageId/results.pdf', async (c) => {
+      limited(c);
+      const lang = languageOf(c);
+      return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
+    })
+    .get('/standings/:institutionId/:championshipId/standings.pdf', async (c) => {
+      limited(c);
+      const lang = languageOf(c);
+      const { institutionId, championshipId } = c.req.param();
+      return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
+    });
+}

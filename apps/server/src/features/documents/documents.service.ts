@@ -1,0 +1,118 @@
+import { DEFAULT_TIME_ZONE, type StandingsView, rankByClass, stageColumnDate, standingsTables } from '@trialhub/domain';
+import { type Viewer, audienceOf } from '../../auth/viewer.js';
+import type { Db } from '../../db/open-db.js';
+import { AppError } from '../../http/app-error.js';
+import type { ResultsService } from '../results/results.service.js';
+import type { StandingsService } from '../standings/standings.service.js';
+import { type DocLanguage, documentTexts, formatVenueDate } from './document-texts.js';
+import * as repo from './documents.repository.js';
+import { type DocumentStatus, documentFileName, renderDocument } from './pdf-frame.js';
+import { resultsBody } from './results-document.js';
+import { standingsBody, standingsNeedLandscape } from './standings-document.js';
+
+export interface PdfFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Official documents (issue #19): the results of a stage and the standings of a championship as PDF.
+ * Each reads through the service its page reads through (ResultsService.list, StandingsService.view),
+ * so a document shows exactly what the page shows to the same viewer: a draft stage is a 404 to the
+ * public, riders' private fields never print (privacy.ts), and places come from the same ranking.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly results: ResultsService,
+    private readonly standings: StandingsService,
+  ) {}
+
+  async resultsPdf(viewer: Viewer | null, stageId: string, lang: DocLanguage, now = new Date()): Promise<PdfFile> {
+    // First: the access check and the viewer's view of the results.
+    const list = await this.results.list(viewer, stageId);
+    const found = await repo.findStageWithChampionship(this.db, stageId);
+    if (!found) throw new AppError('notFound');
+    const { stage, championship, federation } = found;
+    const blocks = rankByClass(
+      {
+        classes: stage.classes,
+        competitionType: stage.competitionType,
+        manualDnf: stage.manualDnf,
+        competitionEndDate: stage.competitionEndDate.toISOString(),
+      },
+      list,
+      now,
+    );
+    const t = documentTexts(lang);
+    const approved = stage.resultsStatus !== null;
+    const bytes = await renderDocument({
+      lang,
+      t,
+      federation,
+      championship: championship.displayName,
+      title: `${t('resultsTitle')}: ${stage.title}`,
+      subtitle: [formatVenueDate(stage.competitionStartDate, lang, stage.timeZone), stage.location]
+        .filter(Boolean)
+        .join(' · '),
+      status: approved ? 'approved' : 'provisional',
+      timeZone: stage.timeZone,
+      statusAt: (approved && (await repo.findApprovedAt(this.db, stageId))) || now,
+      generatedAt: now,
+      landscape: true,
+      rules: {
+        pointsTable: championship.pointsTable,
+        otherPlacesPoints: championship.otherPlacesPoints,
+        competitionType: stage.competitionType,
+      },
+      body: resultsBody(blocks, stage.competitionType, t),
+    });
+    return { name: documentFileName(championship.slug, stage.slug, 'results', lang), bytes };
+  }
+
+  async standingsPdf(
+    viewer: Viewer | null,
+    institutionId: string,
+    championshipSlug: string,
+    lang: DocLanguage,
+    now = new Date(),
+  ): Promise<PdfFile> {
+    const isSecretary = audienceOf(viewer) === 'secretary';
+    const view = await this.standings.view(viewer, institutionId, championshipSlug);
+    // Draft standings are not public: the page shows visitors a notice, the document does not exist.
+    if (!isSecretary && (view.status === null || view.status === 'draft')) throw new AppError('notFound');
+    const tables = standingsTables(view, isSecretary);
+    const t = documentTexts(lang);
+    const status = standingsStatus(view);
+    const landscape = standingsNeedLandscape(tables);
+    const { championship } = view;
+    const bytes = await renderDocument({
+      lang,
+      t,
+      federation: await repo.findFederationName(this.db, institutionId),
+      championship: championship.displayName,
+      title: t('standingsTitle'),
+      subtitle: tables.stages
+        .map((s) => `${s.order + 1}. ${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`)
+        .join(' · '),
+      status,
+      // A championship has no zone of its own: its latest stage's venue clock (Riga when it has none).
+      timeZone: tables.stages.at(-1)?.timeZone ?? view.stages.at(-1)?.timeZone ?? DEFAULT_TIME_ZONE,
+      statusAt:
+        status === 'approved' || status === 'final'
+          ? ((await repo.findStandingsStatusAt(this.db, championship.id)) ?? now)
+          : now,
+      generatedAt: now,
+      landscape: true,
+      rules: { pointsTable: championship.pointsTable, otherPlacesPoints: championship.otherPlacesPoints },
+      body: standingsBody(championship, tables, t, lang, landscape),
+    });
+    return { name: documentFileName(championship.slug, 'standings', lang), bytes };
+  }
+}
+
+/** Draft (secretaries only), published → Provisional, approved → Approved or Final by the batch's mode. */
+function standingsStatus(view: StandingsView): DocumentStatus {
+  if (view.status === 'approved') return view.mode === 'final' ? 'final' : 'approved';
+  return view.status === 'published' ? 'provisional' : 'draft';
+}

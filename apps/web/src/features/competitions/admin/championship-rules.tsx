@@ -1,0 +1,91 @@
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import {
+  COUNTING_RULES,
+  type ChampionshipRules,
+  type CountingRule,
+  DEFAULT_RULES,
+  TIE_BREAKS,
+  type TieBreak,
+} from '@trialhub/domain';
+import { useTranslation } from 'react-i18next';
+
+const takesCount = (c: CountingRule) => c === 'bestN' || c === 'dropWorst';
+
+/** A rule without N/K keeps N at 1: a number left over from another rule must not block the save. */
+function withCounting(rules: ChampionshipRules, counting: CountingRule): ChampionshipRules {
+  return { ...rules, counting, countingN: takesCount(counting) ? rules.countingN : 1 };
+}
+
+/**
+ * The championship's Rules section (issue #16): counting rule, minimum participation and tie-break.
+ * The points scale stays in its own section above. Every default is the spec's behaviour.
+ */
+export function ChampionshipRulesFieldset({
+  rules,
+  onChange,
+  err,
+}: {
+  rules: ChampionshipRules;
+  onChange: (rules: ChampionshipRules) => void;
+  /** The translated message for a field path under `rules.`, once a save was tried. */
+  err: (path: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const set = <K extends keyof ChampionshipRules>(key: K, v: ChampionshipRules[K]) => onChange({ ...rules, [key]: v });
+  const takesN = takesCount(rules.counting);
+  // A cleared number field stays invalid (NaN) so the schema's message shows, rather than turning into 0.
+  const num = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
+  return (
+    <Fieldset legend={t('adminRules.legend')} data-testid="championship-rules">
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('adminRules.hint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('adminRules.counting')}
+          data={COUNTING_RULES.map((c) => ({ value: c, label: t(`adminRules.countingOption.${c}`) }))}
+          value={rules.counting}
+          allowDeselect={false}
+          onChange={(v) => v && onChange(withCounting(rules, v as CountingRule))}
+          error={err('rules.counting')}
+        />
+        {takesN && (
+          <NumberInput
+            label={t(rules.counting === 'bestN' ? 'adminRules.countingN' : 'adminRules.countingK')}
+            value={Number.isNaN(rules.countingN) ? '' : rules.countingN}
+            min={1}
+            max={50}
+            allowDecimal={false}
+            clampBehavior="none"
+            onChange={(v) => set('countingN', num(v))}
+            error={err('rules.countingN')}
+          />
+        )}
+        <NumberInput
+          label={t('adminRules.minResults')}
+          description={t('adminRules.minResultsHint')}
+          value={Number.isNaN(rules.minResults) ? '' : rules.minResults}
+          min={0}
+          max={50}
+          allowDecimal={false}
+          clampBehavior="none"
+          onChange={(v) => set('minResults', num(v))}
+          error={err('rules.minResults')}
+        />
+        <Select
+          label={t('adminRules.tieBreak')}
+          data={TIE_BREAKS.map((c) => ({ value: c, label: t(`adminRules.tieBreakOption.${c}`) }))}
+          value={rules.tieBreak}
+          allowDeselect={false}
+          onChange={(v) => v && set('tieBreak', v as TieBreak)}
+          error={err('rules.tieBreak')}
+        />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button variant="default" onClick={() => onChange({ ...DEFAULT_RULES })}>
+          {t('adminRules.defaults')}
+        </Button>
+      </Group>
+    </Fieldset>
+  );
+}

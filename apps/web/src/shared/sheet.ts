@@ -1,0 +1,43 @@
+import { csvConvention, toCsv } from '@trialhub/domain';
+import type { TFunction } from 'i18next';
+
+/**
+ * One table of an export (issue #19 "Spreadsheets"): the same rows go to CSV and to XLSX, so both
+ * files say the same. Numbers stay numbers (points, places, laps × sections), so a spreadsheet can sum them.
+ */
+/** The UI languages (i18n's Language), named here so this file needs neither i18next nor the DOM. */
+export type SheetLanguage = 'lv' | 'et' | 'en';
+
+export type SheetCell = string | number | null;
+
+export interface SheetTable {
+  /** The worksheet's tab name (XLSX). */
+  name: string;
+  header: string[];
+  rows: SheetCell[][];
+}
+
+/** A workbook: title lines (championship or stage, what it is, when exported) above every sheet's header. */
+export interface SheetBook {
+  title: string[];
+  sheets: SheetTable[];
+}
+
+/** A table as CSV in the UI language's convention: `;` and the decimal comma for lv and et, `,` for en. */
+export function sheetCsv(table: SheetTable, language: SheetLanguage): string {
+  return toCsv([table.header, ...table.rows], csvConvention(language));
+}
+
+/** "Eksportēts 24.11.2026 14:05" in the UI language, for the title lines. */
+export function exportedAt(t: TFunction, language: SheetLanguage, now: Date = new Date()): string {
+  // en-GB, not en-US: day before month, 24-hour clock, as intlLocale() shows dates on the pages.
+  const time = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(now);
+  return t('export.exportedAt', { time });
+}

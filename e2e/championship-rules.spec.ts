@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { type AdminChampionship, DEFAULT_RULES } from '@trialhub/domain';
+import { apiAs, signIn } from './support';
+
+/**
+ * Championship rules (issue #16, docs/decisions/019): an admin changes the counting rule and the
+ * tie-break in the championship's Rules section; a visitor's standings page prints the new summary and
+ * the column beside Total follows. The demo championship (two published stages) gets its default rules
+ * back at the end, so other specs see it as before.
+ */
+const year = new Date().getFullYear();
+const standingsPage = `/competitions/demo/baltic-cup-${year}`;
+const adminPage = `/championship/demo/baltic-cup-${year}`;
+
+test('an admin sets the rules; the standings summary and the counted column follow', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const summary = visitor.getByTestId('rules-summary');
+  const expert = visitor.getByTestId('standings-class-Expert');
+  try {
+    // The defaults: the spec's best N−1 of N, beside Total.
+    await visitor.goto(standingsPage);
+    await expect(summary).toContainText('Counted total: all stages but the worst one (best 1 of 2).');
+    await expect(summary).toContainText('Points by place: 20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1');
+    await expect(summary).toContainText('Ties: more results, then the better result on the latest stage.');
+    await expect(expert.getByTestId('counting-column')).toHaveText('Best 1 of 2');
+
+    await signIn(page, 'admin@trialhub.demo');
+    await page.goto(adminPage);
+    const rules = page.getByTestId('championship-rules');
+    await expect(rules).toBeVisible();
+    // A bad number is refused in the form, with the field's own message, and nothing is saved.
+    await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
+    await page.getByRole('option', { name: 'Drop the K worst stages' }).click();
+    const k = rules.getByRole('textbox', { name: 'K: worst stages dropped' });
+    await k.fill('0');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(rules.getByText('Enter a whole number of stages from 1 to 50')).toBeVisible();
+    // Every stage counts, and more best results break ties.
+    await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
+    await page.getByRole('option', { name: 'All stages', exact: true }).click();
+    await rules.getByRole('combobox', { name: 'Tie-break' }).click();
+    await page.getByRole('option', { name: 'More best results first (wins, then seconds …)' }).click();
+    await rules.getByRole('textbox', { name: 'Minimum results to appear in the final standings' }).fill('2');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    await visitor.reload();
+    await expect(summary).toContainText('Counted total: every stage counts.');
+    await expect(summary).toContainText('Final standings list riders with at least 2 results.');
+    await expect(summary).toContainText('Ties: more best results (wins, then second places …), then more results.');
+    await expect(expert.getByTestId('standing-row').first()).toBeVisible();
+    await expect(expert.getByTestId('counting-column')).toHaveCount(0);
+
+    // Best N of the stages, N = 1: the column is back, titled by the rule.
+    await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
+    await page.getByRole('option', { name: 'Best N of the stages' }).click();
+    await rules.getByRole('textbox', { name: 'N: stages that count' }).fill('1');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(summary).toContainText('Counted total: the best 1 stage results (best 1 of 2).');
+    await expect(expert.getByTestId('counting-column')).toHaveText('Best 1 of 2');
+  } finally {
+    // The demo championship's defaults back, whatever happened above.
+    const admin = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'admin@trialhub.demo');
+    const c = (await admin(
+      'get',
+      `/api/admin/institutions/demo/championships/baltic-cup-${year}`,
+    )) as AdminChampionship;
+    const { id, institutionId: _i, institutionName: _n, stages: _s, ...input } = c;
+    await admin('put', `/api/admin/championships/${id}`, { ...input, rules: DEFAULT_RULES });
+    await visitorContext.close();
+  }
+});

@@ -1,0 +1,1 @@
+declare module 'exceljs/dist/exceljs.min.js';
