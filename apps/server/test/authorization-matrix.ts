@@ -43,6 +43,9 @@ export interface Cell {
   headers?: Record<string, string>;
 }
 
+/** The matrix's server runs with this METRICS_TOKEN. */
+export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
 const EVERYONE = matrixRoles;
 const SIGNED_IN = matrixRoles.filter((r) => r !== 'anonymous');
 const SECRETARIES = ['secretary', 'admin'] as const;
@@ -83,6 +86,15 @@ const auth = (
 export const authorizationMatrix: MatrixRow[] = [
   // ── Public reads ──────────────────────────────────────────────────────────────────────────────
   get('/api/health', EVERYONE, '/api/health'),
+  get('/api/ready', EVERYONE, '/api/ready'),
+  // Prometheus' scrape: by METRICS_TOKEN alone, whoever is signed in (decision 022).
+  get('/metrics', NOBODY, '/metrics', { case: 'a session, no token' }),
+  {
+    route: 'GET /metrics',
+    case: 'with METRICS_TOKEN',
+    allow: EVERYONE,
+    request: () => ({ path: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }),
+  },
   get('/api/config', EVERYONE, '/api/config'),
   get('/api/docs', EVERYONE, '/api/docs'),
   get('/api/live', EVERYONE, '/api/live?topics=stages,market', { case: 'site-wide topics' }),
