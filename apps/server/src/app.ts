@@ -246,7 +246,6 @@ export function buildApp(deps: AppDeps) {
       db: database.db,
       competitions,
       publicUrl: deps.publicUrl,
-      webDistDir: deps.webDistDir,
     });
     app.use(
       serveSpa(deps.webDistDir, {

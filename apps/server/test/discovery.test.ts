@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
 import { publicPageMeta } from '../src/features/discovery/page-meta.js';
@@ -32,7 +30,6 @@ function render(pathname: string, headers: Record<string, string> = {}) {
     db: server.database.db,
     competitions: new CompetitionsService(server.database.db, server.hub),
     publicUrl: 'https://trial.example',
-    webDistDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public'),
   });
   return meta(pathname, html, new Request(`https://trial.example${pathname}`, { headers }));
 }
