@@ -35,6 +35,8 @@ import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
+import { PreviewImages } from './features/discovery/preview-image.js';
+import { previewRoutes } from './features/discovery/preview.routes.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { nulGuard } from './http/nul-guard.js';
@@ -218,6 +220,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', filesRoutes(files));
   api.route('/', marketRoutes(market));
   api.route('/', calendarRoutes(calendar));
+  api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');

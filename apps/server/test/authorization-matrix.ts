@@ -195,6 +195,24 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // ── Calendar feeds (issue #18): public ones for all; a rider's own by its signed address only ──────
   get('/api/calendar/stages.ics', EVERYONE, '/api/calendar/stages.ics'),
+
+  // ── Link preview images (issue #18): what the public page shows, drafts never ────────────────────
+  ...(['stage', 'results'] as const).flatMap((kind) => [
+    get(`/api/previews/competitions/:institutionId/:championshipId/:stageId/${kind}.png`, EVERYONE, '', {
+      request: (w) => ({
+        path: `/api/previews/competitions/demo/${w.slugs.championship}/${w.slugs.today}/${kind}.png`,
+      }),
+    }),
+    get(`/api/previews/competitions/:institutionId/:championshipId/:stageId/${kind}.png`, NOBODY, '', {
+      case: 'a draft stage',
+      request: (w) => ({
+        path: `/api/previews/competitions/demo/${w.slugs.championship}/${w.slugs.draft}/${kind}.png`,
+      }),
+    }),
+  ]),
+  get('/api/previews/competitions/:institutionId/:championshipId/standings.png', EVERYONE, '', {
+    request: (w) => ({ path: `/api/previews/competitions/demo/${w.slugs.championship}/standings.png` }),
+  }),
   get('/api/calendar/stages/:stageId/event.ics', EVERYONE, `/api/calendar/stages/${stage.today}/event.ics`),
   get('/api/calendar/stages/:stageId/event.ics', NOBODY, `/api/calendar/stages/${stage.draft}/event.ics`, {
     case: 'a draft stage is not in any calendar',

@@ -149,6 +149,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
           description,
           path: `${stagePath}/results`,
           type: 'article',
+          image: `/api/previews${stagePath}/results.png`,
         };
       }
       return {
@@ -156,6 +157,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         description,
         path: stagePath,
         type: 'website',
+        image: `/api/previews${stagePath}/stage.png`,
         jsonLd: sportsEvent(stage, `${origin}${stagePath}`),
       };
     }
@@ -169,6 +171,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         description: siteDescription,
         path: `/competitions/${institutionId}/${slug}`,
         type: 'article',
+        image: `/api/previews/competitions/${institutionId}/${slug}/standings.png`,
       };
     }
     return null;
