@@ -159,8 +159,8 @@ export function renderDocument(f: DocumentFrame): Promise<Buffer> {
       { text: f.subtitle, fontSize: 9, color: '#444444' },
       statusLine(f),
       ...f.body,
-      rulesBlock(f),
-      signatures(f.t),
+      // Rules and signature lines stay together: signature lines alone on a last page sign nothing.
+      { stack: [rulesBlock(f), signatures(f.t)], unbreakable: true },
     ],
   };
   return pdfmake.createPdf(doc).getBuffer();
