@@ -8,7 +8,7 @@ const championship = `/competitions/demo/baltic-cup-${new Date().getFullYear()}`
 
 /** Clicks Export → PDF and returns what the new tab received: its address, type and first bytes. */
 async function openPdf(page: Page, exportLabel: string, pdfLabel: string) {
-  await page.getByRole('button', { name: exportLabel }).click();
+  await page.getByRole('button', { name: exportLabel, exact: true }).click();
   const item = page.getByRole('menuitem', { name: pdfLabel });
   const received = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname.endsWith('.pdf'));
   const [popup] = await Promise.all([page.waitForEvent('popup'), item.click()]);

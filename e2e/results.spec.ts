@@ -185,7 +185,7 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await page.goto(path);
   await expect.poll(() => namesInOrder(page)).toEqual([b, a]);
 
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('button', { name: 'Export Open', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: 'CSV' }).click(),
@@ -210,7 +210,7 @@ test('CSV per class, print button and the big-screen mode for the venue', async 
   await page.getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export Open', exact: true })).toBeHidden();
   await expect(page.locator('footer')).toBeHidden();
   await expect(page.getByTestId('results-table')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });

@@ -107,7 +107,7 @@ test('results of a class as Excel, laps × sections as numbers; anyone can expor
   ]);
   await page.goto(`${path}/results`);
   await expect(page.getByTestId('result-row')).toHaveCount(2);
-  const xlsx = await exportVia(page, 'Export', 'Excel (XLSX)');
+  const xlsx = await exportVia(page, 'Export Open', 'Excel (XLSX)');
   expect(xlsx.suggestedFilename()).toBe('race-day-Open.xlsx');
   const sheet = (await workbookOf(xlsx)).worksheets[0]!;
   expect(sheet.name).toBe('Open');

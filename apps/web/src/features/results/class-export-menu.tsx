@@ -56,7 +56,13 @@ export function ClassExportMenu(props: ItemProps) {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={14} />}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconDownload size={14} />}
+          // The page has a stage-wide Export (PDF) too: each class's menu says whose results it exports.
+          aria-label={t('export.classMenu', { name: props.block.name })}
+        >
           {t('export.menu')}
         </Button>
       </Menu.Target>
