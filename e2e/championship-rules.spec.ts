@@ -48,12 +48,16 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await rules.getByRole('combobox', { name: 'Tie-break' }).click();
     await page.getByRole('option', { name: 'More best results first (wins, then seconds …)' }).click();
     await rules.getByRole('textbox', { name: 'Minimum results to appear in the final standings' }).fill('2');
+    await rules.getByRole('textbox', { name: 'Time penalty: points per started minute late' }).fill('2');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
     await visitor.reload();
     await expect(summary).toContainText('Counted total: every stage counts.');
     await expect(summary).toContainText('Final standings list riders with at least 2 results.');
+    await expect(summary).toContainText(
+      'Late finish: 2 penalty points per started minute past the class end time (stages that show it).',
+    );
     await expect(summary).toContainText('Ties: more best results (wins, then second places …), then more results.');
     await expect(expert.getByTestId('standing-row').first()).toBeVisible();
     await expect(expert.getByTestId('counting-column')).toHaveCount(0);
@@ -62,8 +66,12 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
     await page.getByRole('option', { name: 'Best N of the stages' }).click();
     await rules.getByRole('textbox', { name: 'N: stages that count' }).fill('1');
+    // The first save's toast may still show: wait for this save's own answer.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/championships/') && r.request().method() === 'PUT' && r.ok(),
+    );
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await saved;
     await visitor.reload();
     await expect(summary).toContainText('Counted total: the best 1 stage results (best 1 of 2).');
     await expect(expert.getByTestId('counting-column')).toHaveText('Best 1 of 2');
