@@ -12,6 +12,7 @@ import {
   zonedTime,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { results, sectionScores, stages } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
@@ -53,6 +54,20 @@ const resultsNow = async () => json<StageResult[]>(await as('secretary', 'GET', 
 const resultOf = async (id: string) => (await resultsNow()).find((r) => r.participantId === id)!;
 const approve = () => as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
 
+/** The stage's results PDF as a reader sees its text. */
+async function resultsPdfText(lang: string) {
+  const res = await server.fetch(`/api/stages/${TODAY}/results.pdf?lang=${lang}`, {
+    cookie: await server.loginAs('secretary'),
+  });
+  expect(res.status).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
 let seq = 0;
 /** The demo judge scores a rider's slots (all but the last `skip`), then the finish time is fixed. */
 async function score(riderId: string, points: (slot: number) => number, finish: Date, skip = 0) {
@@ -92,9 +107,13 @@ beforeAll(async () => {
   );
   judging = await json<JudgingStage>(await as('judge', 'GET', `/api/judging/stages/${TODAY}`));
   // Three riders of one class; the class ends at 16:00 on the stage's day, on the venue's clock.
-  const byClass = Object.groupBy(judging.riders, (r) => r.racingClass);
-  const [className, riders] = Object.entries(byClass).find(([, rs]) => rs!.length >= 3)!;
-  [fast, slow, partial] = riders!.map((r) => r.id);
+  const classes = [...new Set(judging.riders.map((r) => r.racingClass))];
+  const className = classes.find((c) => judging.riders.filter((r) => r.racingClass === c).length >= 3)!;
+  [fast, slow, partial] = judging.riders.filter((r) => r.racingClass === className).map((r) => r.id) as [
+    string,
+    string,
+    string,
+  ];
   const [stage] = await server.database.db.select().from(stages).where(eq(stages.id, TODAY));
   endInstant = zonedTime(stage!.timeZone, dayIn(stage!.timeZone, stage!.competitionStartDate), '16:00');
   await server.database.db
@@ -133,6 +152,7 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     expect(body.error.code).toBe('standingsNotAllFinished');
     expect(body.error.offenders.map((o) => o.participantId)).toEqual([partial]);
     expect(await resultsNow()).toEqual(before);
+    expect(await resultsPdfText('en')).not.toMatch(/Late finish|did not ride/);
   });
 
   it('the time penalty alone does not finish anyone: approval still refuses and writes nothing', async () => {
@@ -169,13 +189,21 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     // The finish time stays the rider's last real score: the filled row is not a late tap.
     expect(p.lastTimeRecorded).toBe(old[partial]!.lastTimeRecorded);
     expect(p.penalty.events).toEqual([]);
+    // The official results PDF prints both rules in its summary.
+    const lv = await resultsPdfText('lv');
+    expect(lv).toContain('tiek skaitīta ar 10 punktiem');
+    expect(lv).toContain('Kavēts finišs: 2 soda punkti');
   });
 
   it('rules back to the defaults: a new approval takes the late penalty back (missed sections stay written)', async () => {
     await saveRules({});
     expect((await approve()).status).toBe(200);
     const f = await resultOf(fast);
-    expect([f.total, f.penalty.events, f.position]).toEqual([before.find((r) => r.participantId === fast)!.total, [], 1]);
+    expect([f.total, f.penalty.events, f.position]).toEqual([
+      before.find((r) => r.participantId === fast)!.total,
+      [],
+      1,
+    ]);
   });
 
   it('approved again with the rules on, the standings take the approved positions', async () => {
@@ -184,12 +212,9 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     expect((await resultOf(fast)).penalty.events).toHaveLength(1);
     const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
     expect((await json<GenerateStandingsResponse>(res)).ok).toBe(true);
-    const view = await json<StandingsView>(
-      await as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`),
-    );
+    const view = await json<StandingsView>(await as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`));
     const stagePoints = (id: string) =>
-      view.positions.find((p) => p.participants.includes(id))?.results.find((r) => r.order === 2)
-        ?.points;
+      view.positions.find((p) => p.participants.includes(id))?.results.find((r) => r.order === 2)?.points;
     expect(stagePoints(slow)).toBe(20);
     expect(stagePoints(fast)).toBe(17);
   });
