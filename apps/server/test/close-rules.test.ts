@@ -130,6 +130,17 @@ beforeAll(async () => {
   await score(fast, (slot) => (slot < 2 ? 0 : 1), at(2 * 60_000 + 10_000));
   await score(slow, () => 1, at(-10 * 60_000));
   await score(partial, () => 1, at(-20 * 60_000), 1);
+  // The secretary deletes one more of her scores: a deleted score is a missed section too.
+  const cls = judging.stage.classes.find((c) => c.name === className)!;
+  expect(
+    (
+      await as(
+        'secretary',
+        'DELETE',
+        `/api/stages/${TODAY}/results/${partial}/sections/${cls.lapSections.at(-2)}/laps/${cls.laps}`,
+      )
+    ).status,
+  ).toBe(200);
   // Everyone else entered did not start.
   const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
   for (const o of state.offenders.filter((o) => o.participantId !== partial))
@@ -182,10 +193,16 @@ describe('missed section and time penalty at approval (decision 019)', () => {
 
     const p = await resultOf(partial);
     expect(p.isFinished).toBe(true);
-    expect(p.total).toBe(old[partial]!.total! + 10);
+    expect(p.total).toBe(old[partial]!.total! + 20);
     const filled = p.sections.filter((x) => x.events.some((e) => e.name === 'MissedSection'));
-    expect(filled).toHaveLength(1);
-    expect(filled[0]!.points).toBe(10);
+    expect(filled.map((x) => [x.points, x.deleted])).toEqual([
+      [10, false],
+      [10, false],
+    ]);
+    // The slot whose score was deleted keeps its history: the deletion, then the missed section.
+    expect(
+      filled.some((x) => x.events.map((e) => e.name).join() === 'JudgeSetPoints,SecretaryDelete,MissedSection'),
+    ).toBe(true);
     // The finish time stays the rider's last real score: the filled row is not a late tap.
     expect(p.lastTimeRecorded).toBe(old[partial]!.lastTimeRecorded);
     expect(p.penalty.events).toEqual([]);

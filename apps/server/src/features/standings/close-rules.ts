@@ -2,10 +2,12 @@ import {
   LATE_FINISH_PENALTY_ID,
   MISSED_SECTION_EVENT,
   type ChampionshipRules,
+  type SectionEventRecord,
   lateFinishPenalty,
   missedSectionApplies,
   missedSlots,
 } from '@trialhub/domain';
+import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
@@ -38,8 +40,16 @@ export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipR
       // The rows carry the rider's last real score time, so the finish time (and a late penalty) stays.
       const last = result.lastTimeRecorded ? new Date(result.lastTimeRecorded) : at;
       const slots = missedSlots(result.sections, cls);
+      const event: SectionEventRecord = {
+        name: MISSED_SECTION_EVENT,
+        timestamp: at.toISOString(),
+        time: null,
+        points,
+        by,
+        source: 'secretary',
+      };
       for (const slot of slots) {
-        // A deleted row may hold the slot already: it is replaced by the missed section's points.
+        // A deleted score may hold the slot: the missed section replaces it, its history kept.
         await tx
           .insert(sectionScores)
           .values({
@@ -49,13 +59,18 @@ export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipR
             points,
             judge: null,
             createdAt: last,
-            events: [
-              { name: MISSED_SECTION_EVENT, timestamp: at.toISOString(), time: null, points, by, source: 'secretary' },
-            ],
+            events: [event],
           })
           .onConflictDoUpdate({
             target: [sectionScores.stageId, sectionScores.participantId, sectionScores.section, sectionScores.lap],
-            set: { points, judge: null, judgeId: null, createdAt: last, deletedAt: null },
+            set: {
+              points,
+              judge: null,
+              judgeId: null,
+              createdAt: last,
+              deletedAt: null,
+              events: sql`${sectionScores.events} || ${JSON.stringify([event])}::jsonb`,
+            },
           });
       }
       touched = slots.length > 0;
