@@ -43,9 +43,6 @@ const texts = {
     pointsByPlace: 'Championship points by place: {list}; every further place: {other}.',
     counting:
       'Standings count each rider’s points over the stages ridden; the final standings count the best N−1 of N stages (a missing stage, DNF or DQ counts 0). DNF and DQ add no points.',
-    missedSection: 'Classic stages: a section a rider did not ride counts {points} points when the stage is approved.',
-    latePenalty:
-      'Late finish: {points} penalty points per started minute past the class end time (stages that show it).',
     statuses: 'DNF — did not finish, DQ — disqualified, DNS — did not start.',
     clerk: 'Clerk of the course',
     secretary: 'Secretary',
@@ -89,10 +86,6 @@ const texts = {
     pointsByPlace: 'Čempionāta punkti par vietām: {list}; katra nākamā vieta: {other}.',
     counting:
       'Kopvērtējumā summē braucēja punktus aizvadītajos posmos; galīgajā kopvērtējumā ieskaita labākos N−1 no N posmiem (neizbraukts posms, DNF vai DQ – 0). DNF un DQ punktus nedod.',
-    missedSection:
-      'Klasiskie posmi: sekcija, ko braucējs neizbrauca, tiek skaitīta ar {points} punktiem, kad posms tiek apstiprināts.',
-    latePenalty:
-      'Kavēts finišs: {points} soda punkti par katru iesāktu minūti pēc klases beigu laika (posmos, kur to rāda).',
     statuses: 'DNF – nefinišēja, DQ – diskvalificēts, DNS – nestartēja.',
     clerk: 'Sacensību direktors',
     secretary: 'Sacensību sekretārs',
@@ -136,9 +129,6 @@ const texts = {
     pointsByPlace: 'Meistrivõistluste punktid kohtade eest: {list}; iga järgmine koht: {other}.',
     counting:
       'Üldarvestuses liidetakse sõitja punktid sõidetud etappidelt; lõplikus arvestuses loetakse parimad N−1 etappi N-st (sõitmata etapp, DNF või DQ annab 0). DNF ja DQ punkte ei anna.',
-    missedSection: 'Klassikalised etapid: sektsioon, mida sõitja ei läbinud, annab etapi kinnitamisel {points} punkti.',
-    latePenalty:
-      'Hiline finiš: {points} karistuspunkti iga alustatud minuti eest pärast klassi lõpuaega (etappidel, kus seda näidatakse).',
     statuses: 'DNF – ei lõpetanud, DQ – diskvalifitseeritud, DNS – ei startinud.',
     clerk: 'Võistluste juht',
     secretary: 'Võistluste sekretär',

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  type StandingsView,
-  normaliseRules,
-  rankByClass,
-  stageColumnDate,
-  standingsTables,
-} from '@trialhub/domain';
+import { DEFAULT_TIME_ZONE, type StandingsView, rankByClass, stageColumnDate, standingsTables } from '@trialhub/domain';
 import { type Viewer, audienceOf } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -71,7 +64,6 @@ export class DocumentsService {
         pointsTable: championship.pointsTable,
         otherPlacesPoints: championship.otherPlacesPoints,
         competitionType: stage.competitionType,
-        ...closeRules(championship.rules),
       },
       body: resultsBody(blocks, stage.competitionType, t),
     });
@@ -112,21 +104,11 @@ export class DocumentsService {
           : now,
       generatedAt: now,
       landscape: true,
-      rules: {
-        pointsTable: championship.pointsTable,
-        otherPlacesPoints: championship.otherPlacesPoints,
-        ...closeRules(championship.rules),
-      },
+      rules: { pointsTable: championship.pointsTable, otherPlacesPoints: championship.otherPlacesPoints },
       body: standingsBody(championship, tables, t, lang, landscape),
     });
     return { name: documentFileName(championship.slug, 'standings', lang), bytes };
   }
-}
-
-/** The championship's result-changing rules, for the summary printed on its documents. */
-function closeRules(raw: unknown) {
-  const { missedSectionPoints, latePenaltyPerMinute } = normaliseRules(raw);
-  return { missedSectionPoints, latePenaltyPerMinute };
 }
 
 /** Draft (secretaries only), published → Provisional, approved → Approved or Final by the batch's mode. */

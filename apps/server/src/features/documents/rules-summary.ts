@@ -7,9 +7,6 @@ export interface DocumentRules {
   otherPlacesPoints: number;
   /** The stage's scoring (results documents); standings documents leave it out. */
   competitionType?: CompetitionType;
-  /** The championship's missed-section points and late penalty (docs/decisions/019); unset: off. */
-  missedSectionPoints?: number | null;
-  latePenaltyPerMinute?: number;
 }
 
 /**
@@ -24,8 +21,6 @@ export function rulesSummaryLines(rules: DocumentRules, t: DocT): string[] {
   if (rules.competitionType) lines.push(t(rules.competitionType === 'openFree' ? 'scoringOpenFree' : 'scoringClassic'));
   lines.push(t('pointsByPlace', { list, other: rules.otherPlacesPoints }));
   lines.push(t('counting'));
-  if (rules.missedSectionPoints) lines.push(t('missedSection', { points: rules.missedSectionPoints }));
-  if (rules.latePenaltyPerMinute) lines.push(t('latePenalty', { points: rules.latePenaltyPerMinute }));
   lines.push(t('statuses'));
   return lines;
 }
