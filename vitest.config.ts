@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Migrated and seeded databases, made once per run; each test server starts from a copy.
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The in-process servers' request lines would bury the test output; tests that read the log
+          // raise the level while they do (test/support/log-capture.ts).
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
           // Generous bounds, not guesses of how long things take: on a loaded 2-core machine a test
           // server's start-up took 30 s and more. A test that hangs still fails, two minutes later.
           testTimeout: 120_000,

@@ -35,6 +35,8 @@ import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
+import { PreviewImages } from './features/discovery/preview-image.js';
+import { previewRoutes } from './features/discovery/preview.routes.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { nulGuard } from './http/nul-guard.js';
@@ -47,6 +49,9 @@ import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { renderOutbox } from './mail/outbox-page.js';
+import { type ServerMetrics, carriesMetricsToken } from './ops/metrics.js';
+import { checkReadiness } from './ops/readiness.js';
+import { requestContext } from './ops/request-context.js';
 
 export interface AppDeps {
   database: Database;
@@ -67,6 +72,11 @@ export interface AppDeps {
   /** Token of the users CLI's endpoint (embedded database only); null disables it. */
   adminToken: string | null;
   rateLimit: boolean;
+  metrics: ServerMetrics;
+  /** METRICS_TOKEN: /metrics answers only requests bearing it; null: /metrics is a 404 (decision 022). */
+  metricsToken: string | null;
+  /** True once the server is shutting down: /api/ready says so and connections close after their response. */
+  draining: () => boolean;
   /** Signs riders' private calendar feed addresses (derived from the auth secret). */
   calendarSecret: string;
 }
@@ -118,6 +128,7 @@ export function buildApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
+  app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -181,7 +192,13 @@ export function buildApp(deps: AppDeps) {
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
     await next();
   });
+  // Liveness: the process answers. Readiness: it can serve (database, migrations, LISTEN; not draining).
   api.get('/health', (c) => c.json({ ok: true, database: database.kind }));
+  api.get('/ready', async (c) => {
+    c.header('cache-control', 'no-store');
+    const readiness = await checkReadiness(database, deps.draining());
+    return c.json({ ...readiness, database: database.kind }, readiness.ready ? 200 : 503);
+  });
   api.get('/config', (c) =>
     c.json({ ...deps.publicConfig, demoSignIn: deps.demoSignIn && isLocalRequest(c) ? deps.demoSignIn : null }),
   );
@@ -190,7 +207,10 @@ export function buildApp(deps: AppDeps) {
   api.route('/', competitionsRoutes(competitions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', participantsRoutes(participants));
-  api.route('/', judgingRoutes(judging));
+  api.route(
+    '/',
+    judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
+  );
   api.route('/', resultsRoutes(results));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
@@ -200,12 +220,19 @@ export function buildApp(deps: AppDeps) {
   api.route('/', filesRoutes(files));
   api.route('/', marketRoutes(market));
   api.route('/', calendarRoutes(calendar));
+  api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');
   });
 
   app.route('/api', api);
+  // Prometheus scrapes: only with METRICS_TOKEN set and presented; to anyone else it does not exist.
+  app.get('/metrics', async (c) => {
+    if (!carriesMetricsToken(c.req.header('authorization'), deps.metricsToken)) throw new AppError('notFound');
+    c.header('cache-control', 'no-store');
+    return c.body(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType });
+  });
   app.route('/', discoveryRoutes(database.db, deps.publicUrl));
   // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
   // (decision 010). Everyone else gets a 404, never the SPA's page.
@@ -222,7 +249,6 @@ export function buildApp(deps: AppDeps) {
       db: database.db,
       competitions,
       publicUrl: deps.publicUrl,
-      webDistDir: deps.webDistDir,
     });
     app.use(
       serveSpa(deps.webDistDir, {

@@ -24,6 +24,8 @@ export interface Config {
   rateLimit: boolean;
   /** Built SPA to serve; null serves only the API. */
   webDistDir: string | null;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; unset, /metrics is a 404. */
+  metricsToken: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimit: env.RATE_LIMIT !== 'off',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

@@ -7,13 +7,14 @@ import type { Config } from './config.js';
 import { type Database, openDb } from './db/open-db.js';
 import { seedDemo } from './db/seed-demo.js';
 import { createErrorReporter } from './http/error-reporter.js';
-import { logSafeError } from './http/log-safe-error.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { LiveHub } from './live/hub.js';
 import { type Mailer, createMailer } from './mail/mailer.js';
 import { writeAdminEndpoint } from './cli/admin-endpoint.js';
 import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.js';
 import { isLocalMode } from './http/local-mode.js';
+import { logger } from './ops/logger.js';
+import { ServerMetrics } from './ops/metrics.js';
 
 export interface RunningServer {
   url: string;
@@ -24,8 +25,16 @@ export interface RunningServer {
   mailer: Mailer;
   /** Demo accounts, when the demo was seeded by this start. */
   demoAccounts: { email: string; password: string; role: string }[] | null;
+  /** Someone's own machine (decision 010): mail kept in the dev outbox, the demo accounts told. */
+  localMode: boolean;
+  metrics: ServerMetrics;
   /** The HTTP application (its route table lets tests cover every route: authorization matrix, fuzz). */
   app: App;
+  /**
+   * Graceful stop: no new connections; live streams end with a retry hint (browsers reconnect to
+   * another instance); requests under way are answered, each then closing its connection; after
+   * that (or SHUTDOWN_GRACE_MS) the database is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -42,6 +51,9 @@ export interface StartOptions {
   liveHeartbeatMs?: number;
 }
 
+/** How long a stop waits for requests under way before it cuts them (a judge batch takes well under a second). */
+const SHUTDOWN_GRACE_MS = 15_000;
+
 /** Opens the database, applies migrations, seeds the demo if asked, and listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
@@ -53,7 +65,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         : { dataDir: config.dataDir },
   );
   try {
-    const hub = new LiveHub(database, { heartbeatMs: options.liveHeartbeatMs });
+    const metrics = new ServerMetrics();
+    const hub = new LiveHub(database, { heartbeatMs: options.liveHeartbeatMs, metrics: metrics.live });
+    metrics.watch(hub, database);
+    let draining = false;
     await hub.start();
     // Listen first: with port 0 (tests) the public URL, which auth checks origins against, is known only then.
     let app: App | null = null;
@@ -109,6 +124,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       adminToken: adminEndpoint?.token ?? null,
       calendarSecret: createHmac('sha256', options.authSecret).update('calendar-feeds').digest('hex'),
       rateLimit: options.rateLimit ?? config.rateLimit,
+      metrics,
+      metricsToken: config.metricsToken,
+      draining: () => draining,
     });
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {
@@ -121,7 +139,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const prune = () =>
       void analytics
         .pruneOldPageViews()
-        .catch((error) => console.error('pruning page views failed:', logSafeError(error).message));
+        .catch((error: unknown) => logger.error({ err: error }, 'pruning page views failed'));
     prune();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
@@ -134,16 +152,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       auth,
       mailer,
       demoAccounts,
+      localMode,
+      metrics,
       app,
       close() {
         closing ??= (async () => {
+          draining = true;
           clearInterval(pruneTimer);
           adminEndpoint?.remove();
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           await hub.stop();
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          });
+          await drainConnections(server, closed);
           await database.close();
         })();
         return closing;
@@ -152,5 +171,30 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * Waits until every connection is gone: idle keep-alive ones are closed now and whenever one turns
+ * idle (a response under way closes its own connection: request-context.ts sends Connection: close
+ * while draining); past SHUTDOWN_GRACE_MS whatever remains is cut.
+ */
+async function drainConnections(server: ServerType, closed: Promise<void>): Promise<void> {
+  if (!('closeIdleConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<'cut'>((resolve) => {
+    timer = setTimeout(() => resolve('cut'), SHUTDOWN_GRACE_MS);
+  });
+  try {
+    if ((await Promise.race([closed, graceOver])) === 'cut') {
+      logger.warn(`stopping: requests still under way after ${SHUTDOWN_GRACE_MS} ms are cut`);
+      server.closeAllConnections();
+      await closed;
+    }
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(timer);
   }
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MatrixRow, authEndpointsWithoutRow, authorizationMatrix, pendingFixes } from './authorization-matrix.js';
+import {
+  MATRIX_METRICS_TOKEN,
+  type MatrixRow,
+  authEndpointsWithoutRow,
+  authorizationMatrix,
+  pendingFixes,
+} from './authorization-matrix.js';
 import { type TestServer, startTestServer } from './helper.js';
 import { type MatrixRole, MatrixWorld, matrixRoles } from './support/matrix-world.js';
 import { listApiRoutes, listAuthEndpoints } from './support/route-table.js';
@@ -11,7 +17,7 @@ let server: TestServer;
 let world: MatrixWorld;
 // Starting, seeding and setting up the matrix's world take long on a loaded machine.
 beforeAll(async () => {
-  server = await startTestServer({ rateLimit: false });
+  server = await startTestServer({ rateLimit: false, metricsToken: MATRIX_METRICS_TOKEN });
   world = await MatrixWorld.create(server);
 }, 180_000);
 afterAll(async () => server?.close());

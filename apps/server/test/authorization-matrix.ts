@@ -43,6 +43,9 @@ export interface Cell {
   headers?: Record<string, string>;
 }
 
+/** The matrix's server runs with this METRICS_TOKEN. */
+export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
 const EVERYONE = matrixRoles;
 const SIGNED_IN = matrixRoles.filter((r) => r !== 'anonymous');
 const SECRETARIES = ['secretary', 'admin'] as const;
@@ -83,6 +86,15 @@ const auth = (
 export const authorizationMatrix: MatrixRow[] = [
   // ── Public reads ──────────────────────────────────────────────────────────────────────────────
   get('/api/health', EVERYONE, '/api/health'),
+  get('/api/ready', EVERYONE, '/api/ready'),
+  // Prometheus' scrape: by METRICS_TOKEN alone, whoever is signed in (decision 022).
+  get('/metrics', NOBODY, '/metrics', { case: 'a session, no token' }),
+  {
+    route: 'GET /metrics',
+    case: 'with METRICS_TOKEN',
+    allow: EVERYONE,
+    request: () => ({ path: '/metrics', headers: { authorization: `Bearer ${MATRIX_METRICS_TOKEN}` } }),
+  },
   get('/api/config', EVERYONE, '/api/config'),
   get('/api/docs', EVERYONE, '/api/docs'),
   get('/api/live', EVERYONE, '/api/live?topics=stages,market', { case: 'site-wide topics' }),
@@ -183,6 +195,28 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // ── Calendar feeds (issue #18): public ones for all; a rider's own by its signed address only ──────
   get('/api/calendar/stages.ics', EVERYONE, '/api/calendar/stages.ics'),
+
+  // ── Link preview images (issue #18): what the public page shows, drafts never ────────────────────
+  ...(['stage', 'results'] as const).flatMap((kind) => [
+    get(`/api/previews/competitions/:institutionId/:championshipId/:stageId/${kind}.png`, EVERYONE, '', {
+      request: (w) => ({
+        path: `/api/previews/competitions/demo/${w.slugs.championship}/${w.slugs.today}/${kind}.png`,
+      }),
+    }),
+    get(`/api/previews/competitions/:institutionId/:championshipId/:stageId/${kind}.png`, NOBODY, '', {
+      case: 'a draft stage',
+      request: (w) => ({
+        path: `/api/previews/competitions/demo/${w.slugs.championship}/${w.slugs.draft}/${kind}.png`,
+      }),
+    }),
+  ]),
+  get('/api/previews/competitions/:institutionId/:championshipId/standings.png', EVERYONE, '', {
+    request: (w) => ({ path: `/api/previews/competitions/demo/${w.slugs.championship}/standings.png` }),
+  }),
+  get('/api/calendar/stages/:stageId/event.ics', EVERYONE, `/api/calendar/stages/${stage.today}/event.ics`),
+  get('/api/calendar/stages/:stageId/event.ics', NOBODY, `/api/calendar/stages/${stage.draft}/event.ics`, {
+    case: 'a draft stage is not in any calendar',
+  }),
   get(
     '/api/calendar/championships/:institutionId/:championshipSlug/stages.ics',
     EVERYONE,

@@ -37,6 +37,12 @@ describe('calendar feeds', () => {
     expect(events.some((e) => String(e.uid).startsWith('demo-stage-5@'))).toBe(false);
   });
 
+  it('one stage for "Add to calendar"; a draft is a 404', async () => {
+    const { events } = await feed('/api/calendar/stages/demo-stage-3/event.ics');
+    expect(events.map((e) => e.summary)).toEqual(['Round 3 — Cēsis — Baltic Trial Cup 2026']);
+    expect((await server.fetch('/api/calendar/stages/demo-stage-5/event.ics')).status).toBe(404);
+  });
+
   it("one championship's stages; an unknown championship is a 404", async () => {
     const { events } = await feed('/api/calendar/championships/demo/baltic-cup-2026/stages.ics');
     expect(events.length).toBeGreaterThanOrEqual(4);

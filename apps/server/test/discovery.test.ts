@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
 import { publicPageMeta } from '../src/features/discovery/page-meta.js';
@@ -32,7 +31,6 @@ function render(pathname: string, headers: Record<string, string> = {}) {
     db: server.database.db,
     competitions: new CompetitionsService(server.database.db, server.hub),
     publicUrl: 'https://trial.example',
-    webDistDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public'),
   });
   return meta(pathname, html, new Request(`https://trial.example${pathname}`, { headers }));
 }
@@ -138,5 +136,38 @@ describe('the head of a public page', () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!;
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd).name).toBe(title);
+  });
+});
+
+describe('link preview images', () => {
+  const png = async (path: string) => {
+    const res = await server.fetch(path);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('stage, results and standings cards are 1200×630 PNGs; the page heads point at them', async () => {
+    for (const path of [
+      `/api/previews${demo}/round-3-cesis/stage.png`,
+      `/api/previews${demo}/round-1-sigulda/results.png`,
+      `/api/previews${demo}/standings.png`,
+    ]) {
+      expect(await sharp(await png(path)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    }
+    const page = (await render(`${demo}/round-1-sigulda/results`))!;
+    expect(page).toContain(
+      `<meta property="og:image" content="https://trial.example/api/previews${demo}/round-1-sigulda/results.png">`,
+    );
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('a draft has no card; a changed stage gets a new one', async () => {
+    expect((await server.fetch(`/api/previews${demo}/round-5-final/stage.png`)).status).toBe(404);
+    expect((await server.fetch(`/api/previews${demo}/round-5-final/results.png`)).status).toBe(404);
+    const before = await png(`/api/previews${demo}/round-1-sigulda/stage.png`);
+    expect(await png(`/api/previews${demo}/round-1-sigulda/stage.png`)).toEqual(before);
+    await adminPut('demo-stage-1', { location: 'Valmiera, Latvia' });
+    expect(await png(`/api/previews${demo}/round-1-sigulda/stage.png`)).not.toEqual(before);
   });
 });

@@ -88,7 +88,7 @@ describe('results PDF', () => {
     expect(pdf.text).toContain(`\n${expert.result.total} ${s['0']} ${s['1']} ${s['2']} ${s['3']} ${s['5']}`);
 
     // Rules summary, signature lines and the page numbers.
-    expect(pdf.text).toContain('Čempionāta punkti par vietām: 1: 20, 2: 17, 3: 15');
+    expect(pdf.text).toContain('Punkti pēc vietas: 20, 17, 15');
     expect(pdf.text).toContain('Sacensību direktors');
     expect(pdf.text).toContain('Sacensību sekretārs');
     pdf.pages.forEach((page, i) => expect(page).toContain(`${i + 1}. lappuse no ${pdf.pages.length}`));
@@ -187,7 +187,8 @@ describe('standings PDF', () => {
       `1 ${leader.racingNumber} ${leader.name} ${leader.clubId} ${leader.total} ${leader.totalMinusWorst} ${cells.join(' ')}`,
     );
     expect(pdf.text).toContain('Klubu kopvērtējums');
-    expect(pdf.text).toContain('labākos N−1 no N posmiem');
+    // The championship's rules as its standings page states them (the demo counts all stages but the worst).
+    expect(pdf.text).toContain('Ieskaites summa: visi posmi, izņemot sliktāko');
     pdf.pages.forEach((page, i) => expect(page).toContain(`${i + 1}. lappuse no ${pdf.pages.length}`));
   });
 

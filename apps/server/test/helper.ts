@@ -85,6 +85,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** NODE_ENV=production. */
   production?: boolean;
+  /** METRICS_TOKEN: /metrics answers requests bearing it. */
+  metricsToken?: string;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl ?? null,
     isProduction: options.production ?? false,
+    metricsToken: options.metricsToken ?? null,
   };
   let server: RunningServer;
   try {

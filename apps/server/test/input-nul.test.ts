@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/open-db.js';
 import { pngFile } from './fixtures/files.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { captureLog } from './support/log-capture.js';
 
 /**
  * Issue 15 point 4: a NUL character (U+0000), which PostgreSQL cannot store in text, anywhere we
@@ -119,7 +120,7 @@ describe('an unexpected database error', () => {
     await server.database.db.execute(
       sql`ALTER TABLE page_views ADD CONSTRAINT fuzz_no_secrets CHECK (referrer NOT LIKE '%personal%')`,
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog('error');
     try {
       const referrer = 'https://example.com/?email=personal.data@example.com';
       const res = await server.fetch('/api/analytics/page-views', {
@@ -129,14 +130,14 @@ describe('an unexpected database error', () => {
       });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: { code: 'internal', messageKey: 'errors.internal' } });
-      const output = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+      const output = logged.text();
       expect(output).toContain('POST /api/analytics/page-views: database error 23514');
       expect(output).toContain('constraint fuzz_no_secrets');
       expect(output).toContain('analytics.service'); // where it failed: the stack's frames stay
       for (const leaked of ['personal.data', 'privacy-secret-path', 'Failed query', 'params', 'insert into'])
         expect(output).not.toContain(leaked);
     } finally {
-      logged.mockRestore();
+      logged.stop();
       await server.database.db.execute(sql`ALTER TABLE page_views DROP CONSTRAINT fuzz_no_secrets`);
     }
   });
@@ -145,7 +146,7 @@ describe('an unexpected database error', () => {
     await server.database.db.execute(
       sql`ALTER TABLE users ADD CONSTRAINT fuzz_no_secrets CHECK (name NOT LIKE '%Personal%')`,
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog('error');
     try {
       const res = await server.fetch('/api/auth/sign-up/email', {
         method: 'POST',
@@ -157,12 +158,12 @@ describe('an unexpected database error', () => {
         }),
       });
       expect(res.status).toBeGreaterThanOrEqual(400);
-      const output = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+      const output = logged.text();
       expect(output).toContain('[Better Auth]');
       for (const leaked of ['personal.person', 'Personal Name', 'params', 'insert into'])
         expect(output).not.toContain(leaked);
     } finally {
-      logged.mockRestore();
+      logged.stop();
       await server.database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT fuzz_no_secrets`);
     }
   });

@@ -56,7 +56,8 @@ export interface NodeProcess {
  * program itself) with `env` added to the test's environment; an `undefined` value removes a variable.
  */
 export function runTs(script: string, args: string[], env: Record<string, string | undefined>): NodeProcess {
-  const childEnv = { ...process.env, ...env };
+  // Servers log at info unless the test says otherwise: tests wait for their start lines.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, script, ...args], {
     cwd: root,

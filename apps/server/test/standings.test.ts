@@ -219,10 +219,12 @@ describe('approval path of a stage', () => {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
       expect(res.status).toBe(200);
       expect((await json<StageApprovalState>(res)).resultsStatus).toBe('Approved');
-      // The judge's last score may still be on its way to this new subscriber: wait for the approval's.
-      const frame = await live.next(
-        (f) => f.event === 'message' && (f.data as { data: { type: string } }).data.type === 'result.upserted',
-      );
+      // The judge's last score and the DNS statuses may still be on their way to this new subscriber
+      // (their frames carry no position): wait for the approval's, the one that places a rider.
+      const frame = await live.next((f) => {
+        const data = (f.data as { data?: { type: string; result?: { position: number | null } } }).data;
+        return f.event === 'message' && data?.type === 'result.upserted' && data.result?.position != null;
+      });
       expect(frame.data).toMatchObject({
         data: { type: 'result.upserted', result: { position: 1, positionPoints: 20 } },
       });

@@ -9,6 +9,7 @@ import { admin, emailOTP, magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/open-db.js';
 import { CLIENT_IP_HEADER } from '../http/client-ip.js';
 import { logSafeArg, logSafeText } from '../http/log-safe-error.js';
+import { logger } from '../ops/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { codeMail, mailLanguage, magicLinkMail, resetPasswordMail } from '../mail/templates.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
@@ -43,7 +44,16 @@ export function createAuth(options: AuthOptions) {
     // its errors go to the log in the same safe form as ours (http/log-safe-error.ts).
     logger: {
       log: (level, message, ...args: unknown[]) =>
-        console[level](`[Better Auth] ${logSafeText(message)}`, ...args.map(logSafeArg)),
+        logger[level](
+          // Other objects (a user, a request) can hold personal data: only their kind is logged.
+          {
+            source: 'better-auth',
+            details: args.length
+              ? args.map((arg) => (arg instanceof Error || typeof arg !== 'object' ? logSafeArg(arg) : '[object]'))
+              : undefined,
+          },
+          `[Better Auth] ${logSafeText(message)}`,
+        ),
     },
     secret: options.secret,
     database: drizzleAdapter(options.db, {

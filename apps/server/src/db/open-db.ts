@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../ops/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -21,6 +22,10 @@ export interface Database {
    * listening connection was lost and is back: notifications sent meanwhile were missed.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Whether notifications reach this instance now (PostgreSQL: its LISTEN connection is up). */
+  listening(): boolean;
+  /** Connections of the pool (PostgreSQL); null where there is none (PGlite is one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
         const unlisten = await client.listen(channel, onPayload);
         return async () => unlisten();
       },
+      listening: () => !client.closed,
+      poolStats: () => null,
       async close() {
         try {
           await client.close();
@@ -86,19 +93,23 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   }
   // A pooled connection that dies while idle (PostgreSQL restarted, a proxy cut it) is dropped by
   // the pool and replaced on the next query; unhandled, its 'error' event would end the process.
-  pool.on('error', (error) => console.error('database: an idle connection failed:', error.message));
+  pool.on('error', (error) => logger.error({ err: error }, 'database: an idle connection failed'));
 
   // LISTEN needs one connection of its own. When it drops, open another and LISTEN again.
   // Notifications sent while it was down are lost: the reconnect handlers let the hub tell clients.
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const reconnectHandlers = new Set<() => void>();
   let closed = false;
+  let listenerUp = false;
   const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    client.on('error', (error) => console.error('database: the LISTEN connection failed:', error.message));
+    client.on('error', (error) => {
+      listenerUp = false;
+      logger.error({ err: error }, 'database: the LISTEN connection failed');
+    });
     try {
       await client.connect();
       for (const channel of handlers.keys()) await client.query(`LISTEN ${channel}`);
@@ -108,6 +119,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     }
     // Only a connection that is listening schedules the next one, so one chain of retries runs at a time.
     client.on('end', () => {
+      listenerUp = false;
       if (!closed) reconnectListener();
     });
     return client;
@@ -118,17 +130,20 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       connectListener().then(
         (client) => {
           listener = client;
+          listenerUp = true;
+          logger.info('database: listening again (live events missed meanwhile are resent as resyncs)');
           if (closed) void client.end().catch(() => {});
           else for (const handler of reconnectHandlers) handler();
         },
         (error: Error) => {
-          console.error('database: could not LISTEN again, retrying:', error.message);
+          logger.error({ err: error }, 'database: could not LISTEN again, retrying');
           reconnectListener();
         },
       );
     }, 1000).unref();
   };
   let listener = await connectListener();
+  listenerUp = true;
   return {
     db,
     kind: 'postgres',
@@ -147,6 +162,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
+    listening: () => listenerUp && !closed,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       await listener.end().catch(() => {});

@@ -1,9 +1,11 @@
 import { type ErrorBody, type ErrorCode, errorCodes } from '@trialhub/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { ErrorReporter } from './error-reporter.js';
+import { logger } from '../ops/logger.js';
 import { logSafeError } from './log-safe-error.js';
 
 /** The one error type of the server (DESIGN.md §4.3). 4xx carry a translatable message key. */
@@ -63,10 +65,12 @@ export function handleError(error: Error, c: Context, reporter?: ErrorReporter):
   }
   if (error instanceof SyntaxError) return c.json(errorBody('badRequest'), 400);
   // Without the SQL parameters a database error's message would carry (personal data).
+  // The route pattern, not the path: a path can carry a reset token.
   const logged = logSafeError(error);
-  const message = `${c.req.method} ${c.req.path}: ${logged.message}`;
-  if (reporter) reporter.report('server', { message, stack: logged.stack }, null);
-  else console.error(message + (logged.stack ? `\n${logged.stack}` : ''));
+  const message = `${c.req.method} ${routePath(c)}: ${logged.message}`;
+  const reqId = (c.get('requestId') as string | undefined) ?? null;
+  if (reporter) reporter.report('server', { message, stack: logged.stack }, null, reqId);
+  else logger.error({ reqId, err: error }, message);
   return c.json(errorBody('internal'), 500);
 }
 

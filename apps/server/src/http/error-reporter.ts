@@ -1,25 +1,27 @@
 import crypto from 'node:crypto';
 import type { ClientError } from '@trialhub/domain';
 import type { Viewer } from '../auth/viewer.js';
+import { logger } from '../ops/logger.js';
 
 /**
  * Where errors go: always the server log. Server errors also go to Sentry when SENTRY_DSN is set;
  * browser errors reach Sentry from the browser's own SDK (with traces), so they are only logged here.
  */
 export interface ErrorReporter {
-  report(source: 'client' | 'server', error: ClientError, viewer: Viewer | null): void;
+  /** `reqId`: the request it happened in (X-Request-Id), to find its other log lines. */
+  report(source: 'client' | 'server', error: ClientError, viewer: Viewer | null, reqId?: string | null): void;
 }
 
 export function createErrorReporter(sentryDsn: string | null): ErrorReporter {
   const sentry = sentryDsn ? parseDsn(sentryDsn) : null;
-  if (sentryDsn && !sentry) console.error('SENTRY_DSN is not a valid DSN; errors go to the log only');
+  if (sentryDsn && !sentry) logger.error('SENTRY_DSN is not a valid DSN; errors go to the log only');
   return {
-    report(source, error, viewer) {
-      console.error(
-        `[${source} error] ${error.message}` +
-          (error.url ? ` at ${error.url}` : '') +
-          (viewer ? ` (user ${viewer.userId})` : '') +
-          (error.stack ? `\n${error.stack}` : ''),
+    report(source, error, viewer, reqId) {
+      // A page's address without its query and fragment: they can carry sign-in tokens.
+      const url = error.url?.split(/[?#]/)[0];
+      logger.error(
+        { reqId: reqId ?? undefined, source, url, userId: viewer?.userId, stack: error.stack },
+        `${source} error: ${error.message}`,
       );
       if (sentry && source === 'server') void sendToSentry(sentry, source, error, viewer);
     },
@@ -76,6 +78,6 @@ async function sendToSentry(dsn: Dsn, source: string, error: ClientError, viewer
       signal: AbortSignal.timeout(5000),
     });
   } catch (sendError) {
-    console.error('could not send an error to Sentry', sendError);
+    logger.warn({ err: sendError }, 'could not send an error to Sentry');
   }
 }

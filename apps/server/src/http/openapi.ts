@@ -45,6 +45,15 @@ export function openApiDocument() {
     info: { title: 'TrialHub API', version: '0.1.0' },
     paths: {
       '/api/health': { get: { summary: 'Liveness and database kind', responses: { 200: { description: 'ok' } } } },
+      '/api/ready': {
+        get: {
+          summary: 'Readiness: database reachable, migrations applied, LISTEN up (PostgreSQL), not shutting down',
+          responses: {
+            200: { description: '{ ready: true }' },
+            503: { description: '{ ready: false, reason: database | migrations | live | shuttingDown }' },
+          },
+        },
+      },
       '/api/config': {
         get: { summary: 'Public configuration for the browser', responses: { 200: { description: 'ok' } } },
       },

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TopicPositions } from '@trialhub/domain';
-import { logSafeError } from '../http/log-safe-error.js';
 import { type Database, type Db, rows } from '../db/open-db.js';
+import { logger } from '../ops/logger.js';
+import type { LiveMetrics } from '../ops/metrics.js';
 
 const CHANNEL = 'trialhub_live';
 /** NOTIFY payloads must stay under 8000 bytes; larger events go through live_payloads. */
@@ -57,7 +58,15 @@ export interface LiveHubOptions {
   /** Events kept per topic for Last-Event-ID replay. */
   bufferPerTopic?: number;
   heartbeatMs?: number;
+  metrics?: LiveMetrics;
 }
+
+/**
+ * Sent to every subscriber when the instance shuts down, before its stream ends: the browser's
+ * EventSource waits this long and reconnects — through the load balancer, to an instance that runs.
+ */
+const SHUTDOWN_RETRY_MS = 1000;
+const SHUTDOWN = liveFrame(`retry: ${SHUTDOWN_RETRY_MS}\n: shutting down\n\n`);
 
 /**
  * The live hub (DESIGN.md §1). Writers publish inside their transaction: the topic's sequence is
@@ -71,7 +80,9 @@ export class LiveHub {
   private readonly latest = new Map<string, number>();
   private readonly bufferPerTopic: number;
   private readonly heartbeatMs: number;
+  private readonly metrics: LiveMetrics | undefined;
   private heartbeat: NodeJS.Timeout | null = null;
+  private stopped = false;
   private unlisten: (() => Promise<void>) | null = null;
   /**
    * Notifications not handled yet, in commit order. They are handled in batches: what arrives while
@@ -93,6 +104,7 @@ export class LiveHub {
   ) {
     this.bufferPerTopic = options.bufferPerTopic ?? 500;
     this.heartbeatMs = options.heartbeatMs ?? 20_000;
+    this.metrics = options.metrics;
   }
 
   async start(): Promise<void> {
@@ -108,15 +120,32 @@ export class LiveHub {
     this.heartbeat.unref();
   }
 
+  /** Stops listening and ends every stream, telling each browser to reconnect soon (to another instance). */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     await this.unlisten?.();
-    for (const set of this.subscribers.values()) for (const sink of set) sink.close();
+    const sinks = new Set([...this.subscribers.values()].flatMap((set) => [...set]));
+    for (const sink of sinks) {
+      if (!this.dropped.has(sink)) sink.write(SHUTDOWN);
+      sink.close();
+    }
     this.subscribers.clear();
   }
 
   get connectionCount(): number {
     return this.connections;
+  }
+
+  /** Subscriptions per topic kind (`stage:results`, `market`…: the topic without its ids), for /metrics. */
+  subscribersByKind(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const [topic, set] of this.subscribers) {
+      const parts = topic.split(':');
+      const kind = parts.length === 3 ? `${parts[0]}:${parts[2]}` : parts[0]!;
+      counts.set(kind, (counts.get(kind) ?? 0) + set.size);
+    }
+    return counts;
   }
 
   /**
@@ -141,6 +170,7 @@ export class LiveHub {
       payload = JSON.stringify({ t: topic, s: seq, ref: stored!.id } satisfies Envelope);
     }
     await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+    this.metrics?.published();
     return seq;
   }
 
@@ -199,6 +229,12 @@ export class LiveHub {
     checkedAt = this.revocations,
   ): Promise<() => void> {
     const current = await this.positions(topics);
+    if (this.stopped) {
+      // A stream opened on a kept-alive connection while the server stops: send it elsewhere at once.
+      sink.write(SHUTDOWN);
+      sink.close();
+      return () => {};
+    }
     // Register before replaying: nothing published from now on can fall between the two.
     for (const topic of topics) {
       let set = this.subscribers.get(topic);
@@ -259,8 +295,7 @@ export class LiveHub {
         try {
           await this.receive(this.pending.splice(0));
         } catch (error) {
-          const logged = logSafeError(error);
-          console.error('live: failed to deliver events:', logged.stack ?? logged.message);
+          logger.error({ err: error }, 'live: failed to deliver events');
         }
       }
     } finally {
@@ -326,15 +361,19 @@ export class LiveHub {
     }
     const fanouts = [...frames].map(([topic, list]) => ({
       frame: list.length === 1 ? list[0]! : liveFrame(list.map((f) => f.text).join('')),
+      events: list.length,
       sinks: [...(this.subscribers.get(topic) ?? [])],
     }));
-    for (const { frame, sinks } of fanouts) {
+    for (const { frame, events, sinks } of fanouts) {
       for (let i = 0; i < sinks.length; i += FANOUT_SLICE) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        let written = 0;
         for (const sink of sinks.slice(i, i + FANOUT_SLICE)) {
           if (this.dropped.has(sink)) continue;
+          written++;
           if (!sink.write(frame)) this.drop(sink);
         }
+        this.metrics?.delivered(written * events);
       }
     }
   }

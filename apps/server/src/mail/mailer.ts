@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { logger } from '../ops/logger.js';
 
 export interface OutgoingMail {
   to: string;
@@ -26,8 +27,9 @@ const OUTBOX_SIZE = 50;
 /**
  * SMTP_URL set: real mail through nodemailer. Unset: in local mode (http/local-mode.ts) each mail is
  * kept in a small in-memory outbox, shown at /dev/outbox to this machine only, so `npm start` users can
- * still follow a sign-in link; anywhere else it is dropped. Either way the log names only the
- * recipient: a mail's text and subject hold sign-in links and codes, which never go into logs.
+ * still follow a sign-in link; anywhere else it is dropped. Either way the log says only where the
+ * mail went: the recipient is personal data, and a mail's text and subject hold sign-in links and
+ * codes (decision 022).
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; localMode: boolean }): Mailer {
   if (options.smtpUrl) {
@@ -44,8 +46,8 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     return {
       delivery: 'none',
       outbox: null,
-      async send(mail) {
-        console.warn(`[mail] NOT sent to ${mail.to}: no SMTP_URL is configured`);
+      async send() {
+        logger.warn('mail: NOT sent, no SMTP_URL is configured');
       },
     };
   }
@@ -54,7 +56,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     delivery: 'outbox',
     outbox,
     async send(mail) {
-      console.log(`[mail] to ${mail.to}: kept in the dev outbox (/dev/outbox)`);
+      logger.info('mail: kept in the dev outbox (/dev/outbox)');
       outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
     },

@@ -6,7 +6,7 @@ export interface ApiRoute {
 
 /**
  * Every API endpoint of the app, read from Hono's own route table: one entry per method and path
- * under `/api`. Middleware (`use`, registered as method ALL: body limits, the origin check, the
+ * under `/api`, and `/metrics`. Middleware (`use`, registered as method ALL: body limits, the origin check, the
  * viewer, the JSON 404 catch-all) is left out, since it is not an endpoint. better-auth's
  * catch-all appears as `GET /api/auth/*` and `POST /api/auth/*`: callers that test it name its
  * endpoints themselves (see `listAuthEndpoints`).
@@ -14,7 +14,8 @@ export interface ApiRoute {
 export function listApiRoutes(app: { routes: readonly ApiRoute[] }): ApiRoute[] {
   const seen = new Map<string, ApiRoute>();
   for (const { method, path } of app.routes) {
-    if (method === 'ALL' || !path.startsWith('/api/')) continue;
+    // /metrics is outside /api but an endpoint all the same (Prometheus scrapes, decision 022).
+    if (method === 'ALL' || !(path.startsWith('/api/') || path === '/metrics')) continue;
     seen.set(`${method} ${path}`, { method, path });
   }
   return [...seen.values()];

@@ -13,6 +13,9 @@ const ics = (c: Context<AppEnv>, body: string, filename: string, cache: string) 
 export function calendarRoutes(service: CalendarService) {
   return new Hono<AppEnv>()
     .get('/calendar/stages.ics', async (c) => ics(c, await service.allStages(), 'trialhub.ics', 'public, max-age=300'))
+    .get('/calendar/stages/:stageId/event.ics', async (c) =>
+      ics(c, await service.stage(c.req.param('stageId')), 'stage.ics', 'public, max-age=300'),
+    )
     .get('/calendar/championships/:institutionId/:championshipSlug/stages.ics', async (c) =>
       ics(
         c,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { wallClockIn } from '@trialhub/domain';
 import ical from 'ical-generator';
 import type { Db } from '../../db/open-db.js';
@@ -34,6 +34,13 @@ export class CalendarService {
     const found = await listCalendarStages(this.db, ofChampionship(institutionId, slug));
     if (found.length === 0) throw new AppError('notFound');
     return this.render(`${found[0]!.championshipName} — TrialHub`, found);
+  }
+
+  /** One published stage, for a stage page's "Add to calendar". */
+  async stage(stageId: string): Promise<string> {
+    const found = await listCalendarStages(this.db, eq(stages.id, stageId));
+    if (found.length === 0) throw new AppError('notFound');
+    return this.render(found[0]!.title, found);
   }
 
   /** The signed-in rider's private feed address. */

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type PublicStage, pageTitle } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
+import { webText } from '../../http/web-translations.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
 import { findPublicChampionship } from './discovery.repository.js';
 
@@ -15,6 +14,7 @@ import { findPublicChampionship } from './discovery.repository.js';
 
 type Language = 'en' | 'lv' | 'et';
 const languages: readonly Language[] = ['lv', 'et', 'en'];
+
 const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
 
 export interface PageMeta {
@@ -36,24 +36,6 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The web app's own translations (its built locales), so a title reads as the page's heading does. */
-function loadTranslations(webDistDir: string) {
-  const tables = new Map<Language, Record<string, unknown>>();
-  for (const lang of languages) {
-    try {
-      tables.set(lang, JSON.parse(fs.readFileSync(path.join(webDistDir, 'locales', lang, 'translation.json'), 'utf8')));
-    } catch {
-      tables.set(lang, {});
-    }
-  }
-  return (lang: Language, key: string, fallback: string): string => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tables.get(lang));
-    return typeof found === 'string' ? found : fallback;
-  };
-}
 
 /** The page's language as the app would pick it: ?lng=, the i18next cookie, then Accept-Language; else English. */
 export function pageLanguage(request: Request): Language {
@@ -132,14 +114,9 @@ export function injectMeta(html: string, meta: PageMeta, origin: string, lang: L
 }
 
 /** The head for the home, stage, results and standings pages; null for any other path (the SPA as built). */
-export function publicPageMeta(deps: {
-  db: Db;
-  competitions: CompetitionsService;
-  publicUrl: string;
-  webDistDir: string;
-}) {
+export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService; publicUrl: string }) {
   const origin = new URL(deps.publicUrl).origin;
-  const t = loadTranslations(deps.webDistDir);
+  const t = (lang: Language, key: string, fallback: string) => webText(lang, key, fallback);
 
   async function resolve(pathname: string, lang: Language): Promise<PageMeta | null> {
     const siteDescription = t(lang, 'meta.description', 'Motorcycle trial competitions, live results and standings.');
@@ -172,6 +149,7 @@ export function publicPageMeta(deps: {
           description,
           path: `${stagePath}/results`,
           type: 'article',
+          image: `/api/previews${stagePath}/results.png`,
         };
       }
       return {
@@ -179,6 +157,7 @@ export function publicPageMeta(deps: {
         description,
         path: stagePath,
         type: 'website',
+        image: `/api/previews${stagePath}/stage.png`,
         jsonLd: sportsEvent(stage, `${origin}${stagePath}`),
       };
     }
@@ -192,6 +171,7 @@ export function publicPageMeta(deps: {
         description: siteDescription,
         path: `/competitions/${institutionId}/${slug}`,
         type: 'article',
+        image: `/api/previews/competitions/${institutionId}/${slug}/standings.png`,
       };
     }
     return null;

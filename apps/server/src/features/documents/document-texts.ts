@@ -40,9 +40,6 @@ const texts = {
     scoringClassic:
       'Sections are scored 0, 1, 2, 3 or 5; the lowest total (sections and penalties) wins. Ties: more 0s, then 1s, 2s, 3s, 5s, then the earlier finish.',
     scoringOpenFree: 'The highest total wins. Ties: the earlier last score.',
-    pointsByPlace: 'Championship points by place: {list}; every further place: {other}.',
-    counting:
-      'Standings count each rider’s points over the stages ridden; the final standings count the best N−1 of N stages (a missing stage, DNF or DQ counts 0). DNF and DQ add no points.',
     statuses: 'DNF — did not finish, DQ — disqualified, DNS — did not start.',
     clerk: 'Clerk of the course',
     secretary: 'Secretary',
@@ -83,9 +80,6 @@ const texts = {
     scoringClassic:
       'Sekcijās piešķir 0, 1, 2, 3 vai 5 soda punktus; uzvar mazākā summa (sekcijas un sodi). Vienādas summas gadījumā: vairāk 0, tad 1, 2, 3, 5, tad agrāks finišs.',
     scoringOpenFree: 'Uzvar lielākā summa. Vienādas summas gadījumā: agrāks pēdējais vērtējums.',
-    pointsByPlace: 'Čempionāta punkti par vietām: {list}; katra nākamā vieta: {other}.',
-    counting:
-      'Kopvērtējumā summē braucēja punktus aizvadītajos posmos; galīgajā kopvērtējumā ieskaita labākos N−1 no N posmiem (neizbraukts posms, DNF vai DQ – 0). DNF un DQ punktus nedod.',
     statuses: 'DNF – nefinišēja, DQ – diskvalificēts, DNS – nestartēja.',
     clerk: 'Sacensību direktors',
     secretary: 'Sacensību sekretārs',
@@ -126,9 +120,6 @@ const texts = {
     scoringClassic:
       'Sektsioone hinnatakse 0, 1, 2, 3 või 5 trahvipunktiga; võidab väikseim summa (sektsioonid ja karistused). Võrdse summa korral: rohkem 0-e, siis 1-i, 2-i, 3-i, 5-i, siis varasem finiš.',
     scoringOpenFree: 'Võidab suurim summa. Võrdse summa korral: varasem viimane hinnang.',
-    pointsByPlace: 'Meistrivõistluste punktid kohtade eest: {list}; iga järgmine koht: {other}.',
-    counting:
-      'Üldarvestuses liidetakse sõitja punktid sõidetud etappidelt; lõplikus arvestuses loetakse parimad N−1 etappi N-st (sõitmata etapp, DNF või DQ annab 0). DNF ja DQ punkte ei anna.',
     statuses: 'DNF – ei lõpetanud, DQ – diskvalifitseeritud, DNS – ei startinud.',
     clerk: 'Võistluste juht',
     secretary: 'Võistluste sekretär',

@@ -1,4 +1,12 @@
-import { DEFAULT_TIME_ZONE, type StandingsView, rankByClass, stageColumnDate, standingsTables } from '@trialhub/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  type StandingsView,
+  describeRules,
+  normaliseRules,
+  rankByClass,
+  stageColumnDate,
+  standingsTables,
+} from '@trialhub/domain';
 import { type Viewer, audienceOf } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -60,9 +68,11 @@ export class DocumentsService {
       statusAt: (approved && (await repo.findApprovedAt(this.db, stageId))) || now,
       generatedAt: now,
       landscape: true,
+      // A stage's results: its scoring and the championship's points by place (counting is the standings').
       rules: {
-        pointsTable: championship.pointsTable,
-        otherPlacesPoints: championship.otherPlacesPoints,
+        summary: describeRules(normaliseRules(championship.rules), championship, 0).filter(
+          (p) => p.key === 'rules.points',
+        ),
         competitionType: stage.competitionType,
       },
       body: resultsBody(blocks, stage.competitionType, t),
@@ -104,7 +114,7 @@ export class DocumentsService {
           : now,
       generatedAt: now,
       landscape: true,
-      rules: { pointsTable: championship.pointsTable, otherPlacesPoints: championship.otherPlacesPoints },
+      rules: { summary: tables.rulesSummary },
       body: standingsBody(championship, tables, t, lang, landscape),
     });
     return { name: documentFileName(championship.slug, 'standings', lang), bytes };

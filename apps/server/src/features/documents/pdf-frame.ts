@@ -94,11 +94,11 @@ function signatures(t: DocT): Content {
   return { columns: [line(t('clerk')), line(t('secretary'))], columnGap: 40, unbreakable: true, margin: [0, 6, 0, 0] };
 }
 
-export function rulesBlock(f: Pick<DocumentFrame, 'rules' | 't'>): Content {
+export function rulesBlock(f: Pick<DocumentFrame, 'rules' | 't' | 'lang'>): Content {
   return {
     stack: [
       { text: f.t('rules'), bold: true, fontSize: 9, margin: [0, 0, 0, 2] },
-      { ul: rulesSummaryLines(f.rules, f.t), fontSize: 7.5, color: '#333333' },
+      { ul: rulesSummaryLines(f.rules, f.t, f.lang), fontSize: 7.5, color: '#333333' },
     ],
     unbreakable: true,
     margin: [0, 14, 0, 0],
@@ -159,8 +159,8 @@ export function renderDocument(f: DocumentFrame): Promise<Buffer> {
       { text: f.subtitle, fontSize: 9, color: '#444444' },
       statusLine(f),
       ...f.body,
-      rulesBlock(f),
-      signatures(f.t),
+      // Rules and signature lines stay together: signature lines alone on a last page sign nothing.
+      { stack: [rulesBlock(f), signatures(f.t)], unbreakable: true },
     ],
   };
   return pdfmake.createPdf(doc).getBuffer();

@@ -1,26 +1,26 @@
-import type { CompetitionType } from '@trialhub/domain';
+import { type CompetitionType, type RulePart, RULE_TEXTS_EN } from '@trialhub/domain';
+import { type WebLanguage, webText } from '../../http/web-translations.js';
 import type { DocT } from './document-texts.js';
 
-/** What today's rules are made of: the championship's points scale and the stage's scoring. */
+/** What a document says about how its numbers came about. */
 export interface DocumentRules {
-  pointsTable: readonly number[];
-  otherPlacesPoints: number;
+  /**
+   * The championship's rules summary as the standings page prints it (counting rule, points scale,
+   * minimum results, tie-break: `describeRules`, issue #16), translated with the page's own words.
+   */
+  summary: readonly RulePart[];
   /** The stage's scoring (results documents); standings documents leave it out. */
   competitionType?: CompetitionType;
 }
 
 /**
- * THE rules summary printed on the official documents (issue #19): today's fixed rules — the
- * championship's points by place, points for places beyond the table, best N−1 of N, the stage's
- * scoring and the statuses. Configurable championship rules (branch `rules`) bring a domain summary
- * builder; after that merge, this one function becomes a call to it, and nothing else changes.
+ * The rules summary printed on the official documents (issue #19): the stage's scoring (results), the
+ * championship's rules exactly as its standings page states them, and the statuses.
  */
-export function rulesSummaryLines(rules: DocumentRules, t: DocT): string[] {
-  const list = rules.pointsTable.map((points, i) => `${i + 1}: ${points}`).join(', ');
+export function rulesSummaryLines(rules: DocumentRules, t: DocT, lang: WebLanguage): string[] {
   const lines: string[] = [];
   if (rules.competitionType) lines.push(t(rules.competitionType === 'openFree' ? 'scoringOpenFree' : 'scoringClassic'));
-  lines.push(t('pointsByPlace', { list, other: rules.otherPlacesPoints }));
-  lines.push(t('counting'));
+  for (const part of rules.summary) lines.push(webText(lang, part.key, RULE_TEXTS_EN[part.key], part.values));
   lines.push(t('statuses'));
   return lines;
 }

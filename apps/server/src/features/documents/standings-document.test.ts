@@ -88,7 +88,7 @@ describe('standings document', () => {
       statusAt: new Date('2026-10-01T15:30:00Z'),
       generatedAt: new Date('2026-10-02T08:00:00Z'),
       landscape: true,
-      rules: { pointsTable: [20, 17, 15], otherPlacesPoints: 1 },
+      rules: { summary: tables.rulesSummary },
       body: standingsBody(championship, tables, t, 'et', true),
     });
     const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -102,6 +102,6 @@ describe('standings document', () => {
     expect(text.indexOf('Jānis Ēdelmanis')).toBeLessThan(text.indexOf('Liene Ķirse'));
     expect(text).toContain('1 41 Liene Ķirse MK Trial Rīga 149 134 20 17 20 20 17 20 20 15');
     expect(text).toContain('Naised, juuniorid ja tüdrukud sõidavad erinevates klassides');
-    expect(text).toContain('Meistrivõistluste punktid kohtade eest: 1: 20, 2: 17, 3: 15; iga järgmine koht: 1.');
+    expect(text).toContain('Punktid koha järgi: 20, 17, 15; iga muu koht 1.');
   });
 });

@@ -34,7 +34,9 @@ interface Ctx {
 
 function individualTable(tables: StandingsTables, group: string, c: Ctx): Content {
   const { t, num, stages } = c;
-  const bestOf = stages.length > 1;
+  // The counted total's column follows the championship's counting rule, as on the page ("Best 3 of 5").
+  const column = tables.countingColumn;
+  const bestOf = column !== null;
   const rows = tables.individual.filter((p) => p.group === group).sort((a, b) => a.position - b.position);
   const head: Content[] = [
     center(t('place'), { style: 'th' }),
@@ -42,7 +44,7 @@ function individualTable(tables: StandingsTables, group: string, c: Ctx): Conten
     t('name'),
     t('club'),
     center(t('total'), { style: 'th' }),
-    ...(bestOf ? [center(t('bestOf', { best: stages.length - 1, of: stages.length }), { style: 'th' })] : []),
+    ...(column ? [center(t('bestOf', { best: column.best, of: column.of }), { style: 'th' })] : []),
     ...stages.map((s) => center(stageHeading(s), { style: 'th', font: 'DejaVuCondensed' })),
   ];
   const body = rows.map((p): Content[] => [

@@ -2,10 +2,11 @@ import { importSheetSchema, judgeBatchSchema, stageJudgeInputSchema } from '@tri
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { JudgeOpOutcome as CountedOutcome } from '../../ops/metrics.js';
 import type { JudgingService } from './judging.service.js';
 
-/** Judge app and judges configuration — roles are checked in the service. */
-export function judgingRoutes(service: JudgingService) {
+/** Judge app and judges configuration — roles are checked in the service. `onOutcome` counts ops (/metrics). */
+export function judgingRoutes(service: JudgingService, onOutcome: (outcome: CountedOutcome) => void = () => {}) {
   return new Hono<AppEnv>()
     .get('/me/judge-stages', async (c) => {
       c.header('cache-control', 'no-store');
@@ -17,7 +18,9 @@ export function judgingRoutes(service: JudgingService) {
     })
     .post('/judging/stages/:stageId/ops', async (c) => {
       const batch = await jsonBody(c, judgeBatchSchema);
-      return c.json(await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch));
+      const answer = await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch);
+      for (const op of answer.outcomes) onOutcome(op.replayed ? 'replayed' : op.outcome);
+      return c.json(answer);
     })
     .post('/stages/:stageId/judging/import', async (c) => {
       const request = await jsonBody(c, importSheetSchema);

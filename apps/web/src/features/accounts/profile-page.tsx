@@ -25,6 +25,7 @@ import { Form } from '../../shared/form';
 import { sessionQueryKey } from '../../shared/session';
 import { showToast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/document-title';
+import { CalendarFeed } from './calendar-feed';
 
 const profileKey = ['me'] as const;
 
@@ -64,6 +65,7 @@ export function ProfilePage() {
             <ProfileView profile={profile} onEdit={() => setEditing(true)} />
           ))}
       </Paper>
+      {profile && <CalendarFeed />}
     </Container>
   );
 }

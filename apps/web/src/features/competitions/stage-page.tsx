@@ -125,6 +125,11 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
           <Group gap={6}>
             <IconCalendarEvent size={18} className={classes.icon} />
             <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}</Text>
+            {stage.status === 'published' && (
+              <Anchor href={`/api/calendar/stages/${stage.id}/event.ics`} size="sm" data-testid="add-to-calendar">
+                {t('stage.addToCalendar')}
+              </Anchor>
+            )}
           </Group>
           <Group gap={6} wrap="wrap">
             <IconMapPin size={18} className={classes.icon} />

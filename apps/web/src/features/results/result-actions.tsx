@@ -14,8 +14,8 @@ import { api } from '../../shared/api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
-import { clockTime, isEntryOnly } from './results-model';
-import { viewerTimeZone, zoneOffsetMinutes } from '../../shared/dates';
+import { clockTime, isEntryOnly, zoneOffsetMinutes } from './results-model';
+import { viewerTimeZone } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
 
 type ToastSet =

@@ -1,5 +1,4 @@
 import {
-  type ClassBlock,
   type SecretaryParticipant,
   type ResultsEvent,
   type StageResult,
@@ -85,6 +84,14 @@ export function endTimeDiffMinutes(
   const end = zonedTime(timeZone, dayIn(timeZone, new Date(stageStartIso)), endTime.padStart(5, '0'));
   const diff = Math.round((Date.parse(finishIso) - end.getTime()) / 60_000);
   return diff < 0 ? diff : null;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `atIso`, in minutes (via Intl: DST-correct). */
+export function zoneOffsetMinutes(timeZone: string, atIso: string): number {
+  const at = new Date(atIso);
+  const wall = new Date(at.toLocaleString('en-US', { timeZone }));
+  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return Math.round((wall.getTime() - utc.getTime()) / 60_000);
 }
 
 /** HH:MM:SS on the venue's clock (the viewer's without a zone), as the secretary types a finish time. */

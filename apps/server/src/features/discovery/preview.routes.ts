@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import type { PreviewImages } from './preview-image.js';
+
+const png = (bytes: Buffer) =>
+  new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=300' },
+  });
+
+/** Link preview images of public pages (see preview-image.ts); the addresses mirror the pages'. */
+export function previewRoutes(previews: PreviewImages) {
+  return new Hono<AppEnv>()
+    .get('/previews/competitions/:institutionId/:championshipId/standings.png', async (c) =>
+      png(await previews.standingsCard(c.req.param('institutionId'), c.req.param('championshipId'))),
+    )
+    .get('/previews/competitions/:institutionId/:championshipId/:stageId/stage.png', async (c) =>
+      png(
+        await previews.stageCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
+      ),
+    )
+    .get('/previews/competitions/:institutionId/:championshipId/:stageId/results.png', async (c) =>
+      png(
+        await previews.resultsCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
+      ),
+    );
+}
