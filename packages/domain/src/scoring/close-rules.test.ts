@@ -134,7 +134,9 @@ describe('the two rules in the championship rules', () => {
       ...DEFAULT_RULES,
       counting: 'all',
     });
-    expect(normaliseRules({ ...DEFAULT_RULES, missedSectionPoints: 0, latePenaltyPerMinute: -1 })).toEqual(DEFAULT_RULES);
+    expect(normaliseRules({ ...DEFAULT_RULES, missedSectionPoints: 0, latePenaltyPerMinute: -1 })).toEqual(
+      DEFAULT_RULES,
+    );
   });
   it('the summary says them when set', () => {
     const lines = formatRulesSummary(

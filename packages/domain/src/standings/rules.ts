@@ -40,7 +40,12 @@ export const DEFAULT_RULES: ChampionshipRules = Object.freeze({
 }) as ChampionshipRules;
 
 /** Upper bounds the contract enforces (a season has far fewer stages). */
-export const RULES_LIMITS = { countingN: 50, minResults: 50, missedSectionPoints: 50, latePenaltyPerMinute: 50 } as const;
+export const RULES_LIMITS = {
+  countingN: 50,
+  minResults: 50,
+  missedSectionPoints: 50,
+  latePenaltyPerMinute: 50,
+} as const;
 
 /** Stored rules with any missing or unknown field read as its default (rows written before a field existed). */
 export function normaliseRules(raw: unknown): ChampionshipRules {
