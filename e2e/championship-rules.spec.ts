@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type AdminChampionship, DEFAULT_RULES } from '@trialhub/domain';
-import { apiAs, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Championship rules (issue #16, docs/decisions/019): an admin changes the counting rule and the
@@ -48,12 +48,16 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await rules.getByRole('combobox', { name: 'Tie-break' }).click();
     await page.getByRole('option', { name: 'More best results first (wins, then seconds …)' }).click();
     await rules.getByRole('textbox', { name: 'Minimum results to appear in the final standings' }).fill('2');
+    await rules.getByRole('textbox', { name: 'Time penalty: points per started minute late' }).fill('2');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
     await visitor.reload();
     await expect(summary).toContainText('Counted total: every stage counts.');
     await expect(summary).toContainText('Final standings list riders with at least 2 results.');
+    await expect(summary).toContainText(
+      'Late finish: 2 penalty points per started minute past the class end time (stages that show it).',
+    );
     await expect(summary).toContainText('Ties: more best results (wins, then second places …), then more results.');
     await expect(expert.getByTestId('standing-row').first()).toBeVisible();
     await expect(expert.getByTestId('counting-column')).toHaveCount(0);
@@ -62,8 +66,12 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
     await page.getByRole('option', { name: 'Best N of the stages' }).click();
     await rules.getByRole('textbox', { name: 'N: stages that count' }).fill('1');
+    // The first save's toast may still show: wait for this save's own answer.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/championships/') && r.request().method() === 'PUT' && r.ok(),
+    );
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await saved;
     await visitor.reload();
     await expect(summary).toContainText('Counted total: the best 1 stage results (best 1 of 2).');
     await expect(expert.getByTestId('counting-column')).toHaveText('Best 1 of 2');
@@ -77,5 +85,55 @@ test('an admin sets the rules; the standings summary and the counted column foll
     const { id, institutionId: _i, institutionName: _n, stages: _s, ...input } = c;
     await admin('put', `/api/admin/championships/${id}`, { ...input, rules: DEFAULT_RULES });
     await visitorContext.close();
+  }
+});
+
+test('missed section: an admin sets 5 points; the approval finishes the rider with the missing section and ranks her', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const day = await createRaceDay(request, baseURL!, `missed-${testInfo.project.name}`, { riders: 2 });
+  const [partial, full] = day.ids as [string, string];
+  // Rider 100 cleans sections 1–3 and misses 4; rider 101 rides all four for 2 each.
+  await judgeScores(request, baseURL!, day.stageId, [
+    [partial, 1, 0],
+    [partial, 2, 0],
+    [partial, 3, 0],
+    [full, 1, 2],
+    [full, 2, 2],
+    [full, 3, 2],
+    [full, 4, 2],
+  ]);
+
+  await signIn(page, 'admin@trialhub.demo');
+  await page.goto(day.path.replace('/competitions/', '/championship/').replace(/\/race-day$/, ''));
+  const rules = page.getByTestId('championship-rules');
+  await rules.getByRole('combobox', { name: 'Missed section (classic stages)' }).click();
+  await page.getByRole('option', { name: '5 points per missed section' }).click();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  const secretaryContext = await browser.newContext();
+  try {
+    const secretary = await secretaryContext.newPage();
+    await signIn(secretary, 'secretary@trialhub.demo');
+    await secretary.goto(`${day.path}/results`);
+    const row = secretary.getByTestId('result-row').filter({ hasText: `Rider missed-${testInfo.project.name} 100` });
+    // Unfinished, the rider ranks after the finished one despite fewer points.
+    await expect(row.getByTestId('points')).toHaveText('0');
+    await expect(row.getByTestId('place')).toHaveText('2');
+    // The rule finishes the rider at approval: nobody blocks it.
+    const banner = secretary.getByTestId('approval-banner');
+    await banner.getByRole('button', { name: 'Approve results' }).click();
+    await secretary.getByRole('button', { name: 'Proceed' }).click();
+    await expect(secretary.getByText('Positions set')).toBeVisible();
+    // Section 4 counts 5: finished with 5 points, ahead of rider 101's 8.
+    await expect(row.getByTestId('points')).toHaveText('5');
+    await expect(row.getByTestId('place')).toHaveText('1');
+  } finally {
+    await secretaryContext.close();
   }
 });

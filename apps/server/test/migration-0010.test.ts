@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DEFAULT_RULES } from '@trialhub/domain';
+import { DEFAULT_RULES, normaliseRules } from '@trialhub/domain';
 import { afterAll, expect, it } from 'vitest';
 
 /**
@@ -33,5 +33,13 @@ it('gives existing championships the default rules and keeps the rest of the row
   const { rows } = await db.query<{ rules: unknown; points_table: number[]; other_places_points: number }>(
     'SELECT rules, points_table, other_places_points FROM championships',
   );
-  expect(rows).toEqual([{ rules: DEFAULT_RULES, points_table: [25, 20, 16], other_places_points: 2 }]);
+  expect(rows).toEqual([
+    {
+      rules: { counting: 'bestNMinus1', countingN: 1, minResults: 0, tieBreak: 'spec' },
+      points_table: [25, 20, 16],
+      other_places_points: 2,
+    },
+  ]);
+  // Fields added later (missed section, time penalty) read as off: still the defaults.
+  expect(normaliseRules(rows[0]!.rules)).toEqual(DEFAULT_RULES);
 }, 180_000); // every migration from an empty database, on a busy machine

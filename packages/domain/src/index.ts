@@ -16,6 +16,7 @@ export * from './csv.js';
 export * from './live/topics.js';
 export * from './scoring/result.js';
 export * from './scoring/section-stats.js';
+export * from './scoring/close-rules.js';
 export * from './ranking/rank-class.js';
 export * from './ranking/class-blocks.js';
 export * from './contract/results.js';

@@ -71,6 +71,20 @@ export const championshipRulesSchema = z
       .min(0, 'validation.rulesMinResults')
       .max(RULES_LIMITS.minResults, 'validation.rulesMinResults'),
     tieBreak: z.enum(TIE_BREAKS, { message: 'validation.invalid' }),
+    // Optional so a client that predates them (and its saved JSON) keeps them off.
+    missedSectionPoints: z
+      .number({ message: 'validation.rulesMissedSection' })
+      .int('validation.rulesMissedSection')
+      .min(1, 'validation.rulesMissedSection')
+      .max(RULES_LIMITS.missedSectionPoints, 'validation.rulesMissedSection')
+      .nullable()
+      .default(null),
+    latePenaltyPerMinute: z
+      .number({ message: 'validation.rulesLatePenalty' })
+      .int('validation.rulesLatePenalty')
+      .min(0, 'validation.rulesLatePenalty')
+      .max(RULES_LIMITS.latePenaltyPerMinute, 'validation.rulesLatePenalty')
+      .default(0),
   })
   .strict();
 

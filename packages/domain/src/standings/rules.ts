@@ -21,6 +21,13 @@ export interface ChampionshipRules {
   /** Final standings list a rider only with at least this many ridden stages (0: everyone). */
   minResults: number;
   tieBreak: TieBreak;
+  /**
+   * Missed section (classic stages): the points each unscored section counts for a rider who scored at
+   * least one, applied when the stage is approved (its close); null: off, the rider is not finished.
+   */
+  missedSectionPoints: number | null;
+  /** Time penalty: points per started minute a finish is past the class end time (showEndTimeDiff stages); 0: none. */
+  latePenaltyPerMinute: number;
 }
 
 export const DEFAULT_RULES: ChampionshipRules = Object.freeze({
@@ -28,10 +35,17 @@ export const DEFAULT_RULES: ChampionshipRules = Object.freeze({
   countingN: 1,
   minResults: 0,
   tieBreak: 'spec',
+  missedSectionPoints: null,
+  latePenaltyPerMinute: 0,
 }) as ChampionshipRules;
 
 /** Upper bounds the contract enforces (a season has far fewer stages). */
-export const RULES_LIMITS = { countingN: 50, minResults: 50 } as const;
+export const RULES_LIMITS = {
+  countingN: 50,
+  minResults: 50,
+  missedSectionPoints: 50,
+  latePenaltyPerMinute: 50,
+} as const;
 
 /** Stored rules with any missing or unknown field read as its default (rows written before a field existed). */
 export function normaliseRules(raw: unknown): ChampionshipRules {
@@ -47,6 +61,11 @@ export function normaliseRules(raw: unknown): ChampionshipRules {
     tieBreak: (TIE_BREAKS as readonly unknown[]).includes(r.tieBreak)
       ? (r.tieBreak as TieBreak)
       : DEFAULT_RULES.tieBreak,
+    missedSectionPoints:
+      r.missedSectionPoints === null || r.missedSectionPoints === undefined
+        ? null
+        : int(r.missedSectionPoints, 1, RULES_LIMITS.missedSectionPoints, 0) || null,
+    latePenaltyPerMinute: int(r.latePenaltyPerMinute, 0, RULES_LIMITS.latePenaltyPerMinute, 0),
   };
 }
 
@@ -146,6 +165,8 @@ export interface RulePart {
     | 'rules.counting.dropWorst'
     | 'rules.points'
     | 'rules.minResults'
+    | 'rules.missedSection'
+    | 'rules.latePenalty'
     | 'rules.tieBreak.spec'
     | 'rules.tieBreak.moreBest';
   values: Record<string, string | number>;
@@ -170,6 +191,10 @@ export function describeRules(
     { key: 'rules.points', values: { table: scale.pointsTable.join(', '), other: scale.otherPlacesPoints } },
   ];
   if (rules.minResults > 0) parts.push({ key: 'rules.minResults', values: { count: rules.minResults } });
+  if (rules.missedSectionPoints !== null)
+    parts.push({ key: 'rules.missedSection', values: { points: rules.missedSectionPoints } });
+  if (rules.latePenaltyPerMinute > 0)
+    parts.push({ key: 'rules.latePenalty', values: { points: rules.latePenaltyPerMinute } });
   parts.push({ key: `rules.tieBreak.${rules.tieBreak}`, values: {} });
   return parts;
 }
@@ -182,6 +207,10 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.counting.dropWorst': 'Counted total: the {{n}} worst stage results are dropped (best {{best}} of {{of}}).',
   'rules.points': 'Points by place: {{table}}; any other place {{other}}.',
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
+  'rules.missedSection':
+    'Classic stages: a section a rider did not ride counts {{points}} points when the stage is approved.',
+  'rules.latePenalty':
+    'Late finish: {{points}} penalty points per started minute past the class end time (stages that show it).',
   'rules.tieBreak.spec': 'Ties: more results, then the better result on the latest stage.',
   'rules.tieBreak.moreBest': 'Ties: more best results (wins, then second places …), then more results.',
 };

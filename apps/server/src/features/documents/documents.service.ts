@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  type RulePart,
   type StandingsView,
   describeRules,
   normaliseRules,
@@ -68,10 +69,11 @@ export class DocumentsService {
       statusAt: (approved && (await repo.findApprovedAt(this.db, stageId))) || now,
       generatedAt: now,
       landscape: true,
-      // A stage's results: its scoring and the championship's points by place (counting is the standings').
+      // A stage's results: its scoring, the championship's points by place and the rules that change a
+      // stage's results (missed section, late penalty: decision 019); counting is the standings'.
       rules: {
-        summary: describeRules(normaliseRules(championship.rules), championship, 0).filter(
-          (p) => p.key === 'rules.points',
+        summary: describeRules(normaliseRules(championship.rules), championship, 0).filter((p) =>
+          RESULTS_RULE_KEYS.has(p.key),
         ),
         competitionType: stage.competitionType,
       },
@@ -120,6 +122,8 @@ export class DocumentsService {
     return { name: documentFileName(championship.slug, 'standings', lang), bytes };
   }
 }
+
+const RESULTS_RULE_KEYS = new Set<RulePart['key']>(['rules.points', 'rules.missedSection', 'rules.latePenalty']);
 
 /** Draft (secretaries only), published → Provisional, approved → Approved or Final by the batch's mode. */
 function standingsStatus(view: StandingsView): DocumentStatus {

@@ -25,6 +25,8 @@ import {
   teamMarkdown,
   teamStandings,
   approvalOffenders,
+  missedSectionApplies,
+  normaliseRules,
   standingsTables,
   type StandingsTables,
 } from '@trialhub/domain';
@@ -33,6 +35,7 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { publishResultsEvent } from '../results/results-live.js';
+import { applyCloseRules } from './close-rules.js';
 import { listStageResults } from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
@@ -61,7 +64,12 @@ export class StandingsService {
 
   private async stateOf(db: Db, stageId: string): Promise<StageApprovalState> {
     const { stage, championship, published, entry } = await stageContext(db, stageId);
-    const offenders = approvalOffenders(await repo.listEntered(db, stageId), await listStageResults(db, stageId));
+    // A rider the missed-section rule will finish at approval does not block it (docs/decisions/019).
+    const { missedSectionPoints } = normaliseRules(championship.rules);
+    const results = (await listStageResults(db, stageId)).map((r) =>
+      missedSectionApplies(r, missedSectionPoints, stage.competitionType) ? { ...r, isFinished: true } : r,
+    );
+    const offenders = approvalOffenders(await repo.listEntered(db, stageId), results);
     const status = await repo.findStatus(db, championship.id);
     return {
       stageId,
@@ -85,9 +93,11 @@ export class StandingsService {
       const { stage, championship } = await stageContext(tx, stageId);
       if (stage.resultsStatus !== null && stage.resultsStatus !== 'Approved')
         throw new AppError('standingsWrongStatus');
-      const list = await listStageResults(tx, stageId);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
-      if (list.length === 0) throw new AppError('standingsNoResults');
+      if ((await listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      // The close of the stage: missed sections and late finishes (off by default), before the checks.
+      await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
+      const list = await listStageResults(tx, stageId);
       // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
       const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
       if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });

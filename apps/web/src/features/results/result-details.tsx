@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   type CompetitionType,
-  DEFAULT_PENALTY_REASON,
   type ScoreQuery,
   type SectionEntry,
   type StageResult,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
 import { useResultCall } from './result-actions';
+import { penaltyReason } from './results-model';
 import classes from './results.module.css';
 import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
 
@@ -367,7 +367,7 @@ function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result:
         {result.penalty.events.map((e, i) => (
           <Group key={e.id ?? i} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">
-              <b>+{e.points}</b> {e.reason === DEFAULT_PENALTY_REASON ? t('results.defaultPenaltyReason') : e.reason}
+              <b>+{e.points}</b> {penaltyReason(e, t)}
               <Text span c="dimmed" fz="xs">
                 {' '}
                 · {e.userDisplayName ?? ''} · {formatTimestamp(e.timestamp, timeZone)}

@@ -1,4 +1,11 @@
-import { type PublicStage, type SecretaryParticipant, type StageResult, resultScoredEvent } from '@trialhub/domain';
+import {
+  DEFAULT_PENALTY_REASON,
+  LATE_FINISH_PENALTY_ID,
+  type PublicStage,
+  type SecretaryParticipant,
+  type StageResult,
+  resultScoredEvent,
+} from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyResultsEvent,
@@ -6,6 +13,7 @@ import {
   endTimeDiffMinutes,
   isAutoDnf,
   isEntryOnly,
+  penaltyReason,
   rankAll,
   rankByClass,
   withUnscoredEntries,
@@ -197,5 +205,31 @@ describe('entered riders nobody scored (secretaries, issue #16)', () => {
 
   it('adds nothing before the entries load', () => {
     expect(withUnscoredEntries([result('r1', 'A', 3)], undefined)).toHaveLength(1);
+  });
+});
+
+describe('penaltyReason', () => {
+  it("shows the late-finish rule's penalty and the secretary's default in the reader's language; typed reasons as typed", async () => {
+    const { createInstance } = await import('i18next');
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const resources = Object.fromEntries(
+      ['en', 'lv'].map((lng) => [
+        lng,
+        {
+          translation: JSON.parse(
+            readFileSync(path.resolve(import.meta.dirname, `../../../public/locales/${lng}/translation.json`), 'utf8'),
+          ) as object,
+        },
+      ]),
+    );
+    const i18n = createInstance();
+    await i18n.init({ lng: 'lv', resources });
+    const late = { id: LATE_FINISH_PENALTY_ID, reason: 'Late finish: 3 min' };
+    expect(penaltyReason(late, i18n.t)).toBe('Kavēts finišs: 3 min');
+    expect(penaltyReason({ id: 'x', reason: DEFAULT_PENALTY_REASON }, i18n.t)).toBe(
+      i18n.t('results.defaultPenaltyReason'),
+    );
+    expect(penaltyReason({ id: 'x', reason: 'Outside help' }, i18n.t)).toBe('Outside help');
   });
 });

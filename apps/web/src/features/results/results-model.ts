@@ -4,10 +4,13 @@ import {
   type StageResult,
   applyResultScored,
   resultParticipantCopy,
+  DEFAULT_PENALTY_REASON,
   DEFAULT_TIME_ZONE,
+  LATE_FINISH_PENALTY_ID,
   dayIn,
   zonedTime,
 } from '@trialhub/domain';
+import type { TFunction } from 'i18next';
 
 /**
  * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). Undefined
@@ -100,4 +103,15 @@ export function clockTime(iso: string, timeZone?: string): string {
     second: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
+}
+
+/**
+ * A penalty's reason in the reader's language: the secretary's default and the late-finish rule's
+ * penalty (stored in English with its minutes, docs/decisions/019) are translated; typed reasons are not.
+ */
+export function penaltyReason(e: { id: string | null; reason: string }, t: TFunction): string {
+  if (e.reason === DEFAULT_PENALTY_REASON) return t('results.defaultPenaltyReason');
+  if (e.id === LATE_FINISH_PENALTY_ID)
+    return t('results.lateFinishPenalty', { minutes: /\d+/.exec(e.reason)?.[0] ?? '' });
+  return e.reason;
 }

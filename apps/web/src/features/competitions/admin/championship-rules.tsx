@@ -10,6 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 
 const takesCount = (c: CountingRule) => c === 'bestN' || c === 'dropWorst';
+/** The missed-section values federations use (issue #16); a stored other value stays selectable. */
+const MISSED_SECTION_CHOICES = [5, 10, 20];
 
 /** A rule without N/K keeps N at 1: a number left over from another rule must not block the save. */
 function withCounting(rules: ChampionshipRules, counting: CountingRule): ChampionshipRules {
@@ -17,7 +19,8 @@ function withCounting(rules: ChampionshipRules, counting: CountingRule): Champio
 }
 
 /**
- * The championship's Rules section (issue #16): counting rule, minimum participation and tie-break.
+ * The championship's Rules section (issue #16): counting rule, minimum participation, missed section,
+ * time penalty and tie-break.
  * The points scale stays in its own section above. Every default is the spec's behaviour.
  */
 export function ChampionshipRulesFieldset({
@@ -71,6 +74,31 @@ export function ChampionshipRulesFieldset({
           clampBehavior="none"
           onChange={(v) => set('minResults', num(v))}
           error={err('rules.minResults')}
+        />
+        <Select
+          label={t('adminRules.missed')}
+          description={t('adminRules.missedHint')}
+          data={[
+            { value: 'off', label: t('adminRules.missedOff') },
+            ...[...new Set([...MISSED_SECTION_CHOICES, rules.missedSectionPoints ?? 5])]
+              .sort((a, b) => a - b)
+              .map((points) => ({ value: String(points), label: t('adminRules.missedPoints', { points }) })),
+          ]}
+          value={rules.missedSectionPoints === null ? 'off' : String(rules.missedSectionPoints)}
+          allowDeselect={false}
+          onChange={(v) => v && set('missedSectionPoints', v === 'off' ? null : Number(v))}
+          error={err('rules.missedSectionPoints')}
+        />
+        <NumberInput
+          label={t('adminRules.late')}
+          description={t('adminRules.lateHint')}
+          value={Number.isNaN(rules.latePenaltyPerMinute) ? '' : rules.latePenaltyPerMinute}
+          min={0}
+          max={50}
+          allowDecimal={false}
+          clampBehavior="none"
+          onChange={(v) => set('latePenaltyPerMinute', num(v))}
+          error={err('rules.latePenaltyPerMinute')}
         />
         <Select
           label={t('adminRules.tieBreak')}

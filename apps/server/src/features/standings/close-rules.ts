@@ -1,0 +1,110 @@
+import {
+  LATE_FINISH_PENALTY_ID,
+  MISSED_SECTION_EVENT,
+  type ChampionshipRules,
+  type SectionEventRecord,
+  lateFinishPenalty,
+  missedSectionApplies,
+  missedSlots,
+} from '@trialhub/domain';
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer.js';
+import type { Db } from '../../db/open-db.js';
+import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
+import {
+  findResultRowForUpdate,
+  listStageResults,
+  refreshResult,
+  updateResultRow,
+} from '../results/results.repository.js';
+
+/**
+ * The missed-section and time-penalty rules at the close of a stage (approval; docs/decisions/019), in
+ * the approval's transaction: a refused approval rolls them back. They write ordinary section rows and
+ * a penalty event, so the results page, positions, standings and exports all read the same numbers.
+ * With both rules off nothing is written (existing championships keep their results bit for bit).
+ * Returns how many results changed.
+ */
+export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipRules, viewer: Viewer): Promise<number> {
+  const list = await listStageResults(tx, stage.id);
+  const by = viewer.displayName || viewer.email;
+  const at = new Date();
+  let changed = 0;
+  for (const result of list) {
+    const cls = stage.classes.find((c) => c.name === result.participant.racingClass);
+    const row = await findResultRowForUpdate(tx, stage.id, result.participantId);
+    if (!row) continue;
+    let touched = false;
+    if (cls && missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType)) {
+      const points = rules.missedSectionPoints!;
+      // The rows carry the rider's last real score time, so the finish time (and a late penalty) stays.
+      const last = result.lastTimeRecorded ? new Date(result.lastTimeRecorded) : at;
+      const slots = missedSlots(result.sections, cls);
+      const event: SectionEventRecord = {
+        name: MISSED_SECTION_EVENT,
+        timestamp: at.toISOString(),
+        time: null,
+        points,
+        by,
+        source: 'secretary',
+      };
+      for (const slot of slots) {
+        // A deleted score may hold the slot: the missed section replaces it, its history kept.
+        await tx
+          .insert(sectionScores)
+          .values({
+            stageId: stage.id,
+            participantId: result.participantId,
+            ...slot,
+            points,
+            judge: null,
+            createdAt: last,
+            events: [event],
+          })
+          .onConflictDoUpdate({
+            target: [sectionScores.stageId, sectionScores.participantId, sectionScores.section, sectionScores.lap],
+            set: {
+              points,
+              judge: null,
+              judgeId: null,
+              createdAt: last,
+              deletedAt: null,
+              events: sql`${sectionScores.events} || ${JSON.stringify([event])}::jsonb`,
+            },
+          });
+      }
+      touched = slots.length > 0;
+    }
+    const late = lateFinishPenalty(
+      result,
+      {
+        timeZone: stage.timeZone,
+        competitionStartDate: stage.competitionStartDate.toISOString(),
+        showEndTimeDiff: stage.showEndTimeDiff,
+      },
+      cls?.endTime ?? null,
+      rules.latePenaltyPerMinute,
+    );
+    const kept = row.penaltyEvents.filter((e) => e.id !== LATE_FINISH_PENALTY_ID);
+    if (late || kept.length !== row.penaltyEvents.length) {
+      const entry: PenaltyEvent | null = late && {
+        id: LATE_FINISH_PENALTY_ID,
+        points: late.points,
+        reason: `Late finish: ${late.minutes} min`,
+        timestamp: at.toISOString(),
+        userId: viewer.userId,
+        userDisplayName: viewer.displayName || null,
+        userEmail: viewer.email,
+      };
+      await updateResultRow(tx, stage.id, result.participantId, {
+        penaltyEvents: entry ? [...kept, entry] : kept,
+      });
+      touched = true;
+    }
+    if (touched) {
+      await refreshResult(tx, stage, result.participantId);
+      changed++;
+    }
+  }
+  return changed;
+}
