@@ -27,6 +27,8 @@ test('on a phone, position and name stay in view while the standings scroll side
   const row = table.locator('tbody tr').first();
   const name = row.locator('td').nth(1);
   await expect(name).toBeVisible();
+  // The rules summary sits above the tables: bring the row up to where a reader would be looking.
+  await row.scrollIntoViewIfNeeded();
   const before = (await name.boundingBox())!;
   // Scroll the nearest ancestor that scrolls sideways all the way to the right.
   const scrolled = await table.evaluate((el) => {
