@@ -220,10 +220,11 @@ describe('approval path of a stage', () => {
       expect(res.status).toBe(200);
       expect((await json<StageApprovalState>(res)).resultsStatus).toBe('Approved');
       // The judge's last score and the DNS statuses may still be on their way to this new subscriber
-      // (their frames carry no position): wait for the approval's, the one that places a rider.
+      // (their frames carry no position), and the approval pushes its riders in no set order: wait for
+      // the winner's frame.
       const frame = await live.next((f) => {
         const data = (f.data as { data?: { type: string; result?: { position: number | null } } }).data;
-        return f.event === 'message' && data?.type === 'result.upserted' && data.result?.position != null;
+        return f.event === 'message' && data?.type === 'result.upserted' && data.result?.position === 1;
       });
       expect(frame.data).toMatchObject({
         data: { type: 'result.upserted', result: { position: 1, positionPoints: 20 } },
