@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockIn } from '@trialhub/domain';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
+import { stageInputOf } from './support/stage-input.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -127,15 +128,8 @@ describe('stages', () => {
     expect(stage.status).toBe('draft');
     expect(stage.classes).toHaveLength(4);
 
-    const {
-      id,
-      championshipId: _c,
-      championshipSlug: _s,
-      championshipName: _n,
-      institutionId: _i,
-      updatedAt: _u,
-      ...input
-    } = stage;
+    const { id } = stage;
+    const input = stageInputOf(stage);
     const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
       ...input,
       competitionEndDate: input.competitionStartDate,
@@ -181,15 +175,8 @@ describe('stages', () => {
     expect(wallClockIn('Europe/Riga', created.competitionStartDate)).toMatch(/T10:00$/);
     expect(new Date(created.competitionStartDate).getUTCDay()).toBe(6);
 
-    const {
-      id,
-      championshipId: _c,
-      championshipSlug: _s,
-      championshipName: _n,
-      institutionId: _i,
-      updatedAt: _u,
-      ...input
-    } = created;
+    const { id } = created;
+    const input = stageInputOf(created);
     for (const timeZone of ['Mars/Olympus', '+03:00', '']) {
       const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, { ...input, timeZone });
       expect(bad.status).toBe(400);

@@ -2,6 +2,7 @@ import { wallClockIn } from '@trialhub/domain';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helper.js';
+import { stageInputOf } from './support/stage-input.js';
 
 /** iCalendar feeds (issue #18), parsed back by a library: events, venue zone, updates, the private feed. */
 
@@ -58,15 +59,7 @@ describe('calendar feeds', () => {
       string,
       unknown
     >;
-    const {
-      id: _i,
-      championshipId: _c,
-      championshipSlug: _s,
-      championshipName: _n,
-      institutionId: _in,
-      updatedAt: _u,
-      ...input
-    } = stage;
+    const input = stageInputOf(stage);
     await new Promise((r) => setTimeout(r, 1100)); // SEQUENCE counts seconds: let one pass
     const res = await server.fetch('/api/admin/stages/demo-stage-4', {
       method: 'PUT',

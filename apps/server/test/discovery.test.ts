@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
 import { publicPageMeta } from '../src/features/discovery/page-meta.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { stageInputOf } from './support/stage-input.js';
 
 /** robots.txt, sitemap.xml and the server-written head of public pages (issue #18). */
 
@@ -41,15 +42,7 @@ async function adminPut(stageId: string, patch: Record<string, unknown>) {
     string,
     unknown
   >;
-  const {
-    id: _i,
-    championshipId: _c,
-    championshipSlug: _s,
-    championshipName: _n,
-    institutionId: _in,
-    updatedAt: _u,
-    ...input
-  } = current;
+  const input = stageInputOf(current);
   const res = await server.fetch(`/api/admin/stages/${stageId}`, {
     method: 'PUT',
     cookie,
