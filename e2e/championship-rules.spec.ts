@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { type AdminChampionship, DEFAULT_RULES } from '@trialhub/domain';
 import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
@@ -88,17 +88,11 @@ test('an admin sets the rules; the standings summary and the counted column foll
   }
 });
 
-test('missed section: an admin sets 5 points; the approval finishes the rider with the missing section and ranks her', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const day = await createRaceDay(request, baseURL!, `missed-${testInfo.project.name}`, { riders: 2 });
+/** A race day of its own championship: rider 100 cleans sections 1–3 and misses 4; rider 101 rides all four for 2 each. */
+async function missedSectionDay(request: APIRequestContext, baseURL: string, slug: string) {
+  const day = await createRaceDay(request, baseURL, slug, { riders: 2 });
   const [partial, full] = day.ids as [string, string];
-  // Rider 100 cleans sections 1–3 and misses 4; rider 101 rides all four for 2 each.
-  await judgeScores(request, baseURL!, day.stageId, [
+  await judgeScores(request, baseURL, day.stageId, [
     [partial, 1, 0],
     [partial, 2, 0],
     [partial, 3, 0],
@@ -107,14 +101,33 @@ test('missed section: an admin sets 5 points; the approval finishes the rider wi
     [full, 3, 2],
     [full, 4, 2],
   ]);
+  return day;
+}
 
+/** The admin sets the championship's missed section to 5 points, applied by `by` (the option's label). */
+async function setMissedSection(page: Page, day: { path: string }, by?: string) {
   await signIn(page, 'admin@trialhub.demo');
   await page.goto(day.path.replace('/competitions/', '/championship/').replace(/\/race-day$/, ''));
   const rules = page.getByTestId('championship-rules');
   await rules.getByRole('combobox', { name: 'Missed section (classic stages)' }).click();
   await page.getByRole('option', { name: '5 points per missed section' }).click();
+  if (by) {
+    await rules.getByRole('combobox', { name: 'Who applies the missed sections' }).click();
+    await page.getByRole('option', { name: by }).click();
+  }
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+}
+
+test('missed section: an admin sets 5 points; the approval finishes the rider with the missing section and ranks her', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const day = await missedSectionDay(request, baseURL!, `missed-${testInfo.project.name}`);
+  await setMissedSection(page, day);
 
   const secretaryContext = await browser.newContext();
   try {
@@ -133,6 +146,56 @@ test('missed section: an admin sets 5 points; the approval finishes the rider wi
     // Section 4 counts 5: finished with 5 points, ahead of rider 101's 8.
     await expect(row.getByTestId('points')).toHaveText('5');
     await expect(row.getByTestId('place')).toHaveText('1');
+  } finally {
+    await secretaryContext.close();
+  }
+});
+
+test('missed section left to the secretary: approval waits until she counts the rider from the result menu', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const day = await missedSectionDay(request, baseURL!, `missedsec-${testInfo.project.name}`);
+  await setMissedSection(page, day, 'The secretary, rider by rider');
+
+  const secretaryContext = await browser.newContext();
+  try {
+    const secretary = await secretaryContext.newPage();
+    await signIn(secretary, 'secretary@trialhub.demo');
+    await secretary.goto(`${day.path}/results`);
+    const name = `Rider missedsec-${testInfo.project.name} 100`;
+    const row = secretary.getByTestId('result-row').filter({ hasText: name });
+    await expect(row.getByTestId('points')).toHaveText('0');
+    // The approval does not apply the rule: it names the undecided rider and stops.
+    const banner = secretary.getByTestId('approval-banner');
+    await banner.getByRole('button', { name: 'Approve results' }).click();
+    const refusal = secretary.getByRole('dialog');
+    await expect(refusal).toContainText(name);
+    await secretary.keyboard.press('Escape');
+    await expect(refusal).toHaveCount(0);
+    // The secretary counts the missed section from the rider's menu.
+    secretary.once('dialog', (d) => {
+      expect(d.message()).toContain('Count the section Rider missedsec');
+      void d.accept();
+    });
+    await row.getByRole('button', { name: `Result actions for ${name}` }).click();
+    await secretary.getByRole('menuitem', { name: 'Count missed sections (5 each)' }).click();
+    await expect(row.getByTestId('points')).toHaveText('5');
+    await expect(row.getByTestId('place')).toHaveText('1');
+    // The finished rider's menu does not offer it.
+    const other = secretary
+      .getByTestId('result-row')
+      .filter({ hasText: `Rider missedsec-${testInfo.project.name} 101` });
+    await other.getByRole('button', { name: /^Result actions for/ }).click();
+    await expect(secretary.getByRole('menuitem', { name: 'Count missed sections (5 each)' })).toHaveCount(0);
+    await secretary.keyboard.press('Escape');
+    // Now nobody blocks the approval.
+    await banner.getByRole('button', { name: 'Approve results' }).click();
+    await secretary.getByRole('button', { name: 'Proceed' }).click();
+    await expect(secretary.getByText('Positions set')).toBeVisible();
   } finally {
     await secretaryContext.close();
   }

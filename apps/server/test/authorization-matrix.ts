@@ -618,6 +618,16 @@ export const authorizationMatrix: MatrixRow[] = [
     }),
   },
   {
+    // The demo championship leaves the missed-section rule off: the secretaries get past the role check
+    // to the rule's refusal (close-rules.test.ts covers the secretary-applied rule itself).
+    route: 'POST /api/stages/:stageId/results/:participantId/missed-sections',
+    allow: SECRETARIES,
+    refusal: 'missedNotBySecretary',
+    request: async (w) => ({
+      path: `${result(await w.shared('scored', () => w.scoredEntry()))}/missed-sections`,
+    }),
+  },
+  {
     route: 'DELETE /api/stages/:stageId/results/:participantId/penalties/:penaltyId',
     allow: SECRETARIES,
     request: async (w, _role, ok) => {

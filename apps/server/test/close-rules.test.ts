@@ -172,6 +172,63 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     expect(await resultsNow()).toEqual(before);
   });
 
+  it('applied by the secretary: approval waits, the secretary counts one rider at a time, the undecided one still blocks', async () => {
+    await saveRules({ missedSectionPoints: 10, missedSectionBy: 'secretary' });
+    // A rider of another class, who rode all but two sections (set DNS in the set-up: cleared first).
+    const className = judging.riders.find((r) => r.id === partial)!.racingClass;
+    const other = judging.riders.find((r) => r.racingClass !== className && r.id !== fast)!.id;
+    expect(
+      (await as('secretary', 'PUT', `/api/stages/${TODAY}/results/${other}/status`, { status: null })).status,
+    ).toBe(200);
+    await score(other, () => 2, new Date(endInstant.getTime() - 30 * 60_000), 2);
+    const otherBefore = await resultOf(other);
+    expect(otherBefore.isFinished).toBe(false);
+
+    let state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    expect(state.missedSection).toEqual({ points: 10, by: 'secretary' });
+    expect(state.offenders.map((o) => o.participantId).sort()).toEqual([other, partial].sort());
+    const refused = await approve();
+    expect(refused.status).toBe(409);
+    expect((await json<{ error: { offenders: unknown[] } }>(refused)).error.offenders).toHaveLength(2);
+
+    // Not for a finished rider, nor for one with a status.
+    const fill = (id: string, role: DemoRole = 'secretary') =>
+      as(role, 'POST', `/api/stages/${TODAY}/results/${id}/missed-sections`);
+    const dns = (await resultsNow()).find((r) => r.status === 'DNS')!.participantId;
+    for (const id of [slow, dns]) {
+      const res = await fill(id);
+      expect(res.status).toBe(409);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('missedNotApplicable');
+    }
+    expect((await fill(other, 'judge')).status).toBe(403);
+    expect(await resultOf(other)).toEqual(otherBefore);
+
+    const res = await fill(other);
+    expect(res.status).toBe(200);
+    const filled = await json<StageResult>(res);
+    expect(filled.isFinished).toBe(true);
+    expect(filled.total).toBe(otherBefore.total! + 20);
+    const missed = filled.sections.filter((x) => x.events.some((e) => e.name === 'MissedSection'));
+    expect(missed.map((x) => x.points)).toEqual([10, 10]);
+    const me = await json<{ displayName: string | null; email: string }>(await as('secretary', 'GET', '/api/me'));
+    expect(missed[0]!.events.at(-1)).toMatchObject({ source: 'secretary', by: me.displayName || me.email });
+    // Counted once: a second call finds nothing to fill.
+    expect((await fill(other)).status).toBe(409);
+
+    state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    expect(state.offenders.map((o) => o.participantId)).toEqual([partial]);
+    // The rule left to the secretary is not applied by the approval: the undecided rider still blocks.
+    expect((await approve()).status).toBe(409);
+    expect((await resultOf(partial)).isFinished).toBe(false);
+  });
+
+  it('left to the close of the stage, the secretary may not apply it', async () => {
+    await saveRules({ missedSectionPoints: 10 });
+    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/${partial}/missed-sections`);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('missedNotBySecretary');
+  });
+
   it('with both on, approval fills the missed section, adds the late penalty, and ranks by the new totals', async () => {
     await saveRules({ latePenaltyPerMinute: 2, missedSectionPoints: 10 });
     const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));

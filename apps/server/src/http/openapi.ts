@@ -317,6 +317,16 @@ export function openApiDocument() {
           responses: { 201: { description: 'the result' } },
         },
       },
+      '/api/stages/{stageId}/results/{participantId}/missed-sections': {
+        post: {
+          summary:
+            "Secretary counts a rider's unscored sections with the championship's missed-section points (rule applied by the secretary)",
+          responses: {
+            200: { description: 'the result, finished' },
+            409: { description: 'the rule is off or left to approval, or does not fit the rider' },
+          },
+        },
+      },
       '/api/stages/{stageId}/results/{participantId}/penalties/{penaltyId}': {
         delete: { summary: 'Secretary removes penalty points', responses: { 200: { description: 'the result' } } },
       },

@@ -3,7 +3,7 @@ import { storableDateTime } from './storable.js';
 import { competitionTypes, stageStatuses } from './stages.js';
 import { parseCsv } from '../csv.js';
 import { isTimeZone } from '../competitions/zoned-time.js';
-import { COUNTING_RULES, RULES_LIMITS, TIE_BREAKS } from '../standings/rules.js';
+import { COUNTING_RULES, MISSED_SECTION_BY, RULES_LIMITS, TIE_BREAKS } from '../standings/rules.js';
 
 /** URL ids (institutions, championships, stages): lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -79,6 +79,7 @@ export const championshipRulesSchema = z
       .max(RULES_LIMITS.missedSectionPoints, 'validation.rulesMissedSection')
       .nullable()
       .default(null),
+    missedSectionBy: z.enum(MISSED_SECTION_BY, { message: 'validation.invalid' }).default('approval'),
     latePenaltyPerMinute: z
       .number({ message: 'validation.rulesLatePenalty' })
       .int('validation.rulesLatePenalty')

@@ -55,6 +55,8 @@ export const errorCodes = {
   resultHasTotal: { status: 409, messageKey: 'results.error.hasTotal' },
   sectionHasNextLap: { status: 409, messageKey: 'results.error.sectionHasNextLap' },
   penaltyNotFound: { status: 404, messageKey: 'results.error.penaltyNotFound' },
+  missedNotBySecretary: { status: 409, messageKey: 'results.error.missedNotBySecretary' },
+  missedNotApplicable: { status: 409, messageKey: 'results.error.missedNotApplicable' },
   adRemoved: { status: 409, messageKey: 'market.adRemoved' },
   queriesClosed: { status: 409, messageKey: 'results.queries.error.closed' },
   queryAlreadyOpen: { status: 409, messageKey: 'results.queries.error.alreadyOpen' },

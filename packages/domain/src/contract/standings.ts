@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
+import type { MissedSectionBy } from '../standings/rules.js';
 import { championshipRulesSchema } from './admin.js';
 import {
   type StageResultsStatus,
@@ -60,6 +61,8 @@ export interface StageApprovalState {
   offenders: ApprovalOffender[];
   /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
   openQueries: number;
+  /** The championship's missed-section rule on a classic stage (issue #16), null when off. */
+  missedSection: { points: number; by: MissedSectionBy } | null;
 }
 
 export type GenerateStandingsResponse =

@@ -277,6 +277,21 @@ describe('rules summary and validation', () => {
     expect(normaliseRules(undefined)).toEqual(DEFAULT_RULES);
     expect(normaliseRules({ counting: 'bestN', countingN: 3 })).toEqual(rules({ counting: 'bestN', countingN: 3 }));
     expect(normaliseRules({ counting: 'x', countingN: 0, minResults: -1, tieBreak: 'y' })).toEqual(DEFAULT_RULES);
+    // Rules saved before "who applies the missed section" existed are applied at approval, as then.
+    expect(normaliseRules({ missedSectionPoints: 10 })).toEqual(rules({ missedSectionPoints: 10 }));
+    expect(normaliseRules({ missedSectionPoints: 10 }).missedSectionBy).toBe('approval');
+    expect(normaliseRules({ missedSectionBy: 'secretary' }).missedSectionBy).toBe('secretary');
+    expect(normaliseRules({ missedSectionBy: 'judge' }).missedSectionBy).toBe('approval');
+  });
+  it('says who applies the missed sections', () => {
+    const lines = (by: 'approval' | 'secretary') =>
+      formatRulesSummary(describeRules(rules({ missedSectionPoints: 5, missedSectionBy: by }), scale, 2));
+    expect(lines('approval')).toContain(
+      'Classic stages: a section a rider did not ride counts 5 points when the stage is approved.',
+    );
+    expect(lines('secretary')).toContain(
+      'Classic stages: the secretary may count a section a rider did not ride as 5 points, rider by rider, before approving.',
+    );
   });
   it.each([
     [{ countingN: 0 }, 'countingN', 'validation.rulesCountingN'],
@@ -286,6 +301,7 @@ describe('rules summary and validation', () => {
     [{ minResults: 51 }, 'minResults', 'validation.rulesMinResults'],
     [{ counting: 'bestOf' }, 'counting', 'validation.invalid'],
     [{ tieBreak: 'coinToss' }, 'tieBreak', 'validation.invalid'],
+    [{ missedSectionBy: 'judge' }, 'missedSectionBy', 'validation.invalid'],
   ])('refuses %j with a translated message', (patch, path, message) => {
     const parsed = championshipRulesSchema.safeParse({ ...DEFAULT_RULES, ...patch });
     expect(parsed.success).toBe(false);

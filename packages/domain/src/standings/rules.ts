@@ -13,6 +13,12 @@ export type CountingRule = (typeof COUNTING_RULES)[number];
 /** The spec's chain (§5), or more best stage results first (wins, then seconds …). */
 export const TIE_BREAKS = ['spec', 'moreBest'] as const;
 export type TieBreak = (typeof TIE_BREAKS)[number];
+/**
+ * Who applies the missed-section points: the close of the stage (approval) to every rider it fits, or
+ * the secretary, rider by rider from the result menu (approval waits until each is decided).
+ */
+export const MISSED_SECTION_BY = ['approval', 'secretary'] as const;
+export type MissedSectionBy = (typeof MISSED_SECTION_BY)[number];
 
 export interface ChampionshipRules {
   counting: CountingRule;
@@ -26,6 +32,8 @@ export interface ChampionshipRules {
    * least one, applied when the stage is approved (its close); null: off, the rider is not finished.
    */
   missedSectionPoints: number | null;
+  /** Whether the approval applies the missed sections, or the secretary rider by rider. */
+  missedSectionBy: MissedSectionBy;
   /** Time penalty: points per started minute a finish is past the class end time (showEndTimeDiff stages); 0: none. */
   latePenaltyPerMinute: number;
 }
@@ -36,6 +44,7 @@ export const DEFAULT_RULES: ChampionshipRules = Object.freeze({
   minResults: 0,
   tieBreak: 'spec',
   missedSectionPoints: null,
+  missedSectionBy: 'approval',
   latePenaltyPerMinute: 0,
 }) as ChampionshipRules;
 
@@ -65,6 +74,9 @@ export function normaliseRules(raw: unknown): ChampionshipRules {
       r.missedSectionPoints === null || r.missedSectionPoints === undefined
         ? null
         : int(r.missedSectionPoints, 1, RULES_LIMITS.missedSectionPoints, 0) || null,
+    missedSectionBy: (MISSED_SECTION_BY as readonly unknown[]).includes(r.missedSectionBy)
+      ? (r.missedSectionBy as MissedSectionBy)
+      : DEFAULT_RULES.missedSectionBy,
     latePenaltyPerMinute: int(r.latePenaltyPerMinute, 0, RULES_LIMITS.latePenaltyPerMinute, 0),
   };
 }
@@ -166,6 +178,7 @@ export interface RulePart {
     | 'rules.points'
     | 'rules.minResults'
     | 'rules.missedSection'
+    | 'rules.missedSectionBySecretary'
     | 'rules.latePenalty'
     | 'rules.tieBreak.spec'
     | 'rules.tieBreak.moreBest';
@@ -192,7 +205,10 @@ export function describeRules(
   ];
   if (rules.minResults > 0) parts.push({ key: 'rules.minResults', values: { count: rules.minResults } });
   if (rules.missedSectionPoints !== null)
-    parts.push({ key: 'rules.missedSection', values: { points: rules.missedSectionPoints } });
+    parts.push({
+      key: rules.missedSectionBy === 'secretary' ? 'rules.missedSectionBySecretary' : 'rules.missedSection',
+      values: { points: rules.missedSectionPoints },
+    });
   if (rules.latePenaltyPerMinute > 0)
     parts.push({ key: 'rules.latePenalty', values: { points: rules.latePenaltyPerMinute } });
   parts.push({ key: `rules.tieBreak.${rules.tieBreak}`, values: {} });
@@ -209,6 +225,8 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
   'rules.missedSection':
     'Classic stages: a section a rider did not ride counts {{points}} points when the stage is approved.',
+  'rules.missedSectionBySecretary':
+    'Classic stages: the secretary may count a section a rider did not ride as {{points}} points, rider by rider, before approving.',
   'rules.latePenalty':
     'Late finish: {{points}} penalty points per started minute past the class end time (stages that show it).',
   'rules.tieBreak.spec': 'Ties: more results, then the better result on the latest stage.',

@@ -55,6 +55,10 @@ export function resultsRoutes(service: ResultsService) {
       const { stageId, participantId, section, lap } = c.req.param();
       return c.json(await service.deleteSection(c.get('viewer'), stageId, participantId, slotOf(section, lap)));
     })
+    .post(`${RESULT}/missed-sections`, async (c) => {
+      const { stageId, participantId } = c.req.param();
+      return c.json(await service.fillMissedSections(c.get('viewer'), stageId, participantId));
+    })
     .post(`${RESULT}/penalties`, async (c) => {
       const { stageId, participantId } = c.req.param();
       const { points, reason } = await jsonBody(c, penaltyBodySchema);

@@ -7,6 +7,8 @@ import {
   type StageResult,
   applyFinishTime,
   canDeleteSection,
+  missedSectionApplies,
+  normaliseRules,
   normaliseEditedPoints,
   resultView,
 } from '@trialhub/domain';
@@ -17,6 +19,8 @@ import type { Db } from '../../db/open-db.js';
 import { type Stage, stages } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import { fillMissedSections } from '../standings/close-rules.js';
+import { findChampionship } from '../standings/standings.repository.js';
 import { publishResultsEvent } from './results-live.js';
 import * as repo from './results.repository.js';
 
@@ -234,6 +238,28 @@ export class ResultsService {
       },
       true,
     );
+  }
+
+  /**
+   * The missed-section rule applied by the secretary to one rider (docs/decisions/019): every unscored
+   * section/lap slot of the rider's class gets the rule's points, and the rider is finished. Only when
+   * the championship leaves it to the secretary, and only to a rider the rule fits.
+   */
+  fillMissedSections(viewer: Viewer | null, stageId: string, participantId: string) {
+    return this.edit(viewer, stageId, participantId, async ({ tx, stage, viewer: by }) => {
+      const championship = await findChampionship(tx, stage.championshipId);
+      const rules = normaliseRules(championship?.rules);
+      if (rules.missedSectionPoints === null || rules.missedSectionBy !== 'secretary')
+        throw new AppError('missedNotBySecretary');
+      const result = await repo.findResult(tx, stageId, participantId);
+      const cls = stage.classes.find((c) => c.name === result?.participant.racingClass);
+      if (!result || !cls || !missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType))
+        throw new AppError('missedNotApplicable');
+      const points = rules.missedSectionPoints;
+      const filled = await fillMissedSections(tx, stage, result, cls, points, by.displayName || by.email, new Date());
+      if (filled === 0) throw new AppError('missedNotApplicable');
+      return { event: 'missed_sections', data: { points, sections: filled }, refresh: true };
+    });
   }
 
   removePenalty(viewer: Viewer | null, stageId: string, participantId: string, penaltyId: string) {

@@ -2,6 +2,7 @@ import {
   LATE_FINISH_PENALTY_ID,
   MISSED_SECTION_EVENT,
   type ChampionshipRules,
+  type ClassLayout,
   type SectionEventRecord,
   lateFinishPenalty,
   missedSectionApplies,
@@ -17,6 +18,61 @@ import {
   refreshResult,
   updateResultRow,
 } from '../results/results.repository.js';
+
+type ListedResult = Awaited<ReturnType<typeof listStageResults>>[number];
+
+/**
+ * Writes the missed-section rule's points into every section/lap slot of the rider's class without a
+ * counted score, each with a `MissedSection` event naming who applied it (the close of the stage or
+ * the secretary, docs/decisions/019). Returns how many slots it filled. The caller refreshes the result.
+ */
+export async function fillMissedSections(
+  tx: Db,
+  stage: Stage,
+  result: ListedResult,
+  cls: ClassLayout,
+  points: number,
+  by: string,
+  at: Date,
+): Promise<number> {
+  // The rows carry the rider's last real score time, so the finish time (and a late penalty) stays.
+  const last = result.lastTimeRecorded ? new Date(result.lastTimeRecorded) : at;
+  const slots = missedSlots(result.sections, cls);
+  const event: SectionEventRecord = {
+    name: MISSED_SECTION_EVENT,
+    timestamp: at.toISOString(),
+    time: null,
+    points,
+    by,
+    source: 'secretary',
+  };
+  for (const slot of slots) {
+    // A deleted score may hold the slot: the missed section replaces it, its history kept.
+    await tx
+      .insert(sectionScores)
+      .values({
+        stageId: stage.id,
+        participantId: result.participantId,
+        ...slot,
+        points,
+        judge: null,
+        createdAt: last,
+        events: [event],
+      })
+      .onConflictDoUpdate({
+        target: [sectionScores.stageId, sectionScores.participantId, sectionScores.section, sectionScores.lap],
+        set: {
+          points,
+          judge: null,
+          judgeId: null,
+          createdAt: last,
+          deletedAt: null,
+          events: sql`${sectionScores.events} || ${JSON.stringify([event])}::jsonb`,
+        },
+      });
+  }
+  return slots.length;
+}
 
 /**
  * The missed-section and time-penalty rules at the close of a stage (approval; docs/decisions/019), in
@@ -35,46 +91,12 @@ export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipR
     const row = await findResultRowForUpdate(tx, stage.id, result.participantId);
     if (!row) continue;
     let touched = false;
-    if (cls && missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType)) {
-      const points = rules.missedSectionPoints!;
-      // The rows carry the rider's last real score time, so the finish time (and a late penalty) stays.
-      const last = result.lastTimeRecorded ? new Date(result.lastTimeRecorded) : at;
-      const slots = missedSlots(result.sections, cls);
-      const event: SectionEventRecord = {
-        name: MISSED_SECTION_EVENT,
-        timestamp: at.toISOString(),
-        time: null,
-        points,
-        by,
-        source: 'secretary',
-      };
-      for (const slot of slots) {
-        // A deleted score may hold the slot: the missed section replaces it, its history kept.
-        await tx
-          .insert(sectionScores)
-          .values({
-            stageId: stage.id,
-            participantId: result.participantId,
-            ...slot,
-            points,
-            judge: null,
-            createdAt: last,
-            events: [event],
-          })
-          .onConflictDoUpdate({
-            target: [sectionScores.stageId, sectionScores.participantId, sectionScores.section, sectionScores.lap],
-            set: {
-              points,
-              judge: null,
-              judgeId: null,
-              createdAt: last,
-              deletedAt: null,
-              events: sql`${sectionScores.events} || ${JSON.stringify([event])}::jsonb`,
-            },
-          });
-      }
-      touched = slots.length > 0;
-    }
+    if (
+      cls &&
+      rules.missedSectionBy === 'approval' &&
+      missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType)
+    )
+      touched = (await fillMissedSections(tx, stage, result, cls, rules.missedSectionPoints!, by, at)) > 0;
     const late = lateFinishPenalty(
       result,
       {

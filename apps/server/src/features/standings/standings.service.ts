@@ -64,10 +64,14 @@ export class StandingsService {
 
   private async stateOf(db: Db, stageId: string): Promise<StageApprovalState> {
     const { stage, championship, published, entry } = await stageContext(db, stageId);
-    // A rider the missed-section rule will finish at approval does not block it (docs/decisions/019).
-    const { missedSectionPoints } = normaliseRules(championship.rules);
+    // A rider the missed-section rule will finish at approval does not block it (docs/decisions/019);
+    // when the secretary applies it, the rider blocks until the secretary has decided.
+    const { missedSectionPoints, missedSectionBy } = normaliseRules(championship.rules);
+    const byApproval = missedSectionBy === 'approval';
     const results = (await listStageResults(db, stageId)).map((r) =>
-      missedSectionApplies(r, missedSectionPoints, stage.competitionType) ? { ...r, isFinished: true } : r,
+      byApproval && missedSectionApplies(r, missedSectionPoints, stage.competitionType)
+        ? { ...r, isFinished: true }
+        : r,
     );
     const offenders = approvalOffenders(await repo.listEntered(db, stageId), results);
     const status = await repo.findStatus(db, championship.id);
@@ -83,6 +87,10 @@ export class StandingsService {
       unfinishedCount: offenders.length,
       offenders,
       openQueries: await repo.countOpenQueries(db, stageId),
+      missedSection:
+        missedSectionPoints !== null && stage.competitionType === 'classic'
+          ? { points: missedSectionPoints, by: missedSectionBy }
+          : null,
     };
   }
 

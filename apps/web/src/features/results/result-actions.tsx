@@ -5,8 +5,24 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@mantine/core';
-import { type ResultStatus, type StageResult, isValidFinishTime } from '@trialhub/domain';
-import { IconBan, IconClock, IconDots, IconFlagOff, IconPlayerStop, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  type PublicStage,
+  type ResultStatus,
+  type StageResult,
+  isValidFinishTime,
+  missedSectionApplies,
+  missedSlots,
+} from '@trialhub/domain';
+import {
+  IconBan,
+  IconClock,
+  IconDots,
+  IconFlagOff,
+  IconPlayerStop,
+  IconSquarePlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +33,7 @@ import { useResultWriter } from './results-api';
 import { clockTime, isEntryOnly, zoneOffsetMinutes } from './results-model';
 import { viewerTimeZone } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
+import { approvalKey, useApprovalState } from '../../shared/approval-state';
 
 type ToastSet =
   | 'finishTime'
@@ -26,7 +43,8 @@ type ToastSet =
   | 'addPenalty'
   | 'removePenalty'
   | 'points'
-  | 'deleteSection';
+  | 'deleteSection'
+  | 'fillMissed';
 
 /** A secretary's call with the spec's pending / success / error toasts (§8); the answer goes into the cache. */
 export function useResultCall(stageId: string) {
@@ -57,10 +75,19 @@ export function useResultCall(stageId: string) {
 /**
  * The secretary's result menu: set DQ/DNF/DNS, clear status, change finish time, delete result (spec §2,
  * §4). A registered rider nobody has scored has a row too (issue #16): a status creates the result.
+ * Where the championship leaves missed sections to the secretary, it counts them for this rider.
  */
-export function ResultActionsMenu({ stageId, result }: { stageId: string; result: StageResult }) {
+export function ResultActionsMenu({ stage, result }: { stage: PublicStage; result: StageResult }) {
   const { t } = useTranslation();
+  const stageId = stage.id;
   const call = useResultCall(stageId);
+  const queryClient = useQueryClient();
+  const missedRule = useApprovalState(stageId)?.missedSection;
+  const layout = stage.classes.find((c) => c.name === result.participant.racingClass);
+  const missedCount =
+    missedRule?.by === 'secretary' && layout && missedSectionApplies(result, missedRule.points, stage.competitionType)
+      ? missedSlots(result.sections, layout).length
+      : 0;
   const [finishOpen, setFinishOpen] = useState(false);
   const name = result.participant.name;
 
@@ -71,6 +98,13 @@ export function ResultActionsMenu({ stageId, result }: { stageId: string; result
   const clearStatus = async () => {
     if (!window.confirm(t('results.confirm.clearStatus', { name }))) return;
     await call('removeStatus', result.participantId, '/status', { method: 'PUT', json: { status: null } });
+  };
+  const fillMissed = async () => {
+    const values = { count: missedCount, name, points: missedRule!.points };
+    if (!window.confirm(t('results.confirm.fillMissed', values))) return;
+    await call('fillMissed', result.participantId, '/missed-sections', { method: 'POST' });
+    // The rider no longer blocks approval: the banner's count follows.
+    void queryClient.invalidateQueries({ queryKey: approvalKey(stageId) });
   };
   const remove = async () => {
     if (!window.confirm(t('results.confirm.deleteResult', { name }))) return;
@@ -110,6 +144,11 @@ export function ResultActionsMenu({ stageId, result }: { stageId: string; result
           <Menu.Item leftSection={<IconX size={14} />} disabled={!result.status} onClick={() => void clearStatus()}>
             {t('results.actions.clearStatus')}
           </Menu.Item>
+          {missedCount > 0 && (
+            <Menu.Item leftSection={<IconSquarePlus size={14} />} onClick={() => void fillMissed()}>
+              {t('results.actions.fillMissed', { points: missedRule!.points })}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconClock size={14} />}

@@ -638,7 +638,7 @@ function ClassResults({
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   {name(row)}
-                  {isSecretary && <ResultActionsMenu stageId={stage.id} result={row.result} />}
+                  {isSecretary && <ResultActionsMenu stage={stage} result={row.result} />}
                 </Group>
                 <Group justify="space-between" mt={6}>
                   {points(row)}
@@ -687,7 +687,7 @@ function ClassResults({
                     <Table.Td data-noprint>{detailsButton(row)}</Table.Td>
                     {isSecretary && (
                       <Table.Td data-noprint>
-                        <ResultActionsMenu stageId={stage.id} result={row.result} />
+                        <ResultActionsMenu stage={stage} result={row.result} />
                       </Table.Td>
                     )}
                   </Table.Tr>

@@ -31,11 +31,12 @@ import {
   stagePath,
 } from '@trialhub/domain';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api';
+import { approvalKey, useApprovalState } from '../../shared/approval-state';
 import { formatDate } from '../../shared/dates';
 import { hasRole, useSession } from '../../shared/session';
 import { ConfirmButtons } from './confirm-buttons';
@@ -57,7 +58,6 @@ const stepTexts: [string, string | null][] = [
   ['standings.step.published', 'standings.step.publishedText'],
 ];
 const steps: (StageResultsStatus | null)[] = [null, 'Approved', 'StandingsGenerated', 'StandingsPublished'];
-const approvalKey = (stageId: string) => ['stage-approval', stageId] as const;
 
 /**
  * The secretary's approval banner (spec §2, §4): the four steps race in progress → Approved →
@@ -73,10 +73,7 @@ export function ApprovalBanner({ stage }: { stage: ApprovalBannerStage }) {
 function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data: state } = useQuery({
-    queryKey: approvalKey(stage.id),
-    queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
-  });
+  const state = useApprovalState(stage.id);
   const [dialog, setDialog] = useState<'approve' | 'generate' | 'publish' | 'notFinished' | 'notFound' | null>(null);
   const [errors, setErrors] = useState<StandingValidationError[]>([]);
   const [showErrors, setShowErrors] = useState(false);

@@ -4,6 +4,8 @@ import {
   type ChampionshipRules,
   type CountingRule,
   DEFAULT_RULES,
+  MISSED_SECTION_BY,
+  type MissedSectionBy,
   TIE_BREAKS,
   type TieBreak,
 } from '@trialhub/domain';
@@ -89,6 +91,17 @@ export function ChampionshipRulesFieldset({
           onChange={(v) => v && set('missedSectionPoints', v === 'off' ? null : Number(v))}
           error={err('rules.missedSectionPoints')}
         />
+        {rules.missedSectionPoints !== null && (
+          <Select
+            label={t('adminRules.missedBy')}
+            description={t('adminRules.missedByHint')}
+            data={MISSED_SECTION_BY.map((by) => ({ value: by, label: t(`adminRules.missedByOption.${by}`) }))}
+            value={rules.missedSectionBy}
+            allowDeselect={false}
+            onChange={(v) => v && set('missedSectionBy', v as MissedSectionBy)}
+            error={err('rules.missedSectionBy')}
+          />
+        )}
         <NumberInput
           label={t('adminRules.late')}
           description={t('adminRules.lateHint')}
