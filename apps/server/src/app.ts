@@ -19,6 +19,7 @@ import { JudgingService } from './features/judging/judging.service.js';
 import { judgingRoutes } from './features/judging/judging.routes.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
+import { TopicReadCache } from './http/topic-cache.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
 import { DocumentsService } from './features/documents/documents.service.js';
@@ -125,6 +126,7 @@ export function buildApp(deps: AppDeps) {
   const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
+  const readCache = new TopicReadCache(database.db);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
@@ -150,6 +152,8 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => handleError(error, c, deps.reporter));
+  // JSON, CSV and calendars go out compressed to clients that ask (SSE streams never: hono skips them).
+  api.use(compress());
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -211,7 +215,7 @@ export function buildApp(deps: AppDeps) {
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
   );
-  api.route('/', resultsRoutes(results));
+  api.route('/', resultsRoutes(results, readCache));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
   api.route('/', documentsRoutes(documents, { rateLimit: deps.rateLimit, trustProxy: deps.trustProxy }));

@@ -1,5 +1,6 @@
 import {
   finishTimeBodySchema,
+  liveTopics,
   penaltyBodySchema,
   resultStatusBodySchema,
   sectionPointsBodySchema,
@@ -7,6 +8,7 @@ import {
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { ResultsService } from './results.service.js';
 
 const RESULT = '/stages/:stageId/results/:participantId';
@@ -20,11 +22,18 @@ function slotOf(section: string, lap: string) {
 }
 
 /** /api/stages/:stageId/results and the secretary's corrections — roles are checked in the service. */
-export function resultsRoutes(service: ResultsService) {
+export function resultsRoutes(service: ResultsService, cache: TopicReadCache) {
   return new Hono<AppEnv>()
     .get('/stages/:stageId/results', async (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
+      const stageId = c.req.param('stageId');
+      const audience = await service.audienceFor(c.get('viewer'), stageId);
+      // Results change only with events on these topics (a participant edit rewrites the rider's copy).
+      return cache.respond(c, {
+        key: `results:${stageId}:${audience}`,
+        topics: [liveTopics.stageResults(stageId), liveTopics.stageParticipants(stageId)],
+        shared: audience === 'public',
+        build: () => service.listFor(audience, stageId),
+      });
     })
     .get('/stages/:stageId/results-log', async (c) => {
       c.header('cache-control', 'no-store');

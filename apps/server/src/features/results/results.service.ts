@@ -4,6 +4,7 @@ import {
   type FinishTimeBody,
   type ResultStatus,
   type ResultsEvent,
+  type RiderAudience,
   type StageResult,
   applyFinishTime,
   canDeleteSection,
@@ -47,9 +48,18 @@ export class ResultsService {
   ) {}
 
   async list(viewer: Viewer | null, stageId: string): Promise<StageResult[]> {
+    return this.listFor(await this.audienceFor(viewer, stageId), stageId);
+  }
+
+  /** Which view of the stage's results the viewer gets; 404 when they may not read the stage. */
+  async audienceFor(viewer: Viewer | null, stageId: string): Promise<RiderAudience> {
     const [stage] = await this.db.select({ status: stages.status }).from(stages).where(eq(stages.id, stageId));
     if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
-    const audience = audienceOf(viewer);
+    return audienceOf(viewer);
+  }
+
+  /** The stage's results as `audience` sees them (the caller checked the stage may be read). */
+  async listFor(audience: RiderAudience, stageId: string): Promise<StageResult[]> {
     return (await repo.listStageResults(this.db, stageId)).map((r) => resultView(audience, r));
   }
 

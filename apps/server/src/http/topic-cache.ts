@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { type Db, rows } from '../db/open-db.js';
+
+const gzip = promisify(gzipCallback);
+/** Below this a compressed body saves less than its headers cost. */
+const GZIP_MIN_BYTES = 1024;
+
+interface Entry {
+  etag: string;
+  body: string;
+  gzipped: Buffer | null;
+}
+
+/**
+ * Public reads served by the positions of their live topics (issues #19 and #20, decision 031): every
+ * change of the data behind such a read is published on its topics inside the writer's transaction
+ * (decision 001), so the topics' sequence numbers name the data's version. The strong ETag is made of
+ * them and the request's key; a matching `If-None-Match` gets a 304 for one indexed query, without
+ * building the body. A built body is kept (with its gzip) until a topic moves, so a thousand
+ * spectators opening the page between two scores cost one build and one compression.
+ *
+ * The ETag also carries this process's random token: after a restart (a restored backup, a re-seeded
+ * demo) no browser can revalidate data the sequences no longer describe. The price is that two
+ * instances behind a proxy do not share ETags: a client switching instance downloads the body once.
+ */
+export class TopicReadCache {
+  private readonly token = randomBytes(4).toString('hex');
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
+
+  /**
+   * Answers `c` with the JSON `build()` returns, or a 304. `key` names everything else the body depends
+   * on (the resource and the viewer's audience); `shared`: the same for every visitor (a proxy may keep it).
+   */
+  async respond(
+    c: Context,
+    {
+      key,
+      topics,
+      shared,
+      build,
+    }: { key: string; topics: readonly string[]; shared: boolean; build: () => Promise<unknown> },
+  ): Promise<Response> {
+    const found = await rows<{ topic: string; seq: number }>(
+      this.db,
+      sql`SELECT topic, seq::int AS seq FROM live_topics WHERE topic IN (${sql.join(
+        topics.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+    const version = topics.map((t) => `${t}=${found.find((f) => f.topic === t)?.seq ?? 0}`).join(';');
+    const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
+    // Revalidate every time (a stale list would miss live events sent before the page subscribed); a
+    // 304 is cheap. Cookies decide the audience, so a shared cache must not mix them.
+    c.header('etag', etag);
+    c.header('cache-control', `${shared ? 'public' : 'private'}, no-cache`);
+    c.header('vary', 'Accept-Encoding, Cookie');
+    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+
+    let entry = this.entries.get(key);
+    if (entry?.etag !== etag) {
+      entry = { etag, body: JSON.stringify(await build()), gzipped: null };
+      this.store(key, entry);
+    } else {
+      // Most recently used last: the oldest entry is the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    c.header('content-type', 'application/json; charset=UTF-8');
+    if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      if (!entry.gzipped) {
+        entry.gzipped = await gzip(entry.body);
+        this.bytes += entry.gzipped.length;
+      }
+      c.header('content-encoding', 'gzip');
+      return c.body(new Uint8Array(entry.gzipped));
+    }
+    // A length under the threshold keeps hono's compress middleware off a small body (and the ETag strong).
+    c.header('content-length', String(Buffer.byteLength(entry.body)));
+    return c.body(entry.body);
+  }
+
+  private store(key: string, entry: Entry) {
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes || oldest === key) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.body.length + (old.gzipped?.length ?? 0);
+    this.entries.delete(key);
+  }
+}
+
+/** `If-None-Match` holds this ETag (a list, `*`, or a weak form of it). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((v) => {
+    const tag = v.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}

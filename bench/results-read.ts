@@ -1,0 +1,219 @@
+/**
+ * The public results read (issue #20 item 5, issue #19's ETag; decision 031). A fresh demo server gets
+ * R riders (default 400) on today's classic stage, spread over its classes, every one scored on every
+ * section of every lap through the judge ops API. Then, as spectators and a federation site would:
+ * - the first load: bytes on the wire plain and gzipped, and its time (the body is built);
+ * - a repeat load of the same version (kept body, gzip) and a revalidation (`If-None-Match`: 304);
+ * - 50 connections for a few seconds each against `/api/health` (the server's hello-world), the 304
+ *   revalidation and the gzipped 200: requests per second and p99.
+ *
+ *   npx tsx bench/results-read.ts [riders]
+ */
+import http from 'node:http';
+import os from 'node:os';
+import {
+  type Benchmark,
+  type ServerProcess,
+  type SummaryRow,
+  closeAdminConnections,
+  isEntry,
+  ms,
+  percentile,
+  printTable,
+  request,
+  requireNode24,
+  signIn,
+  startServerProcess,
+} from './support.js';
+
+const STAGE = 'demo-stage-3'; // classic, today; the demo judge judges it
+const PASSWORD = 'trialhub-demo';
+const CONNECTIONS = 50;
+const SECONDS = 5;
+
+interface JudgingStage {
+  stage: { classes: { name: string; laps: number; lapSections: number[] }[] };
+  riders: { id: string; racingClass: string }[];
+}
+
+async function addRiders(server: ServerProcess, count: number, classes: string[]): Promise<void> {
+  const cookie = await signIn(server, 'secretary@trialhub.demo', PASSWORD);
+  for (let i = 0; i < count; i++) {
+    const reply = await request(server, 'POST', `/api/stages/${STAGE}/participants`, {
+      cookie,
+      body: {
+        form: {
+          name: `Bench Rider ${i}`,
+          racingNumber: 2000 + i,
+          racingClass: classes[i % classes.length],
+          birthDate: '1990.01.01',
+          bike: 'Bench 300',
+          license: null,
+          clubId: null,
+          gender: 'male',
+          team: null,
+        },
+        confirmClassAge: true,
+        confirmDuplicateName: true,
+      },
+    });
+    if (reply.status !== 201) throw new Error(`adding rider ${i}: ${reply.status} ${reply.body}`);
+  }
+}
+
+async function scoreEveryone(server: ServerProcess, judging: JudgingStage): Promise<number> {
+  const cookie = await signIn(server, 'judge@trialhub.demo', PASSWORD);
+  let seq = 0;
+  let batch: unknown[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const reply = await request(server, 'POST', `/api/judging/stages/${STAGE}/ops`, {
+      cookie,
+      body: { deviceId: 'bench-results-read', ops: batch },
+      timeoutMs: 120_000,
+    });
+    if (reply.status !== 200) throw new Error(`judge ops: ${reply.status} ${reply.body.slice(0, 300)}`);
+    batch = [];
+  };
+  for (const rider of judging.riders) {
+    const cls = judging.stage.classes.find((c) => c.name === rider.racingClass);
+    if (!cls) continue;
+    for (let lap = 1; lap <= cls.laps; lap++)
+      for (const section of cls.lapSections) {
+        batch.push({
+          opId: crypto.randomUUID(),
+          seq: seq++,
+          kind: 'score',
+          participantId: rider.id,
+          section,
+          lap,
+          at: new Date().toISOString(),
+          points: [0, 1, 2, 3, 5][(seq * 7) % 5],
+        });
+        if (batch.length >= 200) await flush();
+      }
+  }
+  await flush();
+  return seq;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** One GET; the raw bytes on the wire (no decompression) and the time to the last byte. */
+function get(server: ServerProcess, path: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  return new Promise<{ status: number; bytes: number; ms: number; etag?: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: server.port, path, agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes,
+          ms: performance.now() - started,
+          etag: res.headers.etag,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** CONNECTIONS loops of back-to-back requests for SECONDS: requests per second and latency percentiles. */
+async function load(server: ServerProcess, path: string, headers: Record<string, string>, status: number) {
+  const until = performance.now() + SECONDS * 1000;
+  const times: number[] = [];
+  let wrong = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const r = await get(server, path, headers);
+        if (r.status !== status) wrong++;
+        times.push(r.ms);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { rps: times.length / SECONDS, p50: percentile(times, 50), p99: percentile(times, 99), wrong };
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function runResultsRead(riders = 400): Promise<SummaryRow[]> {
+  requireNode24();
+  const server = await startServerProcess('results-read', {});
+  const rows: SummaryRow[] = [];
+  const row = (c: string, result: string, target?: string, ok?: boolean) =>
+    rows.push({ benchmark: 'results-read', case: c, result, target, ok });
+  try {
+    const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
+    const before = JSON.parse(
+      (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
+    ) as JudgingStage;
+    await addRiders(
+      server,
+      riders,
+      before.stage.classes.map((c) => c.name),
+    );
+    const judging = JSON.parse(
+      (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
+    ) as JudgingStage;
+    const scores = await scoreEveryone(server, judging);
+    const path = `/api/stages/${STAGE}/results`;
+    row('stage', `${judging.riders.length} riders, ${scores} scores`);
+
+    const plain = await get(server, path);
+    const gz = await get(server, path, { 'accept-encoding': 'gzip' });
+    row('first load: bytes', `${kb(plain.bytes)} plain, ${kb(gz.bytes)} gzip`, '≤ 200 KB', gz.bytes <= 200 * 1024);
+    row('first load: time (body built)', ms(plain.ms));
+    const etag = gz.etag!;
+    const repeat: number[] = [];
+    const revalidate: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      repeat.push((await get(server, path, { 'accept-encoding': 'gzip' })).ms);
+      const r = await get(server, path, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+      if (r.status !== 304) throw new Error(`revalidation answered ${r.status}`);
+      revalidate.push(r.ms);
+    }
+    row('same version again (kept body, gzip)', `median ${ms(median(repeat))}`);
+    row('revalidation (304)', `median ${ms(median(revalidate))}`, '≤ 50 ms', median(revalidate) <= 50);
+
+    const hello = await load(server, '/api/health', {}, 200);
+    const notModified = await load(server, path, { 'accept-encoding': 'gzip', 'if-none-match': etag }, 304);
+    const full = await load(server, path, { 'accept-encoding': 'gzip' }, 200);
+    const ratio = (x: number) => `${(x / hello.rps).toFixed(2)}× hello`;
+    row(`${CONNECTIONS} connections: /api/health`, `${hello.rps.toFixed(0)} req/s, p99 ${ms(hello.p99)}`);
+    row(
+      `${CONNECTIONS} connections: results 304`,
+      `${notModified.rps.toFixed(0)} req/s (${ratio(notModified.rps)}), p99 ${ms(notModified.p99)}`,
+      '≥ 0.3× hello, p99 ≤ 100 ms',
+      notModified.rps >= 0.3 * hello.rps && notModified.p99 <= 100 && notModified.wrong === 0,
+    );
+    row(
+      `${CONNECTIONS} connections: results 200 gzip`,
+      `${full.rps.toFixed(0)} req/s (${ratio(full.rps)}), p99 ${ms(full.p99)}`,
+      '≥ 0.3× hello, p99 ≤ 100 ms',
+      full.rps >= 0.3 * hello.rps && full.p99 <= 100 && full.wrong === 0,
+    );
+    row('machine load (1 min)', os.loadavg()[0]!.toFixed(2));
+  } finally {
+    agent.destroy();
+    closeAdminConnections();
+    await server.stop();
+  }
+  return rows;
+}
+
+export const resultsRead: Benchmark = { name: 'results-read', run: () => runResultsRead() };
+
+if (isEntry(import.meta.url)) {
+  const riders = Number(process.argv[2] ?? 400);
+  printTable(await runResultsRead(riders));
+}
