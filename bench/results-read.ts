@@ -61,18 +61,25 @@ async function addRiders(server: ServerProcess, count: number, classes: string[]
   }
 }
 
-async function scoreEveryone(server: ServerProcess, judging: JudgingStage): Promise<number> {
+/** Every rider scored on every slot, in batches of 100 ops (the judge app's limit); the batches' times. */
+async function scoreEveryone(
+  server: ServerProcess,
+  judging: JudgingStage,
+): Promise<{ scores: number; batchMs: number[] }> {
   const cookie = await signIn(server, 'judge@trialhub.demo', PASSWORD);
   let seq = 0;
   let batch: unknown[] = [];
+  const batchMs: number[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
+    const started = performance.now();
     const reply = await request(server, 'POST', `/api/judging/stages/${STAGE}/ops`, {
       cookie,
       body: { deviceId: 'bench-results-read', ops: batch },
       timeoutMs: 120_000,
     });
     if (reply.status !== 200) throw new Error(`judge ops: ${reply.status} ${reply.body.slice(0, 300)}`);
+    if (batch.length === 100) batchMs.push(performance.now() - started);
     batch = [];
   };
   for (const rider of judging.riders) {
@@ -90,11 +97,11 @@ async function scoreEveryone(server: ServerProcess, judging: JudgingStage): Prom
           at: new Date().toISOString(),
           points: [0, 1, 2, 3, 5][(seq * 7) % 5],
         });
-        if (batch.length >= 200) await flush();
+        if (batch.length >= 100) await flush();
       }
   }
   await flush();
-  return seq;
+  return { scores: seq, batchMs };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -165,9 +172,10 @@ export async function runResultsRead(riders = 400): Promise<SummaryRow[]> {
     const judging = JSON.parse(
       (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
     ) as JudgingStage;
-    const scores = await scoreEveryone(server, judging);
+    const { scores, batchMs } = await scoreEveryone(server, judging);
     const path = `/api/stages/${STAGE}/results`;
     row('stage', `${judging.riders.length} riders, ${scores} scores`);
+    row('judge ops: a batch of 100', `median ${ms(median(batchMs))}`, '≤ 150 ms', median(batchMs) <= 150);
 
     const plain = await get(server, path);
     const gz = await get(server, path, { 'accept-encoding': 'gzip' });
@@ -202,6 +210,25 @@ export async function runResultsRead(riders = 400): Promise<SummaryRow[]> {
       '≥ 0.3× hello, p99 ≤ 100 ms',
       full.rps >= 0.3 * hello.rps && full.p99 <= 100 && full.wrong === 0,
     );
+    // The secretary's race-day work on this stage: approval (positions) and the standings.
+    const secretary = await signIn(server, 'secretary@trialhub.demo', PASSWORD);
+    let started = performance.now();
+    const approve = await request(server, 'POST', `/api/stages/${STAGE}/results/approve`, {
+      cookie: secretary,
+      timeoutMs: 300_000,
+    });
+    if (approve.status !== 200) throw new Error(`approve: ${approve.status} ${approve.body.slice(0, 300)}`);
+    const approveMs = performance.now() - started;
+    row('approve', ms(approveMs), '≤ 300 ms', approveMs <= 300);
+    started = performance.now();
+    const generate = await request(server, 'POST', `/api/stages/${STAGE}/standings/generate`, {
+      cookie: secretary,
+      body: {},
+      timeoutMs: 300_000,
+    });
+    if (generate.status !== 200) throw new Error(`generate: ${generate.status} ${generate.body.slice(0, 300)}`);
+    const generateMs = performance.now() - started;
+    row('generate standings', ms(generateMs), '≤ 300 ms', generateMs <= 300);
     row('machine load (1 min)', os.loadavg()[0]!.toFixed(2));
   } finally {
     agent.destroy();

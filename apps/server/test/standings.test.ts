@@ -3,6 +3,7 @@ import {
   type GenerateStandingsResponse,
   type JudgingStage,
   type MarkdownFile,
+  type ResultPosition,
   type StageApprovalState,
   type StandingPosition,
   type StageResult,
@@ -219,16 +220,24 @@ describe('approval path of a stage', () => {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
       expect(res.status).toBe(200);
       expect((await json<StageApprovalState>(res)).resultsStatus).toBe('Approved');
-      // The judge's last score and the DNS statuses may still be on their way to this new subscriber
-      // (their frames carry no position), and the approval pushes its riders in no set order: wait for
-      // the winner's frame.
+      // The judge's last score and the DNS statuses may still be on their way to this new subscriber:
+      // wait for the approval's one event with every place and its points.
       const frame = await live.next((f) => {
-        const data = (f.data as { data?: { type: string; result?: { position: number | null } } }).data;
-        return f.event === 'message' && data?.type === 'result.upserted' && data.result?.position === 1;
+        const data = (f.data as { data?: { type: string } }).data;
+        return f.event === 'message' && data?.type === 'results.positions';
       });
-      expect(frame.data).toMatchObject({
-        data: { type: 'result.upserted', result: { position: 1, positionPoints: 20 } },
-      });
+      const { positions } = (frame.data as { data: { positions: ResultPosition[] } }).data;
+      expect(positions.find((p) => p.position === 1)).toMatchObject({ positionPoints: 20 });
+      const approved = await json<StageResult[]>(await as(null, 'GET', `/api/stages/${TODAY}/results`));
+      // The event carries what the page then reads, for every result.
+      expect(positions).toHaveLength(approved.length);
+      for (const r of approved)
+        expect(positions.find((p) => p.participantId === r.participantId)).toEqual({
+          participantId: r.participantId,
+          position: r.position,
+          positionPoints: r.positionPoints,
+          positionAbsolutePoints: r.positionAbsolutePoints,
+        });
     } finally {
       live.close();
     }

@@ -92,10 +92,20 @@ export interface ResultScoredEvent {
   totals: ResultTotals;
 }
 
+/** A result's place and points as approval sets them. */
+export interface ResultPosition {
+  participantId: string;
+  position: number | null;
+  positionPoints: number;
+  positionAbsolutePoints: number;
+}
+
 export type ResultsEvent =
   | { type: 'result.upserted'; result: StageResult }
   | ResultScoredEvent
-  | { type: 'result.removed'; participantId: string };
+  | { type: 'result.removed'; participantId: string }
+  /** Approval: every result's place and points in one event (a result the close rules changed comes whole too). */
+  | { type: 'results.positions'; positions: ResultPosition[] };
 
 /** The event for a result a judge's score changed: whole on its first section, else the delta. */
 export function resultScoredEvent(result: StageResult, section: number, lap: number): ResultsEvent {

@@ -192,6 +192,11 @@ export async function findResultRowForUpdate(db: Db, stageId: string, participan
   return row ?? null;
 }
 
+/** Locks every result row of the stage at once (approval: no score may land between its read and its commit). */
+export async function lockStageResults(db: Db, stageId: string): Promise<void> {
+  await db.select({ id: results.participantId }).from(results).where(eq(results.stageId, stageId)).for('update');
+}
+
 export async function updateResultRow(
   db: Db,
   stageId: string,

@@ -15,6 +15,7 @@ import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js
 import {
   findResultRowForUpdate,
   listStageResults,
+  lockStageResults,
   refreshResult,
   updateResultRow,
 } from '../results/results.repository.js';
@@ -79,17 +80,23 @@ export async function fillMissedSections(
  * the approval's transaction: a refused approval rolls them back. They write ordinary section rows and
  * a penalty event, so the results page, positions, standings and exports all read the same numbers.
  * With both rules off nothing is written (existing championships keep their results bit for bit).
- * Returns how many results changed.
+ * Returns the participants whose results it changed.
  */
-export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipRules, viewer: Viewer): Promise<number> {
+export async function applyCloseRules(
+  tx: Db,
+  stage: Stage,
+  rules: ChampionshipRules,
+  viewer: Viewer,
+): Promise<string[]> {
+  // One statement locks the stage's results; each rider is then decided from the list in memory, and
+  // only the few the rules change are written (a 400-rider stage with the rules off writes nothing).
+  await lockStageResults(tx, stage.id);
   const list = await listStageResults(tx, stage.id);
   const by = viewer.displayName || viewer.email;
   const at = new Date();
-  let changed = 0;
+  const changed: string[] = [];
   for (const result of list) {
     const cls = stage.classes.find((c) => c.name === result.participant.racingClass);
-    const row = await findResultRowForUpdate(tx, stage.id, result.participantId);
-    if (!row) continue;
     let touched = false;
     if (
       cls &&
@@ -107,8 +114,10 @@ export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipR
       cls?.endTime ?? null,
       rules.latePenaltyPerMinute,
     );
-    const kept = row.penaltyEvents.filter((e) => e.id !== LATE_FINISH_PENALTY_ID);
-    if (late || kept.length !== row.penaltyEvents.length) {
+    // A late-finish penalty of an earlier approval is replaced, or removed when the rule no longer gives one.
+    if (late || result.penalty.events.some((e) => e.id === LATE_FINISH_PENALTY_ID)) {
+      const row = (await findResultRowForUpdate(tx, stage.id, result.participantId))!;
+      const kept = row.penaltyEvents.filter((e) => e.id !== LATE_FINISH_PENALTY_ID);
       const entry: PenaltyEvent | null = late && {
         id: LATE_FINISH_PENALTY_ID,
         points: late.points,
@@ -125,7 +134,7 @@ export async function applyCloseRules(tx: Db, stage: Stage, rules: ChampionshipR
     }
     if (touched) {
       await refreshResult(tx, stage, result.participantId);
-      changed++;
+      changed.push(result.participantId);
     }
   }
   return changed;

@@ -36,7 +36,7 @@ import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { publishResultsEvent } from '../results/results-live.js';
 import { applyCloseRules } from './close-rules.js';
-import { listStageResults } from '../results/results.repository.js';
+import { findResult, listStageResults } from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -104,7 +104,7 @@ export class StandingsService {
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
       if ((await listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
       // The close of the stage: missed sections and late finishes (off by default), before the checks.
-      await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
+      const closed = await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
       const list = await listStageResults(tx, stageId);
       // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
       const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
@@ -124,9 +124,21 @@ export class StandingsService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
-      // Every open results page gets the positions as data.
-      for (const result of await listStageResults(tx, stageId))
-        await publishResultsEvent(this.hub, tx, stageId, { type: 'result.upserted', result });
+      // Every open results page gets the positions as data: the results the close rules changed whole,
+      // then every place and its points in one event (not one event per rider).
+      for (const participantId of closed) {
+        const result = await findResult(tx, stageId, participantId);
+        if (result) await publishResultsEvent(this.hub, tx, stageId, { type: 'result.upserted', result });
+      }
+      await publishResultsEvent(this.hub, tx, stageId, {
+        type: 'results.positions',
+        positions: positions.map(({ participantId, position, positionPoints, positionAbsolutePoints }) => ({
+          participantId,
+          position,
+          positionPoints,
+          positionAbsolutePoints,
+        })),
+      });
       return this.stateOf(tx, stageId);
     });
   }

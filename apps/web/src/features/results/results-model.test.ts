@@ -94,6 +94,22 @@ describe('live results in the browser', () => {
     ).toEqual(['r2', 'r3']);
   });
 
+  it("applies approval's places and points to every result it names, and leaves the rest", () => {
+    const list = [result('r1', 'A', 3), result('r2', 'A', 5), result('r3', 'B', 1)];
+    const next = applyResultsEvent(list, {
+      type: 'results.positions',
+      positions: [
+        { participantId: 'r1', position: 1, positionPoints: 20, positionAbsolutePoints: 20 },
+        { participantId: 'r2', position: 2, positionPoints: 17, positionAbsolutePoints: 17 },
+      ],
+    })!;
+    expect(next.map((r) => [r.participantId, r.position, r.positionPoints, r.total])).toEqual([
+      ['r1', 1, 20, 3],
+      ['r2', 2, 17, 5],
+      ['r3', list[2]!.position, list[2]!.positionPoints, 1],
+    ]);
+  });
+
   it('applies a score pushed as one section and the totals; a score for a result it lacks asks for a refetch', () => {
     const entry = (section: number, points: number) => ({
       section,

@@ -18,6 +18,20 @@ import type { TFunction } from 'i18next';
  */
 export function applyResultsEvent(list: StageResult[], event: ResultsEvent): StageResult[] | undefined {
   if (event.type === 'result.removed') return list.filter((r) => r.participantId !== event.participantId);
+  if (event.type === 'results.positions') {
+    const byId = new Map(event.positions.map((p) => [p.participantId, p]));
+    return list.map((r) => {
+      const p = byId.get(r.participantId);
+      return p
+        ? {
+            ...r,
+            position: p.position,
+            positionPoints: p.positionPoints,
+            positionAbsolutePoints: p.positionAbsolutePoints,
+          }
+        : r;
+    });
+  }
   if (event.type === 'result.scored') {
     if (!list.some((r) => r.participantId === event.participantId)) return undefined;
     return list.map((r) => (r.participantId === event.participantId ? applyResultScored(r, event) : r));
