@@ -1,3 +1,4 @@
+import type { ResultsState } from './provisional.js';
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
 import { championshipRulesSchema } from './admin.js';
@@ -60,6 +61,8 @@ export interface StageApprovalState {
   offenders: ApprovalOffender[];
   /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
   openQueries: number;
+  /** Live / Provisional / Approved and the protest window (decision 027). */
+  results: ResultsState;
 }
 
 export type GenerateStandingsResponse =

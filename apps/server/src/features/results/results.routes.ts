@@ -1,6 +1,7 @@
 import {
   finishTimeBodySchema,
   penaltyBodySchema,
+  publishProvisionalBodySchema,
   resultStatusBodySchema,
   sectionPointsBodySchema,
 } from '@trialhub/domain';
@@ -25,6 +26,14 @@ export function resultsRoutes(service: ResultsService) {
     .get('/stages/:stageId/results', async (c) => {
       c.header('cache-control', 'no-cache');
       return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
+    })
+    .get('/stages/:stageId/results/state', async (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.json(await service.state(c.get('viewer'), c.req.param('stageId')));
+    })
+    .post('/stages/:stageId/results/provisional', async (c) => {
+      const body = await jsonBody(c, publishProvisionalBodySchema);
+      return c.json(await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body));
     })
     .get('/stages/:stageId/results-log', async (c) => {
       c.header('cache-control', 'no-store');
