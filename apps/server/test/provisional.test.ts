@@ -48,7 +48,8 @@ async function as(who: DemoRole | null, method: string, path: string, body?: unk
 }
 const json = async <T>(res: Response) => (await res.json()) as T;
 const errorOf = async (res: Response) => (await json<{ error: { code: string; messageKey: string } }>(res)).error;
-const state = async (stageId = TODAY) => json<ResultsState>(await as(null, 'GET', `/api/stages/${stageId}/results/state`));
+const state = async (stageId = TODAY) =>
+  json<ResultsState>(await as(null, 'GET', `/api/stages/${stageId}/results/state`));
 const publish = (body: unknown, who: DemoRole | null = 'secretary', stageId = TODAY) =>
   as(who, 'POST', `/api/stages/${stageId}/results/provisional`, body);
 const ask = (section: number, message = 'Was it not a 3?') =>
@@ -88,7 +89,13 @@ describe('provisional results and the protest window', () => {
     expect((await publish({ windowMinutes: 30 }, null)).status).toBe(401);
     expect((await publish({ windowMinutes: 30 }, 'rider')).status).toBe(403);
     expect((await publish({ windowMinutes: 30 }, 'judge')).status).toBe(403);
-    for (const body of [{}, { windowMinutes: 0 }, { windowMinutes: 1441 }, { windowMinutes: 2.5 }, { windowMinutes: '30' }])
+    for (const body of [
+      {},
+      { windowMinutes: 0 },
+      { windowMinutes: 1441 },
+      { windowMinutes: 2.5 },
+      { windowMinutes: '30' },
+    ])
       expect((await publish(body)).status).toBe(400);
     const none = await publish({ windowMinutes: 30 }, 'secretary', UPCOMING);
     expect([none.status, (await errorOf(none)).code]).toEqual([409, 'standingsNoResults']);
@@ -163,7 +170,10 @@ describe('provisional results and the protest window', () => {
     const before = await queryCount();
     const closed = await ask(3);
     expect(closed.status).toBe(409);
-    expect(await errorOf(closed)).toEqual({ code: 'protestWindowClosed', messageKey: 'results.queries.error.windowClosed' });
+    expect(await errorOf(closed)).toEqual({
+      code: 'protestWindowClosed',
+      messageKey: 'results.queries.error.windowClosed',
+    });
     expect(await queryCount()).toBe(before);
     // Still Provisional (not approved); the PDF says the window has ended.
     expect((await state()).state).toBe('provisional');

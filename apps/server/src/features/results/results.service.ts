@@ -60,7 +60,11 @@ export class ResultsService {
    * window of `windowMinutes` or none. Publishing again restarts it (a new window from the new time).
    * Open results pages get the new state on the results topic.
    */
-  async publishProvisional(viewer: Viewer | null, stageId: string, body: PublishProvisionalBody): Promise<ResultsState> {
+  async publishProvisional(
+    viewer: Viewer | null,
+    stageId: string,
+    body: PublishProvisionalBody,
+  ): Promise<ResultsState> {
     requireRole(viewer, 'secretary');
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -74,7 +78,11 @@ export class ResultsService {
       await writeAudit(tx, {
         stageId,
         event: 'publish_provisional',
-        data: { windowMinutes: body.windowMinutes, closesAt: closesAt?.toISOString() ?? null, republished: !!stage.provisionalPublishedAt },
+        data: {
+          windowMinutes: body.windowMinutes,
+          closesAt: closesAt?.toISOString() ?? null,
+          republished: !!stage.provisionalPublishedAt,
+        },
         userId: viewer.userId,
         userEmail: viewer.email,
       });
