@@ -62,7 +62,9 @@ test('secretary publishes provisional results with a 30-minute window; visitors 
   // Approving now, inside the window, asks for confirmation first and says until when riders may ask.
   await clerk.getByRole('button', { name: 'Approve results' }).click();
   const approve = clerk.getByRole('dialog', { name: 'Approve results' });
-  await expect(approve.getByTestId('approve-early-warning')).toContainText(/The protest window is open until .+ left\)/);
+  await expect(approve.getByTestId('approve-early-warning')).toContainText(
+    /The protest window is open until .+ left\)/,
+  );
   await clerk.screenshot({ path: testInfo.outputPath('approve-early.png') });
   await approve.getByRole('button', { name: 'Proceed' }).click();
   await expect(clerk.getByText('Positions set')).toBeVisible();
