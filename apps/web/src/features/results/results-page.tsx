@@ -289,7 +289,10 @@ function ResultsView({
                 {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                 {stage.location ? ` · ${stage.location}` : ''}
               </Text>
-              {resultsState && <ResultsStateLine state={resultsState} timeZone={stage.timeZone} />}
+              {/* A stage nobody has ridden yet has no results to call Live. */}
+              {resultsState && (resultsState.state !== 'live' || results.length > 0) && (
+                <ResultsStateLine state={resultsState} timeZone={stage.timeZone} />
+              )}
             </Stack>
             <Group gap="xs" data-noprint>
               {session && (
