@@ -60,7 +60,8 @@ export const judgeTap: Benchmark = {
           const message = JSON.parse(data.slice(6)) as LiveMessage<ResultsEvent>;
           // A rider's first score comes whole (and names the rider), later ones as the changed section.
           const event = message.data;
-          if (event.type === 'result.removed' || event.type === 'results.positions') continue;
+          if (event.type === 'result.removed' || event.type === 'results.positions' || event.type === 'results.state')
+            continue;
           if (event.type === 'result.upserted')
             numbers.set(event.result.participantId, event.result.participant.racingNumber);
           const sections = event.type === 'result.upserted' ? event.result.sections : [event.entry];

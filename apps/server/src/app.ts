@@ -80,6 +80,8 @@ export interface AppDeps {
   draining: () => boolean;
   /** Signs riders' private calendar feed addresses (derived from the auth secret). */
   calendarSecret: string;
+  /** The protest window's clock (decision 027); tests pass a fake one. Default: the system clock. */
+  clock?: () => Date;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -116,10 +118,11 @@ export function buildApp(deps: AppDeps) {
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const participants = new ParticipantsService(database.db, hub);
   const judging = new JudgingService(database.db, hub);
-  const results = new ResultsService(database.db, hub);
-  const scoreQueries = new ScoreQueriesService(database.db, hub);
-  const standings = new StandingsService(database.db, hub);
-  const documents = new DocumentsService(database.db, results, standings);
+  const clock = deps.clock ?? (() => new Date());
+  const results = new ResultsService(database.db, hub, clock);
+  const scoreQueries = new ScoreQueriesService(database.db, hub, clock);
+  const standings = new StandingsService(database.db, hub, clock);
+  const documents = new DocumentsService(database.db, results, standings, clock);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });

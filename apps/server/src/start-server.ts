@@ -49,6 +49,8 @@ export interface StartOptions {
   port?: number;
   rateLimit?: boolean;
   liveHeartbeatMs?: number;
+  /** The protest window's clock (tests drive it with a fake one). */
+  clock?: () => Date;
 }
 
 /** How long a stop waits for requests under way before it cuts them (a judge batch takes well under a second). */
@@ -127,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metrics,
       metricsToken: config.metricsToken,
       draining: () => draining,
+      clock: options.clock,
     });
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {

@@ -124,6 +124,17 @@ export const authorizationMatrix: MatrixRow[] = [
   }),
   get('/api/stages/:stageId/results', EVERYONE, `${today}/results`, { case: 'published stage' }),
   get('/api/stages/:stageId/results', SECRETARIES, `/api/stages/${stage.draft}/results`, { case: 'draft stage' }),
+  get('/api/stages/:stageId/results/state', EVERYONE, `${today}/results/state`, { case: 'published stage' }),
+  get('/api/stages/:stageId/results/state', SECRETARIES, `/api/stages/${stage.draft}/results/state`, {
+    case: 'draft stage',
+  }),
+  {
+    // With no window (decision 027): the approval row below is then exactly as before.
+    route: 'POST /api/stages/:stageId/results/provisional',
+    case: 'no protest window',
+    allow: SECRETARIES,
+    request: () => ({ path: `${today}/results/provisional`, body: { windowMinutes: null } }),
+  },
   {
     route: 'GET /api/standings/:institutionId/:championshipId',
     allow: EVERYONE,

@@ -87,6 +87,8 @@ export interface TestServerOptions {
   production?: boolean;
   /** METRICS_TOKEN: /metrics answers requests bearing it. */
   metricsToken?: string;
+  /** The protest window's clock (decision 027): a fake one moves time without sleeping. */
+  clock?: () => Date;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       pgliteTemplate: pgliteTemplate(demo ? 'demo' : 'migrated'),
       port: 0,
       rateLimit: options.rateLimit ?? false,
+      clock: options.clock,
     });
   } catch (error) {
     await dropDatabase();

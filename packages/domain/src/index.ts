@@ -21,6 +21,7 @@ export * from './ranking/rank-class.js';
 export * from './ranking/class-blocks.js';
 export * from './contract/results.js';
 export * from './contract/score-queries.js';
+export * from './contract/provisional.js';
 export * from './contract/judging.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';

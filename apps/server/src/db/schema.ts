@@ -101,6 +101,10 @@ export const stages = pgTable(
     resultsStatus: text('results_status', {
       enum: ['Approved', 'StandingsGenerated', 'StandingsPublished'],
     }),
+    /** Provisional results (decision 027): when last published, the protest window set then and its close. */
+    provisionalPublishedAt: timestamp('provisional_published_at', { withTimezone: true }),
+    protestWindowMinutes: integer('protest_window_minutes'),
+    protestClosesAt: timestamp('protest_closes_at', { withTimezone: true }),
     competitionOrganizer: text('competition_organizer'),
     googleMaps: text('google_maps'),
     waze: text('waze'),

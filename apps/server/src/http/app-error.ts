@@ -74,6 +74,20 @@ export function handleError(error: Error, c: Context, reporter?: ErrorReporter):
   return c.json(errorBody('internal'), 500);
 }
 
+/** As jsonBody, for routes whose body may be left out (read as `{}`): older callers send none. */
+export async function optionalJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown = {};
+  try {
+    const text = await c.req.text();
+    if (text.trim() !== '') body = JSON.parse(text);
+  } catch {
+    throw new AppError('badRequest');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  return parsed.data;
+}
+
 /** Reads and validates a JSON body with a contract schema; bad JSON and bad shapes are 400s. */
 export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;

@@ -1,4 +1,6 @@
 import {
+  approveResultsBodySchema,
+  publishProvisionalBodySchema,
   finishTimeBodySchema,
   penaltyBodySchema,
   resultStatusBodySchema,
@@ -259,6 +261,28 @@ export function openApiDocument() {
           responses: { 200: { description: 'ok' } },
         },
       },
+      '/api/stages/{stageId}/results/state': {
+        get: {
+          summary:
+            "The results' state (decision 027): { state: live | provisional | approved, publishedAt, closesAt " +
+            '(protest window end, null: no window), windowMinutes, approvedAt }; live: topic stage:<id>:results, ' +
+            "event 'results.state'",
+          responses: { 200: { description: 'ok' }, 404: { description: 'unknown or draft stage' } },
+        },
+      },
+      '/api/stages/{stageId}/results/provisional': {
+        post: {
+          summary:
+            'Secretary publishes the results as provisional now, with a protest window of windowMinutes (1–1440) ' +
+            'or none (null); publishing again restarts the window',
+          requestBody: json(publishProvisionalBodySchema),
+          responses: {
+            200: { description: 'the results state' },
+            403: { description: 'not secretary' },
+            409: { description: 'results approved (resultsLocked), or no results yet (standingsNoResults)' },
+          },
+        },
+      },
       '/api/stages/{stageId}/results.pdf': {
         get: {
           summary:
@@ -370,11 +394,15 @@ export function openApiDocument() {
       },
       '/api/stages/{stageId}/results/approve': {
         post: {
-          summary: 'Secretary approves results: positions and points per class',
+          summary:
+            'Secretary approves results: positions and points per class. Inside an open protest window only with ' +
+            'body { confirmEarly: true }; the body may be left out otherwise',
+          requestBody: json(approveResultsBodySchema),
           responses: {
             200: { description: 'approved' },
             409: {
               description:
+                'protestWindowOpen: the protest window is open and confirmEarly was not sent. ' +
                 'standingsNotAllFinished: not all participants finished or DNF/DQ/DNS; error.offenders names them ' +
                 '(participantId, name, racingClass, racingNumber), registered riders without any score included',
             },

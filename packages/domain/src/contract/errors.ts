@@ -61,6 +61,8 @@ export const errorCodes = {
   queriesClosed: { status: 409, messageKey: 'results.queries.error.closed' },
   queryAlreadyOpen: { status: 409, messageKey: 'results.queries.error.alreadyOpen' },
   queryAlreadyAnswered: { status: 409, messageKey: 'results.queries.error.alreadyAnswered' },
+  protestWindowClosed: { status: 409, messageKey: 'results.queries.error.windowClosed' },
+  protestWindowOpen: { status: 409, messageKey: 'results.provisional.error.windowOpen' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

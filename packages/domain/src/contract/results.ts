@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResultsState } from './provisional.js';
 import { RESULT_STATUSES, type ResultStatus, type SectionEntry, type Statistics } from '../scoring/result.js';
 
 /** What everyone sees of the rider on a result (privacy.ts decides who sees more). */
@@ -105,7 +106,9 @@ export type ResultsEvent =
   | ResultScoredEvent
   | { type: 'result.removed'; participantId: string }
   /** Approval: every result's place and points in one event (a result the close rules changed comes whole too). */
-  | { type: 'results.positions'; positions: ResultPosition[] };
+  | { type: 'results.positions'; positions: ResultPosition[] }
+  /** The stage's results changed state (published as provisional, window set, approved): decision 027. */
+  | { type: 'results.state'; state: ResultsState };
 
 /** The event for a result a judge's score changed: whole on its first section, else the delta. */
 export function resultScoredEvent(result: StageResult, section: number, lap: number): ResultsEvent {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import { type ResultsState, isProtestWindowClosed } from './provisional.js';
 
 /**
  * Score queries ("Ask the clerk", field notes §d): a rider flags one section/lap score of their own
@@ -51,19 +52,29 @@ export interface AskContext {
   hasScore: boolean;
   /** The asker already has an open query on that section and lap. */
   hasOpenQuery: boolean;
+  /** A protest window was set and has closed (decision 027); absent or false: asking until approval. */
+  windowClosed?: boolean;
 }
 
 export function askRefusal(ctx: AskContext): ErrorCode | null {
   if (!ctx.isOwnEntry) return 'forbidden';
   if (ctx.resultsStatus !== null) return 'queriesClosed';
+  if (ctx.windowClosed) return 'protestWindowClosed';
   if (!ctx.hasScore) return 'notFound';
   if (ctx.hasOpenQuery) return 'queryAlreadyOpen';
   return null;
 }
 
-/** Riders may ask while the stage's results are not approved (the page shows the button then). */
-export function canAskAboutScores(resultsStatus: string | null): boolean {
-  return resultsStatus === null;
+/**
+ * Riders may ask while the stage's results are not approved and, when a protest window was set, until
+ * it closes (the page shows the button then).
+ */
+export function canAskAboutScores(
+  resultsStatus: string | null,
+  state?: Pick<ResultsState, 'state' | 'closesAt'> | null,
+  now: Date = new Date(),
+): boolean {
+  return resultsStatus === null && !(state && isProtestWindowClosed(state, now));
 }
 
 /** Only an open query is answered, once. */

@@ -1,3 +1,4 @@
+import type { ResultsState } from './provisional.js';
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
 import type { MissedSectionBy } from '../standings/rules.js';
@@ -63,6 +64,8 @@ export interface StageApprovalState {
   openQueries: number;
   /** The championship's missed-section rule on a classic stage (issue #16), null when off. */
   missedSection: { points: number; by: MissedSectionBy } | null;
+  /** Live / Provisional / Approved and the protest window (decision 027). */
+  results: ResultsState;
 }
 
 export type GenerateStandingsResponse =

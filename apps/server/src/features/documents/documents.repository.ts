@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { auditLog, championships, institutions, stages, standingsStatus } from '../../db/schema.js';
+import { championships, institutions, stages, standingsStatus } from '../../db/schema.js';
 
 /** A stage with its championship and federation, as the results document's header needs them. */
 export async function findStageWithChampionship(db: Db, stageId: string) {
@@ -13,16 +13,7 @@ export async function findStageWithChampionship(db: Db, stageId: string) {
   return row ?? null;
 }
 
-/** When the stage's results were last approved (the audit entry approval writes with it). */
-export async function findApprovedAt(db: Db, stageId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: auditLog.timestamp })
-    .from(auditLog)
-    .where(and(eq(auditLog.stageId, stageId), eq(auditLog.event, 'approve_results')))
-    .orderBy(desc(auditLog.timestamp))
-    .limit(1);
-  return row?.at ?? null;
-}
+export { findApprovedAt } from '../results/results.repository.js';
 
 export async function findFederationName(db: Db, institutionId: string): Promise<string> {
   const [row] = await db

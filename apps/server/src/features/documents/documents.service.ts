@@ -5,6 +5,7 @@ import {
   describeRules,
   normaliseRules,
   rankByClass,
+  resultsStateOf,
   stageColumnDate,
   standingsTables,
 } from '@trialhub/domain';
@@ -35,9 +36,11 @@ export class DocumentsService {
     private readonly db: Db,
     private readonly results: ResultsService,
     private readonly standings: StandingsService,
+    /** 'Generated at' and whether a protest window has closed (the same clock as the results services). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async resultsPdf(viewer: Viewer | null, stageId: string, lang: DocLanguage, now = new Date()): Promise<PdfFile> {
+  async resultsPdf(viewer: Viewer | null, stageId: string, lang: DocLanguage, now = this.clock()): Promise<PdfFile> {
     // First: the access check and the viewer's view of the results.
     const list = await this.results.list(viewer, stageId);
     const found = await repo.findStageWithChampionship(this.db, stageId);
@@ -54,7 +57,8 @@ export class DocumentsService {
       now,
     );
     const t = documentTexts(lang);
-    const approved = stage.resultsStatus !== null;
+    const state = resultsStateOf(stage);
+    const published = state.state === 'provisional' ? stage.provisionalPublishedAt : null;
     const bytes = await renderDocument({
       lang,
       t,
@@ -64,9 +68,12 @@ export class DocumentsService {
       subtitle: [formatVenueDate(stage.competitionStartDate, lang, stage.timeZone), stage.location]
         .filter(Boolean)
         .join(' · '),
-      status: approved ? 'approved' : 'provisional',
+      // On paper everything before approval is provisional: 'as of' now while the race is live, 'published'
+      // with the protest window's close once a secretary published them (decision 027).
+      status: state.state === 'approved' ? 'approved' : 'provisional',
       timeZone: stage.timeZone,
-      statusAt: (approved && (await repo.findApprovedAt(this.db, stageId))) || now,
+      statusAt: (state.state === 'approved' && (await repo.findApprovedAt(this.db, stageId))) || published || now,
+      published: published ? { closesAt: stage.protestClosesAt } : undefined,
       generatedAt: now,
       landscape: true,
       // A stage's results: its scoring, the championship's points by place and the rules that change a

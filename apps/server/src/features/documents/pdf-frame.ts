@@ -55,6 +55,11 @@ export interface DocumentFrame {
   timeZone: string;
   /** When the status was set; for provisional documents, when the document was made. */
   statusAt: Date;
+  /**
+   * Results published as provisional (decision 027): the status line says when, and when the protest
+   * window closes (or closed); `statusAt` is then the publication.
+   */
+  published?: { closesAt: Date | null };
   generatedAt: Date;
   landscape: boolean;
   rules: DocumentRules;
@@ -70,8 +75,16 @@ const STATUS_COLOR: Record<DocumentStatus, string> = {
 
 function statusLine(f: DocumentFrame): Content {
   const when = formatVenueTime(f.statusAt, f.lang, f.timeZone);
-  const at =
+  let at =
     f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
+  if (f.published) {
+    at = f.t('publishedAt', { time: when });
+    const { closesAt } = f.published;
+    if (closesAt) {
+      const close = formatVenueTime(closesAt, f.lang, f.timeZone);
+      at += ` · ${closesAt > f.generatedAt ? f.t('protestUntil', { time: close }) : f.t('protestClosed', { time: close })}`;
+    }
+  }
   return {
     text: [
       { text: `${f.t('status')}: `, color: '#555555' },

@@ -5,8 +5,10 @@ import {
   type ResultParticipant,
   type SectionEntry,
   type StageResult,
+  type ResultsState,
   displayWho,
   emptyStatistics,
+  resultsStateOf,
   summarizeResult,
   resultParticipantCopy,
 } from '@trialhub/domain';
@@ -282,4 +284,47 @@ export async function listResultAudit(db: Db, stageId: string, limit = 200): Pro
       userName: displayWho(userName || r.userEmail),
     };
   });
+}
+
+/** When the stage's results were last approved (the audit entry approval writes with it). */
+export async function findApprovedAt(db: Db, stageId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: auditLog.timestamp })
+    .from(auditLog)
+    .where(and(eq(auditLog.stageId, stageId), eq(auditLog.event, 'approve_results')))
+    .orderBy(desc(auditLog.timestamp))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Live / Provisional / Approved with the protest window's times (decision 027). */
+export async function stageResultsState(db: Db, stage: Stage): Promise<ResultsState> {
+  return resultsStateOf(stage, stage.resultsStatus !== null ? await findApprovedAt(db, stage.id) : null);
+}
+
+/** The stage row locked for this transaction (publication and approval read-modify-write under it). */
+export async function findStageForUpdate(db: Db, stageId: string): Promise<Stage | null> {
+  const [row] = await db.select().from(stages).where(eq(stages.id, stageId)).for('update');
+  return row ?? null;
+}
+
+/** Publishes the stage's results as provisional at `at` with a window closing at `closesAt` (or none). */
+export async function setProvisional(
+  db: Db,
+  stageId: string,
+  at: Date,
+  windowMinutes: number | null,
+  closesAt: Date | null,
+): Promise<Stage> {
+  const [row] = await db
+    .update(stages)
+    .set({
+      provisionalPublishedAt: at,
+      protestWindowMinutes: windowMinutes,
+      protestClosesAt: closesAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(stages.id, stageId))
+    .returning();
+  return row!;
 }

@@ -2,6 +2,7 @@ import {
   finishTimeBodySchema,
   liveTopics,
   penaltyBodySchema,
+  publishProvisionalBodySchema,
   resultStatusBodySchema,
   sectionPointsBodySchema,
 } from '@trialhub/domain';
@@ -34,6 +35,14 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache) {
         shared: audience === 'public',
         build: () => service.listFor(audience, stageId),
       });
+    })
+    .get('/stages/:stageId/results/state', async (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.json(await service.state(c.get('viewer'), c.req.param('stageId')));
+    })
+    .post('/stages/:stageId/results/provisional', async (c) => {
+      const body = await jsonBody(c, publishProvisionalBodySchema);
+      return c.json(await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body));
     })
     .get('/stages/:stageId/results-log', async (c) => {
       c.header('cache-control', 'no-store');

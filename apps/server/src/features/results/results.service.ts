@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PENALTY_REASON,
   type FinishTimeBody,
+  type PublishProvisionalBody,
+  type ResultsState,
   type ResultStatus,
   type ResultsEvent,
   type RiderAudience,
@@ -11,7 +13,9 @@ import {
   missedSectionApplies,
   normaliseRules,
   normaliseEditedPoints,
+  protestClosesAt,
   resultView,
+  resultsStateOf,
 } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { type Viewer, audienceOf, canReadStage, requireRole } from '../../auth/viewer.js';
@@ -45,7 +49,53 @@ export class ResultsService {
   constructor(
     private readonly db: Db,
     readonly hub: LiveHub,
+    /** The time provisional results are published at (tests drive the protest window with a fake clock). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Live / Provisional / Approved and the protest window (decision 027), to whoever may read the results. */
+  async state(viewer: Viewer | null, stageId: string): Promise<ResultsState> {
+    const stage = await repo.findStage(this.db, stageId);
+    if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
+    return repo.stageResultsState(this.db, stage);
+  }
+
+  /**
+   * A secretary publishes the stage's results as provisional (decision 027): from now, with a protest
+   * window of `windowMinutes` or none. Publishing again restarts it (a new window from the new time).
+   * Open results pages get the new state on the results topic.
+   */
+  async publishProvisional(
+    viewer: Viewer | null,
+    stageId: string,
+    body: PublishProvisionalBody,
+  ): Promise<ResultsState> {
+    requireRole(viewer, 'secretary');
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const stage = await repo.findStageForUpdate(tx, stageId);
+      if (!stage) throw new AppError('notFound');
+      if (stage.resultsStatus !== null) throw new AppError('resultsLocked');
+      if ((await repo.listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      const at = this.clock();
+      const closesAt = protestClosesAt(at, body.windowMinutes);
+      const updated = await repo.setProvisional(tx, stageId, at, body.windowMinutes, closesAt);
+      await writeAudit(tx, {
+        stageId,
+        event: 'publish_provisional',
+        data: {
+          windowMinutes: body.windowMinutes,
+          closesAt: closesAt?.toISOString() ?? null,
+          republished: !!stage.provisionalPublishedAt,
+        },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+      const state = resultsStateOf(updated);
+      await publishResultsEvent(this.hub, tx, stageId, { type: 'results.state', state });
+      return state;
+    });
+  }
 
   async list(viewer: Viewer | null, stageId: string): Promise<StageResult[]> {
     return this.listFor(await this.audienceFor(viewer, stageId), stageId);

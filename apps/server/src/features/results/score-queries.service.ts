@@ -7,7 +7,9 @@ import {
   answerRefusal,
   askRefusal,
   displayWho,
+  isProtestWindowClosed,
   liveTopics,
+  resultsStateOf,
   sortScoreQueries,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
@@ -50,6 +52,8 @@ export class ScoreQueriesService {
   constructor(
     private readonly db: Db,
     readonly hub: LiveHub,
+    /** Decides whether a protest window has closed (tests drive it with a fake clock). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** A stage the viewer may read (404 otherwise, as the results list). */
@@ -112,6 +116,8 @@ export class ScoreQueriesService {
         isOwnEntry: !!entry,
         hasScore: !!scored,
         hasOpenQuery: open.length > 0,
+        // With a protest window set, asking ends when it closes (decision 027); without, at approval.
+        windowClosed: isProtestWindowClosed(resultsStateOf(stage), this.clock()),
       });
       if (refusal) throw new AppError(refusal);
       const [inserted] = await tx

@@ -13,7 +13,6 @@ import {
   auditLog,
   championships,
   participants,
-  results,
   scoreQueries,
   stages,
   standingPositions,

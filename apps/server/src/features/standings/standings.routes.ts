@@ -1,11 +1,12 @@
 import {
+  approveResultsBodySchema,
   finalizeStandingsBodySchema,
   generateStandingsBodySchema,
   mergeStandingBodySchema,
   renameStandingBodySchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
-import { jsonBody } from '../../http/app-error.js';
+import { jsonBody, optionalJsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { StandingsService } from './standings.service.js';
 
@@ -16,9 +17,11 @@ export function standingsRoutes(service: StandingsService) {
       c.header('cache-control', 'no-cache');
       return c.json(await service.approvalState(c.get('viewer'), c.req.param('stageId')));
     })
-    .post('/stages/:stageId/results/approve', async (c) =>
-      c.json(await service.approveResults(c.get('viewer'), c.req.param('stageId'))),
-    )
+    .post('/stages/:stageId/results/approve', async (c) => {
+      // No body (as before) or { confirmEarly: true } to approve inside an open protest window.
+      const { confirmEarly } = await optionalJsonBody(c, approveResultsBodySchema);
+      return c.json(await service.approveResults(c.get('viewer'), c.req.param('stageId'), confirmEarly === true));
+    })
     .post('/stages/:stageId/standings/generate', async (c) => {
       const { resolutions } = await jsonBody(c, generateStandingsBodySchema);
       return c.json(await service.generate(c.get('viewer'), c.req.param('stageId'), resolutions ?? []));

@@ -25,7 +25,9 @@ import {
   teamMarkdown,
   teamStandings,
   approvalOffenders,
+  earlyApprovalRefusal,
   missedSectionApplies,
+  resultsStateOf,
   normaliseRules,
   standingsTables,
   type StandingsTables,
@@ -36,7 +38,7 @@ import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { publishResultsEvent } from '../results/results-live.js';
 import { applyCloseRules } from './close-rules.js';
-import { findResult, listStageResults } from '../results/results.repository.js';
+import { findResult, listStageResults, stageResultsState } from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -51,6 +53,8 @@ export class StandingsService {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
+    /** Decides whether a protest window is still open at approval (tests drive it with a fake clock). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -91,16 +95,24 @@ export class StandingsService {
         missedSectionPoints !== null && stage.competitionType === 'classic'
           ? { points: missedSectionPoints, by: missedSectionBy }
           : null,
+      results: await stageResultsState(db, stage),
     };
   }
 
-  /** Approve results (spec §4): positions per class, then resultsStatus Approved. */
-  async approveResults(viewer: Viewer | null, stageId: string): Promise<StageApprovalState> {
+  /**
+   * Approve results (spec §4): positions per class, then resultsStatus Approved. Inside an open protest
+   * window only with `confirmEarly` (decision 027); with no window, exactly as before.
+   */
+  async approveResults(viewer: Viewer | null, stageId: string, confirmEarly = false): Promise<StageApprovalState> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
       const { stage, championship } = await stageContext(tx, stageId);
       if (stage.resultsStatus !== null && stage.resultsStatus !== 'Approved')
         throw new AppError('standingsWrongStatus');
+      const now = this.clock();
+      const before = resultsStateOf(stage);
+      const early = earlyApprovalRefusal(before, now, confirmEarly);
+      if (early) throw new AppError(early);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
       if ((await listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
       // The close of the stage: missed sections and late finishes (off by default), before the checks.
@@ -120,7 +132,11 @@ export class StandingsService {
       await repo.audit(tx, {
         stageId,
         event: 'approve_results',
-        data: { positions: JSON.stringify(positions) },
+        data: {
+          positions: JSON.stringify(positions),
+          // Approved while the protest window was open, confirmed by the secretary (decision 027).
+          ...(earlyApprovalRefusal(before, now, false) ? { earlyInProtestWindow: before.closesAt } : {}),
+        },
         userId: viewer.userId,
         userEmail: viewer.email,
       });
@@ -139,7 +155,9 @@ export class StandingsService {
           positionAbsolutePoints,
         })),
       });
-      return this.stateOf(tx, stageId);
+      const state = await this.stateOf(tx, stageId);
+      await publishResultsEvent(this.hub, tx, stageId, { type: 'results.state', state: state.results });
+      return state;
     });
   }
 

@@ -110,6 +110,18 @@ describe('live results in the browser', () => {
     ]);
   });
 
+  it('keeps the list as it is on a results-state event (decision 027: no refetch)', () => {
+    const list = [result('r1', 'A', 3)];
+    const state = {
+      state: 'provisional',
+      publishedAt: null,
+      closesAt: null,
+      windowMinutes: null,
+      approvedAt: null,
+    } as const;
+    expect(applyResultsEvent(list, { type: 'results.state', state })).toBe(list);
+  });
+
   it('applies a score pushed as one section and the totals; a score for a result it lacks asks for a refetch', () => {
     const entry = (section: number, points: number) => ({
       section,

@@ -36,6 +36,8 @@ export function applyResultsEvent(list: StageResult[], event: ResultsEvent): Sta
     if (!list.some((r) => r.participantId === event.participantId)) return undefined;
     return list.map((r) => (r.participantId === event.participantId ? applyResultScored(r, event) : r));
   }
+  // The results' state (decision 027) changes no result: results-state.tsx keeps it.
+  if (event.type === 'results.state') return list;
   const next = event.result;
   return list.some((r) => r.participantId === next.participantId)
     ? list.map((r) => (r.participantId === next.participantId ? next : r))

@@ -74,6 +74,7 @@ import {
 import classes from './results.module.css';
 import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
 import { StageInfoPanel } from './stage-info';
+import { ResultsStateLine, useResultsState } from './results-state';
 import { useDocumentTitle } from '../../shared/document-title';
 
 export interface ResultsPageSlots {
@@ -151,6 +152,9 @@ function ResultsView({
   // Once results are approved they cannot be changed (spec §4): no correction tools then.
   const isSecretary = hasRole(session?.user, 'secretary') && stage.resultsStatus === null;
   const now = useNow(30_000);
+  const resultsState = useResultsState(stage.id);
+  // Approval pushed live (decision 027) ends asking on a page loaded before it, too.
+  const askStatus = resultsState?.state === 'approved' ? 'Approved' : stage.resultsStatus;
   const entered = useEnteredPerClass(stage.id);
   // Before approval the secretary also sees entered riders nobody has scored, to give them a status.
   const entries = useQuery({
@@ -181,11 +185,11 @@ function ResultsView({
       return {
         queries: stageQueries?.filter((q) => q.participantId === participantId),
         queryView: isMine ? 'mine' : 'clerk',
-        canAsk: isMine && canAskAboutScores(stage.resultsStatus),
+        canAsk: isMine && canAskAboutScores(askStatus, resultsState, now),
       };
     }
     if (!isMine) return { queryView: null, canAsk: false };
-    return { queries: myQueries, queryView: 'mine', canAsk: canAskAboutScores(stage.resultsStatus) };
+    return { queries: myQueries, queryView: 'mine', canAsk: canAskAboutScores(askStatus, resultsState, now) };
   };
 
   // The queries panel's link (?rider=…&section=…&lap=…) opens that rider's details at that cell.
@@ -285,6 +289,10 @@ function ResultsView({
                 {formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}
                 {stage.location ? ` · ${stage.location}` : ''}
               </Text>
+              {/* A stage nobody has ridden yet has no results to call Live. */}
+              {resultsState && (resultsState.state !== 'live' || results.length > 0) && (
+                <ResultsStateLine state={resultsState} timeZone={stage.timeZone} />
+              )}
             </Stack>
             <Group gap="xs" data-noprint>
               {session && (

@@ -28,9 +28,10 @@ import {
   type StageResultsStatus,
   type StandingResolution,
   type StandingValidationError,
+  isProtestWindowOpen,
   stagePath,
 } from '@trialhub/domain';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconClipboardCheck, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,7 @@ import { approvalKey, useApprovalState } from '../../shared/approval-state';
 import { formatDate } from '../../shared/dates';
 import { hasRole, useSession } from '../../shared/session';
 import { ConfirmButtons } from './confirm-buttons';
+import { EarlyApprovalWarning, PublishProvisionalModal } from './provisional-publish';
 import { withSavingToasts } from '../../shared/saving-toast';
 
 export interface ApprovalBannerStage {
@@ -48,6 +50,8 @@ export interface ApprovalBannerStage {
   championshipId: string;
   stageId: string;
   resultsStatus?: StageResultsStatus | null;
+  /** The venue's clock for the protest window's close (decision 027). */
+  timeZone?: string;
 }
 
 /** Each step's label and description keys, in the order of `steps`. */
@@ -74,7 +78,9 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useApprovalState(stage.id);
-  const [dialog, setDialog] = useState<'approve' | 'generate' | 'publish' | 'notFinished' | 'notFound' | null>(null);
+  const [dialog, setDialog] = useState<
+    'approve' | 'generate' | 'publish' | 'notFinished' | 'notFound' | 'provisional' | null
+  >(null);
   const [errors, setErrors] = useState<StandingValidationError[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [picks, setPicks] = useState<Record<string, 'old' | 'new'>>({});
@@ -102,6 +108,8 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
 
   const approve = async () => {
     setDialog(null);
+    // Inside an open protest window the server wants the confirmation this dialog just got (decision 027).
+    const early = !!state && isProtestWindowOpen(state.results, new Date());
     const next = await withSavingToasts(
       {
         pending: t('standings.toast.settingPositions'),
@@ -109,7 +117,11 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
         error: t('standings.toast.errorUpdating'),
       },
       t,
-      () => api<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, { method: 'POST' }),
+      () =>
+        api<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, {
+          method: 'POST',
+          ...(early ? { json: { confirmEarly: true } } : {}),
+        }),
     );
     if (next) await update(next);
     // Someone became unfinished in between (the server refused): name them.
@@ -170,6 +182,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const allPicked = errors.length > 0 && errors.every((e) => picks[pickKey(e)]);
   const canApprove = state && state.standingsStatus !== 'approved' && (status === null || status === 'Approved');
   const canGenerate = status === 'Approved' || status === 'StandingsGenerated';
+  const canPublishProvisional = !!state && status === null;
 
   return (
     <Card withBorder radius="md" p="md" data-testid="approval-banner">
@@ -194,6 +207,18 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
           </Stack>
         )}
         <Group gap="sm">
+          {canPublishProvisional && (
+            <Button
+              variant="light"
+              color="orange"
+              leftSection={<IconClipboardCheck size={16} />}
+              onClick={() => setDialog('provisional')}
+            >
+              {state.results.state === 'provisional'
+                ? t('results.provisional.publishAgain')
+                : t('results.provisional.publish')}
+            </Button>
+          )}
           {canApprove && (
             <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => void openApprove()}>
               {t('standings.approveResults')}
@@ -228,6 +253,7 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
       <Modal opened={dialog === 'approve'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
         <Stack>
           <Text>{t('standings.approveConfirm')}</Text>
+          {state && <EarlyApprovalWarning state={state.results} timeZone={stage.timeZone} />}
           {!!state?.openQueries && (
             <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="open-queries-warning">
               {t('standings.openQueriesWarning', { count: state.openQueries })}
@@ -236,6 +262,17 @@ function Banner({ stage }: { stage: ApprovalBannerStage }) {
           <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void approve()} />
         </Stack>
       </Modal>
+      {state && dialog === 'provisional' && (
+        <PublishProvisionalModal
+          stageId={stage.id}
+          state={state.results}
+          opened
+          onClose={() => setDialog(null)}
+          onPublished={async () => {
+            await fetchState();
+          }}
+        />
+      )}
       <Modal opened={dialog === 'notFinished'} onClose={() => setDialog(null)} title={t('standings.approveResults')}>
         <Stack>
           <Alert color="red" icon={<IconAlertTriangle />}>
