@@ -129,7 +129,7 @@ export function buildApp(deps: AppDeps) {
   const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
-  const readCache = new TopicReadCache(database.db);
+  const readCache = new TopicReadCache();
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));

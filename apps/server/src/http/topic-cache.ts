@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { type Db, rows } from '../db/open-db.js';
 
 const gzip = promisify(gzipCallback);
 /** Below this a compressed body saves less than its headers cost. */
@@ -19,7 +18,8 @@ interface Entry {
  * Public reads served by the positions of their live topics (issues #19 and #20, decision 031): every
  * change of the data behind such a read is published on its topics inside the writer's transaction
  * (decision 001), so the topics' sequence numbers name the data's version. The strong ETag is made of
- * them and the request's key; a matching `If-None-Match` gets a 304 for one indexed query, without
+ * them and the request's key; a matching `If-None-Match` gets a 304 for one query (the read's own
+ * visibility check, which fetches the positions too), without
  * building the body. A built body is kept (with its gzip) until a topic moves, so a thousand
  * spectators opening the page between two scores cost one build and one compression.
  *
@@ -32,32 +32,31 @@ export class TopicReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly maxBytes = 32 * 1024 * 1024,
-  ) {}
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   /**
    * Answers `c` with the JSON `build()` returns, or a 304. `key` names everything else the body depends
-   * on (the resource and the viewer's audience); `shared`: the same for every visitor (a proxy may keep it).
+   * on (the resource and the viewer's audience); `positions` are the topics' positions, read by the
+   * caller's own check in the same query (`topicPositionsSql`); `shared`: the same for every visitor
+   * (a proxy may keep it).
    */
   async respond(
     c: Context,
     {
       key,
       topics,
+      positions,
       shared,
       build,
-    }: { key: string; topics: readonly string[]; shared: boolean; build: () => Promise<unknown> },
+    }: {
+      key: string;
+      topics: readonly string[];
+      positions: Record<string, number> | null;
+      shared: boolean;
+      build: () => Promise<unknown>;
+    },
   ): Promise<Response> {
-    const found = await rows<{ topic: string; seq: number }>(
-      this.db,
-      sql`SELECT topic, seq::int AS seq FROM live_topics WHERE topic IN (${sql.join(
-        topics.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-    const version = topics.map((t) => `${t}=${found.find((f) => f.topic === t)?.seq ?? 0}`).join(';');
+    const version = topics.map((t) => `${t}=${positions?.[t] ?? 0}`).join(';');
     const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
     // Revalidate every time (a stale list would miss live events sent before the page subscribed); a
     // 304 is cheap. Cookies decide the audience, so a shared cache must not mix them.
@@ -114,4 +113,15 @@ function matches(header: string | undefined, etag: string): boolean {
     const tag = v.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+}
+
+/**
+ * A scalar subquery: the topics' positions as one JSON object (null when none has an event yet), so a
+ * read can fetch them in the same round trip as its own check.
+ */
+export function topicPositionsSql(topics: readonly string[]) {
+  return sql`(SELECT json_object_agg(topic, seq) FROM live_topics WHERE topic IN (${sql.join(
+    topics.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
 }

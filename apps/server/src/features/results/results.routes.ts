@@ -27,11 +27,13 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache) {
   return new Hono<AppEnv>()
     .get('/stages/:stageId/results', async (c) => {
       const stageId = c.req.param('stageId');
-      const audience = await service.audienceFor(c.get('viewer'), stageId);
       // Results change only with events on these topics (a participant edit rewrites the rider's copy).
+      const topics = [liveTopics.stageResults(stageId), liveTopics.stageParticipants(stageId)];
+      const { audience, positions } = await service.readCheck(c.get('viewer'), stageId, topics);
       return cache.respond(c, {
         key: `results:${stageId}:${audience}`,
-        topics: [liveTopics.stageResults(stageId), liveTopics.stageParticipants(stageId)],
+        topics,
+        positions,
         shared: audience === 'public',
         build: () => service.listFor(audience, stageId),
       });

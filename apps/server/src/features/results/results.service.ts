@@ -17,12 +17,13 @@ import {
   resultView,
   resultsStateOf,
 } from '@trialhub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Viewer, audienceOf, canReadStage, requireRole } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, stages } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { topicPositionsSql } from '../../http/topic-cache.js';
 import type { LiveHub } from '../../live/hub.js';
 import { fillMissedSections } from '../standings/close-rules.js';
 import { findChampionship } from '../standings/standings.repository.js';
@@ -98,14 +99,23 @@ export class ResultsService {
   }
 
   async list(viewer: Viewer | null, stageId: string): Promise<StageResult[]> {
-    return this.listFor(await this.audienceFor(viewer, stageId), stageId);
+    return this.listFor((await this.readCheck(viewer, stageId, [])).audience, stageId);
   }
 
-  /** Which view of the stage's results the viewer gets; 404 when they may not read the stage. */
-  async audienceFor(viewer: Viewer | null, stageId: string): Promise<RiderAudience> {
-    const [stage] = await this.db.select({ status: stages.status }).from(stages).where(eq(stages.id, stageId));
+  /**
+   * The viewer's view of the stage's results and, in the same query, the positions of `topics` (the
+   * cached read's version, decision 031); 404 when they may not read the stage.
+   */
+  async readCheck(viewer: Viewer | null, stageId: string, topics: readonly string[]) {
+    const [stage] = await this.db
+      .select({
+        status: stages.status,
+        positions: topics.length ? sql<Record<string, number> | null>`${topicPositionsSql(topics)}` : sql`null`,
+      })
+      .from(stages)
+      .where(eq(stages.id, stageId));
     if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
-    return audienceOf(viewer);
+    return { audience: audienceOf(viewer), positions: stage.positions as Record<string, number> | null };
   }
 
   /** The stage's results as `audience` sees them (the caller checked the stage may be read). */
