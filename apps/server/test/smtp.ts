@@ -11,9 +11,17 @@ export interface CapturedMail {
 /** A real SMTP server on a free port that keeps every mail it receives. */
 export async function startSmtp() {
   const mails: CapturedMail[] = [];
+  /** While set, every message is refused with this temporary error (as a server in trouble answers). */
+  let refusing: { count: number } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refusing.count++;
+      const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -39,13 +47,23 @@ export async function startSmtp() {
       }
       throw new Error(`no mail to ${to} arrived`);
     },
+    /** Refuse every mail with 451 from now on; returns how many were refused so far when asked. */
+    refuse() {
+      refusing = { count: 0 };
+      return refusing;
+    },
+    accept() {
+      refusing = null;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** Every MIME part's body, decoded from base64 or quoted-printable, joined: enough to find links and codes. */
 function decodeParts(raw: string): string {
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const unfolded = raw.slice(0, headerEnd < 0 ? raw.length : headerEnd).replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeEncodedWords(/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '');
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   const bodies = parts.map((part) => {
     const split = part.search(/\r?\n\r?\n/);
@@ -73,4 +91,15 @@ function decodeQuotedPrintable(body: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes a non-ASCII subject. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_whole, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }

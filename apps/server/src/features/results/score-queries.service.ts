@@ -17,6 +17,7 @@ import type { Db } from '../../db/open-db.js';
 import { participants, scoreQueries } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import type { Notifications } from '../../mail/notifications.js';
 import * as repo from './results.repository.js';
 
 type QueryRow = typeof scoreQueries.$inferSelect;
@@ -50,6 +51,7 @@ export class ScoreQueriesService {
   constructor(
     private readonly db: Db,
     readonly hub: LiveHub,
+    private readonly notifications: Notifications | null = null,
   ) {}
 
   /** A stage the viewer may read (404 otherwise, as the results list). */
@@ -180,6 +182,12 @@ export class ScoreQueriesService {
         userEmail: viewer.email,
       });
       await this.notify(tx, query);
+      await this.notifications?.queryAnswered(tx, {
+        ...query,
+        authorId: row.authorId,
+        answer: body.answer,
+        outcome: body.outcome,
+      });
       return query;
     });
   }
