@@ -237,6 +237,36 @@ describe('a refusing SMTP server loses nothing and sends nothing twice', () => {
   });
 });
 
+describe('a failure to queue a mail never fails or undoes the action', () => {
+  it('the outbox refuses every insert (a real database error): the edit is saved and answered 200', async () => {
+    const db = server.database.db;
+    await db.execute(sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'no mail today'; END $$`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`,
+    );
+    try {
+      const before = (await outboxRows('entryChanged', riderId)).length;
+      const res = await as(
+        'secretary',
+        'PUT',
+        `/api/stages/${TODAY}/participants/${riderId}`,
+        riderForm('Vertigo Nitro'),
+      );
+      expect(res.status).toBe(200);
+      const [entry] = await db
+        .select({ bike: participants.bike })
+        .from(participants)
+        .where(and(eq(participants.stageId, TODAY), eq(participants.id, riderId)));
+      expect(entry!.bike).toBe('Vertigo Nitro');
+      expect(await outboxRows('entryChanged', riderId)).toHaveLength(before);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_mail ON mail_outbox`);
+      await db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+  });
+});
+
 describe('unsubscribing', () => {
   const linkOf = (mail: CapturedMail) =>
     /\/unsubscribe\/([A-Za-z0-9_-]+\.[a-zA-Z]+\.[A-Za-z0-9_-]+)\?lng=/.exec(mail.text)![1]!;
@@ -285,6 +315,23 @@ describe('unsubscribing', () => {
     expect(bad.status).toBe(400);
     expect(await (await server.fetch('/api/me/notifications', { cookie })).json()).toEqual(before);
     expect((await server.fetch('/api/me/notifications')).status).toBe(401);
+  });
+});
+
+describe('an SMTP server that is down', () => {
+  it('connection refused, then the server is back: the mail arrives once', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const res = await as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${rider2Id}/status`, {
+      status: 'Registered',
+    });
+    expect(res.status).toBe(200);
+    await waitFor(async () => {
+      const rows = await outboxRows('entryChanged', rider2Id);
+      return rows.find((r) => r.sentAt === null && r.attempts >= 2 && r.lastError === 'ESOCKET');
+    });
+    smtp = await startSmtp(port);
+    await deliveredOnce(RIDER2, 'ir mainīts');
   });
 });
 

@@ -8,8 +8,8 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps every mail it receives. */
-export async function startSmtp() {
+/** A real SMTP server on a free port (or `port`: a server back up where one was) that keeps every mail it receives. */
+export async function startSmtp(port = 0) {
   const mails: CapturedMail[] = [];
   /** While set, every message is refused with this temporary error (as a server in trouble answers). */
   let refusing: { count: number } | null = null;
@@ -32,10 +32,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     /** Waits for the next mail to `to` that arrives after `after` mails were there. */
     async nextMailTo(to: string, after = 0): Promise<CapturedMail> {
