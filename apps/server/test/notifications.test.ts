@@ -304,6 +304,29 @@ describe('unsubscribing', () => {
     expect(await outboxRows('entryChanged', riderId)).toHaveLength(changedBefore);
   });
 
+  it('a new account keeps the language it signed up in; every kind starts on', async () => {
+    const res = await server.fetch('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'x-trialhub-lang': 'et' },
+      body: JSON.stringify({ email: 'uus.soitja@example.ee', password: 'correct-horse-1', name: 'Uus Sõitja' }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(await (await server.fetch('/api/me/notifications', { cookie })).json()).toEqual({
+      language: 'et',
+      kinds: {
+        entryChanged: true,
+        entryConfirmed: true,
+        resultsApproved: true,
+        queryAnswered: true,
+        stageReminder: true,
+      },
+    });
+  });
+
   it('settings refuse bad input with a 400 and change nothing', async () => {
     const cookie = await server.loginAs('rider');
     const before = await (await server.fetch('/api/me/notifications', { cookie })).json();
