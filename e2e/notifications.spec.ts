@@ -68,6 +68,7 @@ test('a mail’s unsubscribe link asks first, then stops that kind only', async 
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Stop e-mails' })).toBeVisible();
+  await expect(page).toHaveTitle('Stop e-mails | TrialHub');
   await expect(page.getByText('Stop these mails: “My entry is confirmed”?')).toBeVisible();
   // Opening the page changed nothing (mail scanners open links).
   expect(
