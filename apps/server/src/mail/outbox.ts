@@ -1,4 +1,4 @@
-import { and, count, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/open-db.js';
 import { type OutboxAttachment, mailOutbox } from '../db/schema.js';
 import { logSafeError } from '../http/log-safe-error.js';
@@ -18,7 +18,7 @@ export interface OutboxOptions {
 const LEASE_SECONDS = 300;
 const BATCH = 10;
 const MAX_DELAY_MS = 3_600_000;
-/** Sent mails are kept this long (to see what went out), then deleted: they hold personal data. */
+/** Sent and given-up mails are kept this long (to see what went out), then deleted: they hold personal data. */
 const KEEP_SENT_DAYS = 30;
 
 /** Writes a mail into the outbox inside the caller's transaction. */
@@ -187,8 +187,7 @@ export class MailOutbox {
   private async pruneSent() {
     if (Date.now() - this.lastPrune < 3_600_000) return;
     this.lastPrune = Date.now();
-    await this.db
-      .delete(mailOutbox)
-      .where(lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${KEEP_SENT_DAYS})`));
+    const cutoff = sql`now() - make_interval(days => ${KEEP_SENT_DAYS})`;
+    await this.db.delete(mailOutbox).where(or(lt(mailOutbox.sentAt, cutoff), lt(mailOutbox.failedAt, cutoff)));
   }
 }
