@@ -50,6 +50,8 @@ import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import { renderOutbox } from './mail/outbox-page.js';
+import type { Notifications } from './mail/notifications.js';
+import { notificationsRoutes } from './mail/notifications.routes.js';
 import { type ServerMetrics, carriesMetricsToken } from './ops/metrics.js';
 import { checkReadiness } from './ops/readiness.js';
 import { requestContext } from './ops/request-context.js';
@@ -64,6 +66,8 @@ export interface AppDeps {
   /** Built SPA to serve, if any. */
   webDistDir: string | null;
   mailer: Mailer;
+  /** Riders' e-mail notifications through the outbox (decision 026). */
+  notifications: Notifications;
   /** The login page's demo account hint (demo seeded, local mode); shown only to this machine's requests. */
   demoSignIn: { email: string; password: string } | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -116,12 +120,12 @@ export function buildApp(deps: AppDeps) {
   const { database, hub, auth } = deps;
   const competitions = new CompetitionsService(database.db, hub);
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
-  const participants = new ParticipantsService(database.db, hub);
+  const participants = new ParticipantsService(database.db, hub, deps.notifications);
   const judging = new JudgingService(database.db, hub);
   const clock = deps.clock ?? (() => new Date());
   const results = new ResultsService(database.db, hub, clock);
-  const scoreQueries = new ScoreQueriesService(database.db, hub, clock);
-  const standings = new StandingsService(database.db, hub, clock);
+  const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
+  const standings = new StandingsService(database.db, hub, clock, deps.notifications);
   const documents = new DocumentsService(database.db, results, standings, clock);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
@@ -227,6 +231,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', filesRoutes(files));
   api.route('/', marketRoutes(market));
   api.route('/', calendarRoutes(calendar));
+  api.route('/', notificationsRoutes(deps.notifications));
   api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {

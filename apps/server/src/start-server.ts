@@ -10,6 +10,8 @@ import { createErrorReporter } from './http/error-reporter.js';
 import { AnalyticsService } from './features/analytics/analytics.service.js';
 import { LiveHub } from './live/hub.js';
 import { type Mailer, createMailer } from './mail/mailer.js';
+import { Notifications } from './mail/notifications.js';
+import { MailOutbox, type OutboxOptions } from './mail/outbox.js';
 import { writeAdminEndpoint } from './cli/admin-endpoint.js';
 import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.js';
 import { isLocalMode } from './http/local-mode.js';
@@ -23,6 +25,10 @@ export interface RunningServer {
   hub: LiveHub;
   auth: Auth;
   mailer: Mailer;
+  /** The durable mail outbox's worker (decision 026). */
+  outbox: MailOutbox;
+  /** Riders' notifications; tests call sendDueReminders() with a chosen time. */
+  notifications: Notifications;
   /** Demo accounts, when the demo was seeded by this start. */
   demoAccounts: { email: string; password: string; role: string }[] | null;
   /** Someone's own machine (decision 010): mail kept in the dev outbox, the demo accounts told. */
@@ -51,7 +57,12 @@ export interface StartOptions {
   liveHeartbeatMs?: number;
   /** The protest window's clock (tests drive it with a fake one). */
   clock?: () => Date;
+  /** The mail outbox's poll and retry timing (tests make retries quick). */
+  mailOutbox?: OutboxOptions;
 }
+
+/** How often each instance looks for day-before reminders to queue. */
+const REMINDER_JOB_MS = 10 * 60_000;
 
 /** How long a stop waits for requests under way before it cuts them (a judge batch takes well under a second). */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -92,6 +103,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Local mode (someone's own machine): mails go to the dev outbox; decision 010.
     const localMode = isLocalMode({ isProduction: config.isProduction, smtpUrl: config.smtpUrl, publicUrl });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, localMode });
+    // Notifications go through the outbox; sign-in links, codes and resets stay immediate (auth.ts).
+    const outbox = new MailOutbox(database.db, mailer, options.mailOutbox);
+    const notifications = new Notifications(database.db, {
+      publicUrl,
+      secret: createHmac('sha256', options.authSecret).update('mail-unsubscribe').digest('hex'),
+      outbox,
+    });
+    metrics.watchOutbox(() => outbox.pending());
     const auth = createAuth({
       db: database.db,
       publicUrl,
@@ -116,6 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
       webDistDir: config.webDistDir,
       mailer,
+      notifications,
       // The login page's demo hint: only where the demo is and only on someone's own machine.
       demoSignIn:
         config.demo && localMode
@@ -146,6 +166,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     prune();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
+    outbox.start();
+    const remind = () =>
+      void notifications
+        .sendDueReminders()
+        .catch((error: unknown) => logger.error({ err: error }, 'queueing reminders failed'));
+    const reminderTimer = setInterval(remind, REMINDER_JOB_MS);
+    reminderTimer.unref();
+    const firstReminders = setTimeout(remind, 30_000);
+    firstReminders.unref();
     let closing: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -154,6 +183,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       hub,
       auth,
       mailer,
+      outbox,
+      notifications,
       demoAccounts,
       localMode,
       metrics,
@@ -162,10 +193,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         closing ??= (async () => {
           draining = true;
           clearInterval(pruneTimer);
+          clearInterval(reminderTimer);
+          clearTimeout(firstReminders);
           adminEndpoint?.remove();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           await hub.stop();
           await drainConnections(server, closed);
+          await outbox.stop();
           await database.close();
         })();
         return closing;

@@ -203,6 +203,43 @@ export const authorizationMatrix: MatrixRow[] = [
   get('/api/me/results', SIGNED_IN, '/api/me/results'),
   get('/api/me/judge-stages', SIGNED_IN, '/api/me/judge-stages'),
   get('/api/me/calendar', SIGNED_IN, '/api/me/calendar'),
+  get('/api/me/notifications', SIGNED_IN, '/api/me/notifications'),
+  {
+    route: 'PUT /api/me/notifications',
+    case: 'own mail choices, saved unchanged',
+    allow: SIGNED_IN,
+    request: async (w, role) => ({
+      path: '/api/me/notifications',
+      body: await w.ok<unknown>(signedIn(role), 'GET', '/api/me/notifications'),
+    }),
+  },
+
+  // ── Mail unsubscribe links (issue #18): the signed token is the key, a session is not needed ─────
+  {
+    route: 'GET /api/mail/unsubscribe/:token',
+    case: "the rider's signed link, opened by anyone (the link is in their mail)",
+    allow: EVERYONE,
+    request: (w) => ({
+      path: `/api/mail/unsubscribe/${w.server.notifications.tokenFor(w.users.rider.id, 'stageReminder')}`,
+    }),
+  },
+  {
+    route: 'POST /api/mail/unsubscribe/:token',
+    case: "the rider's signed link (one-click): unsubscribing twice changes nothing",
+    allow: EVERYONE,
+    request: (w) => ({
+      path: `/api/mail/unsubscribe/${w.server.notifications.tokenFor(w.users.rider.id, 'stageReminder')}`,
+    }),
+  },
+  {
+    route: 'POST /api/mail/unsubscribe/:token',
+    case: "another rider's id with a forged signature",
+    allow: NOBODY,
+    request: (w) => {
+      const [id] = w.server.notifications.tokenFor(w.users.otherRider.id, 'entryChanged').split('.');
+      return { path: `/api/mail/unsubscribe/${id}.entryChanged.${'A'.repeat(32)}` };
+    },
+  },
 
   // ── Calendar feeds (issue #18): public ones for all; a rider's own by its signed address only ──────
   get('/api/calendar/stages.ics', EVERYONE, '/api/calendar/stages.ics'),

@@ -130,6 +130,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       port: 0,
       rateLimit: options.rateLimit ?? false,
       clock: options.clock,
+      // Retries in a fraction of a second, so a refuse-then-accept test takes no half-minute.
+      mailOutbox: { pollMs: 200, retryBaseMs: 100 },
     });
   } catch (error) {
     await dropDatabase();

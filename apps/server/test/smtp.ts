@@ -8,12 +8,20 @@ export interface CapturedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps every mail it receives. */
-export async function startSmtp() {
+/** A real SMTP server on a free port (or `port`: a server back up where one was) that keeps every mail it receives. */
+export async function startSmtp(port = 0) {
   const mails: CapturedMail[] = [];
+  /** While set, every message is refused with this temporary error (as a server in trouble answers). */
+  let refusing: { count: number } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refusing.count++;
+      const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -24,10 +32,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     /** Waits for the next mail to `to` that arrives after `after` mails were there. */
     async nextMailTo(to: string, after = 0): Promise<CapturedMail> {
@@ -39,13 +48,23 @@ export async function startSmtp() {
       }
       throw new Error(`no mail to ${to} arrived`);
     },
+    /** Refuse every mail with 451 from now on; returns how many were refused so far when asked. */
+    refuse() {
+      refusing = { count: 0 };
+      return refusing;
+    },
+    accept() {
+      refusing = null;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** Every MIME part's body, decoded from base64 or quoted-printable, joined: enough to find links and codes. */
 function decodeParts(raw: string): string {
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const unfolded = raw.slice(0, headerEnd < 0 ? raw.length : headerEnd).replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeEncodedWords(/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '');
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   const bodies = parts.map((part) => {
     const split = part.search(/\r?\n\r?\n/);
@@ -73,4 +92,15 @@ function decodeQuotedPrintable(body: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes a non-ASCII subject. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_whole, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }

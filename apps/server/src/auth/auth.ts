@@ -134,6 +134,14 @@ export function createAuth(options: AuthOptions) {
               role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : (user as { role?: string }).role,
             },
           }),
+          // The mail language (issue #18): the page's language at sign-up; the profile changes it.
+          after: async (user, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            await options.db
+              .update(users)
+              .set({ language: mailLanguage(headers) })
+              .where(eq(users.id, user.id));
+          },
         },
       },
       session: {

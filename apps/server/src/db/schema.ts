@@ -365,6 +365,10 @@ export const users = pgTable('users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   isJudge: boolean('is_judge').notNull().default(false),
   participationData: jsonb('participation_data').$type<ParticipationData>(),
+  /** The language of their mails (en, lv, et); null: English until they choose. */
+  language: text('language'),
+  /** Notification kinds they unsubscribed from (MailKind). */
+  mailOptOuts: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -531,4 +535,42 @@ export const standingPositions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.championshipId, t.id] })],
+);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Mails waiting to be sent, and sent ones kept a while (decision 026). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: text('user_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Set for a mail that must go once whoever enqueues it (the day-before reminder). */
+    dedupeKey: text('dedupe_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease on the row while it sends it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe').on(t.dedupeKey),
+    index('mail_outbox_pending')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 );

@@ -22,6 +22,7 @@ import {
   participantStatusSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
+  notificationSettingsSchema,
   roleGrantSchema,
   setPasswordSchema,
   stageCreateSchema,
@@ -179,6 +180,27 @@ export function openApiDocument() {
           summary: 'Change display name and judge flag',
           requestBody: json(profileUpdateSchema),
           responses: { 200: { description: 'the profile' } },
+        },
+      },
+      '/api/me/notifications': {
+        get: {
+          summary: 'My mail language and which notification kinds are on',
+          responses: { 200: { description: 'ok' }, 401: { description: 'signed out' } },
+        },
+        put: {
+          summary: 'Change the mail language and the notification kinds',
+          requestBody: json(notificationSettingsSchema),
+          responses: { 200: { description: 'the choices' } },
+        },
+      },
+      '/api/mail/unsubscribe/{token}': {
+        get: {
+          summary: 'What a signed unsubscribe link stops, and whether it is still on',
+          responses: { 200: { description: 'ok' }, 404: { description: 'not a valid link' } },
+        },
+        post: {
+          summary: 'Unsubscribe from one kind (also the RFC 8058 one-click POST; no session needed)',
+          responses: { 200: { description: 'unsubscribed' }, 404: { description: 'not a valid link' } },
         },
       },
       '/api/me/results': {

@@ -6,6 +6,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface OutboxMail extends OutgoingMail {

@@ -71,21 +71,27 @@ export function mailLanguage(headers: Headers | undefined): MailLanguage {
   return 'en';
 }
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-function layout(lang: MailLanguage, intro: string, action: string): string {
+/** The mail frame: title, intro, an action (button or code) and a footer (HTML, already escaped). */
+export function layout(
+  lang: MailLanguage,
+  intro: string,
+  action: string,
+  footerHtml = escape(texts.footer[lang]),
+): string {
   return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f6f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:22px;font-weight:800;color:#1f3d2b;padding-bottom:16px">TrialHub</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;color:#222;padding-bottom:24px">${escape(intro)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;color:#222;padding-bottom:24px">${escape(intro).replace(/\n/g, '<br>')}</td></tr>
 <tr><td style="padding-bottom:24px">${action}</td></tr>
-<tr><td style="font-size:13px;color:#777">${escape(texts.footer[lang])}</td></tr>
+<tr><td style="font-size:13px;color:#777">${footerHtml}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function button(url: string, label: string): string {
+export function button(url: string, label: string): string {
   return `<a href="${escape(url)}" style="display:inline-block;background:#2e6f3f;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px">${escape(label)}</a>`;
 }
 

@@ -88,6 +88,18 @@ export class ServerMetrics {
     }
   }
 
+  /** The outbox's mails not yet sent (read from the database when scraped: every instance sees the same). */
+  watchOutbox(pending: () => Promise<number>): void {
+    new Gauge({
+      name: 'trialhub_outbox_mails_pending',
+      help: 'Mails in the outbox not yet sent nor given up (shared by all instances)',
+      registers: [this.registry],
+      async collect() {
+        this.set(await pending());
+      },
+    });
+  }
+
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.httpDuration.observe({ method, route, status: String(status) }, seconds);
   }

@@ -85,6 +85,10 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: paths.unsubscribe,
+        lazy: () => import('../features/accounts/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
+      {
         path: paths.finishSignup,
         lazy: () => import('../features/accounts/finish-signup-page').then((m) => ({ Component: m.FinishSignupPage })),
       },

@@ -12,6 +12,7 @@ export const paths = {
   marketNew: '/market/new',
   profile: '/profile',
   myResults: '/my-results',
+  unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
   unauthorized: '/401',

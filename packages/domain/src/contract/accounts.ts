@@ -62,3 +62,38 @@ export interface MyResult {
   isApproved: boolean;
   classSize: number;
 }
+
+/** The mails a rider gets about their entries and results (issue #18), each one unsubscribable. */
+export const mailKinds = [
+  'entryChanged',
+  'entryConfirmed',
+  'resultsApproved',
+  'queryAnswered',
+  'stageReminder',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+export const mailLanguages = ['en', 'lv', 'et'] as const;
+export type MailLanguageCode = (typeof mailLanguages)[number];
+
+/** GET/PUT /api/me/notifications: the mail language and which kinds are on. */
+export const notificationSettingsSchema = z
+  .object({
+    language: z.enum(mailLanguages),
+    kinds: z
+      .object({
+        entryChanged: z.boolean(),
+        entryConfirmed: z.boolean(),
+        resultsApproved: z.boolean(),
+        queryAnswered: z.boolean(),
+        stageReminder: z.boolean(),
+      })
+      .strict(),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** GET /api/mail/unsubscribe/{token}: what the signed link stops, and whether it is still on. */
+export interface UnsubscribeInfo {
+  kind: MailKind;
+  subscribed: boolean;
+}

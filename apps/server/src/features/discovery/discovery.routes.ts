@@ -25,6 +25,7 @@ export function discoveryRoutes(db: Db, publicUrl: string) {
           'Disallow: /market/new',
           'Disallow: /market/my-ads',
           'Disallow: /login',
+          'Disallow: /unsubscribe/',
           'Disallow: /dev/',
           'Disallow: /*/judge',
           'Disallow: /*/judges',

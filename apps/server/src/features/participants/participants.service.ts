@@ -21,6 +21,7 @@ import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import type { Notifications } from '../../mail/notifications.js';
 import * as repo from './participants.repository.js';
 
 /** What the user confirmed when the server asked (and, for riders, the age rule refuses outright). */
@@ -39,6 +40,7 @@ export class ParticipantsService {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
+    private readonly notifications: Notifications | null = null,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -189,11 +191,15 @@ export class ParticipantsService {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
       if (!(await repo.findParticipant(tx, stageId, id))) throw new AppError('notFound');
+      const before = (await repo.findParticipant(tx, stageId, id))!;
       const { form: data } = await this.validate(tx, stageId, form, id, confirm);
       const updated = (await repo.updateParticipant(tx, stageId, id, { ...data, modifiedOn: new Date() }))!;
       const withResult = await repo.hasResult(tx, stageId, id);
       if (withResult) await repo.updateResultParticipantCopy(tx, stageId, updated);
       await this.audit(tx, viewer, stageId, 'update_participant', { participant: JSON.stringify(updated) });
+      // The rider hears of a secretary's change to their entry, not of a save that changed nothing.
+      if (id !== viewer.userId && entryChanged(before, updated))
+        await this.notifications?.entryChanged(tx, stageId, updated, 'entryChanged');
       return this.announce(tx, stageId, repo.toSecretaryView(updated, withResult));
     });
   }
@@ -206,8 +212,17 @@ export class ParticipantsService {
   ): Promise<SecretaryParticipant> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
+      const before = await repo.findParticipant(tx, stageId, id);
       const updated = await repo.updateParticipant(tx, stageId, id, { status, modifiedOn: new Date() });
       if (!updated) throw new AppError('notFound');
+      // Confirmed has its own mail; a confirmed entry set back to Registered is a change to it.
+      if (before && before.status !== status && id !== viewer.userId)
+        await this.notifications?.entryChanged(
+          tx,
+          stageId,
+          updated,
+          status === 'Confirmed' ? 'entryConfirmed' : 'entryChanged',
+        );
       await this.audit(tx, viewer, stageId, 'update_status', {
         participant: JSON.stringify(updated),
         new_status: status,
@@ -276,4 +291,22 @@ export class ParticipantsService {
   private audit(tx: Db, viewer: Viewer, stageId: string, event: string, data: Record<string, unknown>) {
     return writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
   }
+}
+
+/** Fields a rider sees of their entry; modifiedOn and createdOn are bookkeeping. */
+const ENTRY_FIELDS = [
+  'name',
+  'status',
+  'racingNumber',
+  'racingClass',
+  'gender',
+  'birthDate',
+  'bike',
+  'license',
+  'clubId',
+  'team',
+] as const;
+
+function entryChanged(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  return ENTRY_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../db/open-db.js';
 import { participants, scoreQueries } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import type { Notifications } from '../../mail/notifications.js';
 import * as repo from './results.repository.js';
 
 type QueryRow = typeof scoreQueries.$inferSelect;
@@ -54,6 +55,7 @@ export class ScoreQueriesService {
     readonly hub: LiveHub,
     /** Decides whether a protest window has closed (tests drive it with a fake clock). */
     private readonly clock: () => Date = () => new Date(),
+    private readonly notifications: Notifications | null = null,
   ) {}
 
   /** A stage the viewer may read (404 otherwise, as the results list). */
@@ -186,6 +188,12 @@ export class ScoreQueriesService {
         userEmail: viewer.email,
       });
       await this.notify(tx, query);
+      await this.notifications?.queryAnswered(tx, {
+        ...query,
+        authorId: row.authorId,
+        answer: body.answer,
+        outcome: body.outcome,
+      });
       return query;
     });
   }

@@ -36,6 +36,7 @@ import { type Viewer, audienceOf, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
+import type { Notifications } from '../../mail/notifications.js';
 import { publishResultsEvent } from '../results/results-live.js';
 import { applyCloseRules } from './close-rules.js';
 import { findResult, listStageResults, stageResultsState } from '../results/results.repository.js';
@@ -55,6 +56,7 @@ export class StandingsService {
     private readonly hub: LiveHub,
     /** Decides whether a protest window is still open at approval (tests drive it with a fake clock). */
     private readonly clock: () => Date = () => new Date(),
+    private readonly notifications: Notifications | null = null,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -129,6 +131,8 @@ export class StandingsService {
       );
       await repo.writeApprovedPositions(tx, stageId, positions);
       await repo.setResultsStatus(tx, stageId, 'Approved');
+      // Riders hear once, when the results become approved (approving again keeps them so).
+      if (stage.resultsStatus === null) await this.notifications?.resultsApproved(tx, stageId);
       await repo.audit(tx, {
         stageId,
         event: 'approve_results',

@@ -26,6 +26,7 @@ import { sessionQueryKey } from '../../shared/session';
 import { showToast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/document-title';
 import { CalendarFeed } from './calendar-feed';
+import { NotificationChoices } from './notification-choices';
 
 const profileKey = ['me'] as const;
 
@@ -65,6 +66,7 @@ export function ProfilePage() {
             <ProfileView profile={profile} onEdit={() => setEditing(true)} />
           ))}
       </Paper>
+      {profile && <NotificationChoices />}
       {profile && <CalendarFeed />}
     </Container>
   );

@@ -206,7 +206,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'We store only the data below. We use no third-party trackers, advertising networks or social media plugins.',
           ],
           bullets: [
-            'Account: your e-mail address, display name, your password in hashed form that cannot be read back, and the optional "I am judge" flag.',
+            'Account: your e-mail address, display name, your password in hashed form that cannot be read back, and the optional "I am judge" flag, the language of your e-mails and which notification e-mails you want.',
             'Stage registrations: name, birth date, racing number, class, bike, licence, club, gender and family-cup team. A copy of your latest registration details is kept in your profile so the next form fills in faster.',
             'Results: section scores, penalties, times and places at each stage, and championship standings.',
             'Market ads: description, price, photo and the phone number or WhatsApp link you give.',
@@ -223,6 +223,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           ],
           bullets: [
             'to create your account and let you sign in;',
+            'to send you the e-mails you chose about your entries, results and questions (each has a link to stop it);',
             'to register you for stages, check your class and licence, and publish participant lists;',
             'to score, publish and approve results and to calculate championship standings;',
             'to show your market ads to buyers;',
@@ -253,6 +254,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'If you ask us to delete data that is part of approved results, we may keep the result in anonymised form so that other riders keep their correct places.',
             'Market ads: until the ad is deleted, by you or by an administrator.',
             'Page views: no longer than 24 months, for statistics only.',
+            'Notification e-mails we sent you: 30 days, then deleted.',
             'Sign-in sessions: until you log out or the session expires.',
             'Error reports: for a limited time in the error-tracking service, usually no longer than 90 days.',
           ],
@@ -299,7 +301,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'Mēs glabājam tikai tālāk minētos datus. Mēs neizmantojam trešo pušu izsekotājus, reklāmas tīklus vai sociālo tīklu spraudņus.',
           ],
           bullets: [
-            'Konts: jūsu e-pasta adrese, parādāmais vārds, parole jaucējvērtības veidā, ko nevar atšifrēt, un neobligātā atzīme „Esmu tiesnesis”.',
+            'Konts: jūsu e-pasta adrese, parādāmais vārds, parole jaucējvērtības veidā, ko nevar atšifrēt, neobligātā atzīme „Esmu tiesnesis”, jūsu e-pastu valoda un kādus paziņojumu e-pastus vēlaties saņemt.',
             'Pieteikumi posmiem: vārds, uzvārds, dzimšanas datums, starta numurs, klase, motocikls, licence, klubs, dzimums un ģimeņu kausa komanda. Jūsu pēdējā pieteikuma datu kopija tiek glabāta profilā, lai nākamo pieteikumu varētu aizpildīt ātrāk.',
             'Rezultāti: sekciju punkti, sodi, laiki un vietas katrā posmā, kā arī čempionāta kopvērtējums.',
             'Tirgus sludinājumi: apraksts, cena, fotoattēls un jūsu norādītais tālruņa numurs vai WhatsApp saite.',
@@ -316,6 +318,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           ],
           bullets: [
             'lai izveidotu jūsu kontu un ļautu jums pieslēgties;',
+            'lai sūtītu jūsu izvēlētos e-pastus par pieteikumiem, rezultātiem un jautājumiem (katrā ir saite, kas tos pārtrauc);',
             'lai pieteiktu jūs posmiem, pārbaudītu klasi un licenci un publicētu dalībnieku sarakstus;',
             'lai vērtētu, publicētu un apstiprinātu rezultātus un aprēķinātu čempionāta kopvērtējumu;',
             'lai rādītu jūsu sludinājumus pircējiem;',
@@ -346,6 +349,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'Ja lūdzat dzēst datus, kas ir daļa no apstiprinātiem rezultātiem, mēs varam saglabāt rezultātu anonimizētā veidā, lai citu braucēju vietas paliktu pareizas.',
             'Tirgus sludinājumi: līdz brīdim, kad sludinājumu dzēšat jūs vai administrators.',
             'Lapu skatījumi: ne ilgāk kā 24 mēnešus, tikai statistikai.',
+            'Jums nosūtītie paziņojumu e-pasti: 30 dienas, pēc tam tie tiek dzēsti.',
             'Pieslēgšanās sesijas: līdz brīdim, kad izejat no konta vai sesijai beidzas derīgums.',
             'Kļūdu ziņojumi: kļūdu uzraudzības pakalpojumā ierobežotu laiku, parasti ne ilgāk kā 90 dienas.',
           ],
@@ -392,7 +396,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'Säilitame ainult allpool loetletud andmeid. Me ei kasuta kolmandate osapoolte jälgijaid, reklaamivõrgustikke ega sotsiaalmeedia pistikprogramme.',
           ],
           bullets: [
-            'Konto: sinu e-posti aadress, kuvatav nimi, parool räsitud kujul, mida ei saa tagasi lugeda, ja valikuline märge „Olen kohtunik“.',
+            'Konto: sinu e-posti aadress, kuvatav nimi, parool räsitud kujul, mida ei saa tagasi lugeda, valikuline märge „Olen kohtunik“, sinu kirjade keel ja millised teavituskirjad soovid saada.',
             'Etappidele registreerumine: nimi, sünniaeg, stardinumber, klass, mootorratas, litsents, klubi, sugu ja perekonnakarika võistkond. Sinu viimase registreeringu andmete koopiat hoitakse profiilis, et järgmise vormi täitmine oleks kiirem.',
             'Tulemused: sektsioonide punktid, karistused, ajad ja kohad igal etapil ning sarja üldarvestus.',
             'Turu kuulutused: kirjeldus, hind, foto ning sinu antud telefoninumber või WhatsAppi link.',
@@ -409,6 +413,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           ],
           bullets: [
             'luua sulle konto ja lubada sul sisse logida;',
+            'saata sulle valitud kirju registreerimiste, tulemuste ja küsimuste kohta (igas on link, mis need lõpetab);',
             'registreerida sind etappidele, kontrollida klassi ja litsentsi ning avaldada osalejate nimekirjad;',
             'hinnata, avaldada ja kinnitada tulemusi ning arvutada sarja üldarvestust;',
             'näidata sinu kuulutusi ostjatele;',
@@ -439,6 +444,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'Kui palud kustutada andmed, mis on osa kinnitatud tulemustest, võime tulemuse säilitada anonüümsel kujul, et teiste sõitjate kohad jääksid õigeks.',
             'Turu kuulutused: kuni kuulutus kustutatakse, kas sinu või administraatori poolt.',
             'Lehevaatamised: kuni 24 kuud, ainult statistika jaoks.',
+            'Sulle saadetud teavituskirjad: 30 päeva, seejärel kustutatakse.',
             'Sisselogimise seansid: kuni logid välja või seanss aegub.',
             'Veateated: veajälgimisteenuses piiratud aja, tavaliselt kuni 90 päeva.',
           ],
@@ -691,4 +697,4 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
 };
 
 /** Last updated date of privacy and terms, ISO */
-export const staticPagesUpdated = '2026-11-22';
+export const staticPagesUpdated = '2026-11-24';

@@ -1,0 +1,26 @@
+import { notificationSettingsSchema } from '@trialhub/domain';
+import { Hono } from 'hono';
+import { jsonBody } from '../http/app-error.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { Notifications } from './notifications.js';
+
+/**
+ * The rider's mail choices, and the signed unsubscribe link of each mail: GET tells what it stops (the
+ * web page asks to confirm), POST stops it — also the RFC 8058 one-click POST a mail client sends
+ * (body `List-Unsubscribe=One-Click`, no cookies), which is why it needs no session: the token is the key.
+ */
+export function notificationsRoutes(notifications: Notifications) {
+  return new Hono<AppEnv>()
+    .get('/me/notifications', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await notifications.settings(c.get('viewer')));
+    })
+    .put('/me/notifications', async (c) =>
+      c.json(await notifications.updateSettings(c.get('viewer'), await jsonBody(c, notificationSettingsSchema))),
+    )
+    .get('/mail/unsubscribe/:token', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await notifications.unsubscribeInfo(c.req.param('token')));
+    })
+    .post('/mail/unsubscribe/:token', async (c) => c.json(await notifications.unsubscribe(c.req.param('token'))));
+}

@@ -1,0 +1,79 @@
+import { mailKinds } from '@trialhub/domain';
+import { describe, expect, it } from 'vitest';
+import { type NotificationContent, notificationMail } from '../src/mail/notification-templates.js';
+
+const links = {
+  unsubscribePage: 'https://trialhub.test/unsubscribe/t?lng=en',
+  oneClick: 'https://trialhub.test/api/mail/unsubscribe/t',
+  profile: 'https://trialhub.test/profile',
+};
+const nasty = 'A <b>"&\' Ā';
+const contents: Record<(typeof mailKinds)[number], NotificationContent> = {
+  entryChanged: {
+    kind: 'entryChanged',
+    stage: nasty,
+    championship: nasty,
+    stageUrl: 'https://trialhub.test/s?a=1&b=2',
+    racingClass: nasty,
+    racingNumber: 7,
+    status: 'Registered',
+  },
+  entryConfirmed: {
+    kind: 'entryConfirmed',
+    stage: nasty,
+    championship: nasty,
+    stageUrl: 'https://trialhub.test/s',
+    racingClass: 'Expert',
+    racingNumber: null,
+    status: 'Confirmed',
+  },
+  resultsApproved: {
+    kind: 'resultsApproved',
+    stage: nasty,
+    championship: nasty,
+    resultsUrl: 'https://trialhub.test/r',
+    pdfUrl: 'https://trialhub.test/api/stages/x/results.pdf?lang=en',
+    racingClass: 'Expert',
+    position: null,
+    total: null,
+    points: null,
+    status: 'DNF',
+  },
+  queryAnswered: {
+    kind: 'queryAnswered',
+    stage: nasty,
+    resultsUrl: 'https://trialhub.test/r',
+    section: 3,
+    lap: 2,
+    outcome: 'corrected',
+    answer: nasty,
+  },
+  stageReminder: {
+    kind: 'stageReminder',
+    stage: nasty,
+    championship: nasty,
+    stageUrl: 'https://trialhub.test/s',
+    start: '2026-12-01 10:00',
+    zone: 'Europe/Tallinn',
+    location: nasty,
+  },
+};
+
+describe('notification mails', () => {
+  it.each(mailKinds.flatMap((kind) => (['en', 'lv', 'et'] as const).map((lang) => [kind, lang] as const)))(
+    '%s in %s: every placeholder filled, values escaped in HTML, unsubscribe headers set',
+    (kind, lang) => {
+      const mail = notificationMail('rider@example.com', lang, contents[kind], links);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+      expect(mail.text).toContain(nasty);
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).toContain('A &lt;b&gt;&quot;&amp;');
+      expect(mail.html).toContain(`lang="${lang}"`);
+      expect(mail.text).toContain(links.unsubscribePage);
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${links.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    },
+  );
+});
