@@ -95,7 +95,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       publicUrl,
       secret: options.authSecret,
       adminEmails: config.adminEmails,
-      rateLimit: options.rateLimit ?? config.rateLimit,
       mailer,
       google: config.google,
       secureCookies: publicUrl.startsWith('https://'),
