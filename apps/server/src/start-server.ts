@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.j
 import { isLocalMode } from './http/local-mode.js';
 import { logger } from './ops/logger.js';
 import { ServerMetrics } from './ops/metrics.js';
+import { type ScheduledBackups, startScheduledBackups } from './ops/scheduled-backups.js';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,8 @@ export interface RunningServer {
   /** Someone's own machine (decision 010): mail kept in the dev outbox, the demo accounts told. */
   localMode: boolean;
   metrics: ServerMetrics;
+  /** The embedded database's automatic backups (BACKUP_INTERVAL); null on PostgreSQL, in memory, or off. */
+  backups: ScheduledBackups | null;
   /** The HTTP application (its route table lets tests cover every route: authorization matrix, fuzz). */
   app: App;
   /**
@@ -142,6 +145,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     prune();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
+    const backups =
+      database.snapshot && !options.inMemory && config.backupEveryMs
+        ? startScheduledBackups({
+            dataDir: config.dataDir,
+            everyMs: config.backupEveryMs,
+            keep: config.backupKeep,
+            snapshot: database.snapshot,
+          })
+        : null;
     let closing: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -153,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       demoAccounts,
       localMode,
       metrics,
+      backups,
       app,
       close() {
         closing ??= (async () => {
@@ -162,6 +175,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           await hub.stop();
           await drainConnections(server, closed);
+          await backups?.stop();
           await database.close();
         })();
         return closing;
