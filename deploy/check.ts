@@ -319,7 +319,6 @@ async function main() {
   ok(`database ${database}; PUBLIC_URL ${publicUrl}; TRUST_PROXY ${env.TRUST_PROXY}`);
   let a: Instance | null = null;
   let b: Instance | null = null;
-  let proxy: ChildProcess | null = null;
   try {
     step(`two instances (the unit's command line), A :${ports.a} and B :${ports.b}`);
     a = startInstance('A', ports.a, env);
@@ -336,7 +335,7 @@ async function main() {
     fs.mkdirSync(`${work}/acme`);
     fs.writeFileSync(`${work}/nginx.conf`, nginxConfig());
     execFileSync(nginx, ['-t', '-p', work, '-c', `${work}/nginx.conf`], { stdio: 'pipe' });
-    proxy = spawn(nginx, ['-p', work, '-c', `${work}/nginx.conf`], { stdio: 'ignore', detached: true });
+    const proxy = spawn(nginx, ['-p', work, '-c', `${work}/nginx.conf`], { stdio: 'ignore', detached: true });
     started.push(proxy);
     const readyThrough = await waitFor('/api/ready through the proxy', async () => {
       const r = await request('GET', '/api/ready');
