@@ -13,6 +13,7 @@ import { jsBudget } from './js-budget.js';
 import { judgeTap } from './judge-tap.js';
 import { liveFanout } from './live-fanout.js';
 import { resultsLive } from './results-live.js';
+import { soak } from './soak.js';
 import { type Benchmark, type SummaryRow, printTable, requireNode24 } from './support.js';
 import { twoInstances } from './two-instances.js';
 
@@ -20,7 +21,7 @@ import { twoInstances } from './two-instances.js';
  * The benchmarks `npm run bench` runs, in order. To add one, export a `Benchmark`
  * ({ name, run(): Promise<SummaryRow[]> }) from its own bench/<name>.ts and append it here.
  */
-export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap];
+export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap, soak];
 
 function machine(): string {
   const cpus = os.cpus();
