@@ -14,6 +14,7 @@ import { judgeTap } from './judge-tap.js';
 import { liveFanout } from './live-fanout.js';
 import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
+import { soak } from './soak.js';
 import { type Benchmark, type SummaryRow, printTable, requireNode24 } from './support.js';
 import { twoInstances } from './two-instances.js';
 
@@ -21,7 +22,7 @@ import { twoInstances } from './two-instances.js';
  * The benchmarks `npm run bench` runs, in order. To add one, export a `Benchmark`
  * ({ name, run(): Promise<SummaryRow[]> }) from its own bench/<name>.ts and append it here.
  */
-export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap, resultsRead];
+export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap, resultsRead, soak];
 
 function machine(): string {
   const cpus = os.cpus();

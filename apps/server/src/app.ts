@@ -40,6 +40,8 @@ import { PreviewImages } from './features/discovery/preview-image.js';
 import { previewRoutes } from './features/discovery/preview.routes.js';
 import { AppError, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
+import { DatabaseRateLimitStore, RateLimits } from './http/rate-limit.js';
+import { authRateLimits } from './auth/auth-rate-limits.js';
 import { nulGuard } from './http/nul-guard.js';
 import type { AppEnv } from './http/app-env.js';
 import type { ErrorReporter } from './http/error-reporter.js';
@@ -128,9 +130,12 @@ export function buildApp(deps: AppDeps) {
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
   const documents = new DocumentsService(database.db, results, standings, clock);
   const analytics = new AnalyticsService(database.db, deps.reporter);
-  const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
-  const files = new FilesService(database.db, { rateLimit: deps.rateLimit });
-  const market = new MarketService(database.db, hub, { rateLimit: deps.rateLimit });
+  // Shared by every instance on one database (decision 028); off only in tests that sign in many times.
+  const limits = deps.rateLimit ? new RateLimits(new DatabaseRateLimitStore(database.db)) : RateLimits.off();
+  const authLimits = authRateLimits(limits);
+  const accounts = new AccountsService(database.db, auth, limits);
+  const files = new FilesService(database.db, limits);
+  const market = new MarketService(database.db, hub, limits);
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
@@ -191,12 +196,16 @@ export function buildApp(deps: AppDeps) {
   });
   // NUL in the path, query, headers or a (non-upload) body: one 400 before anything reads it.
   api.use(nulGuard(isUpload));
-  api.on(['GET', 'POST'], '/auth/*', (c) => {
-    if (AUTH_ENDPOINTS_NOT_SERVED.has(c.req.path.replace(/\/+$/, ''))) throw new AppError('notFound');
-    // better-auth rate-limits per client address; it reads it from this header, which we set
-    // ourselves from the socket (or the proxy's X-Forwarded-For when TRUST_PROXY is on).
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const authPath = c.req.path.replace(/\/+$/, '');
+    if (AUTH_ENDPOINTS_NOT_SERVED.has(authPath)) throw new AppError('notFound');
+    // Sign-in, sign-up, codes and links are limited per client address, across instances (our
+    // limiter, not better-auth's per-process one). The address comes from the socket, or the
+    // proxy's X-Forwarded-For when TRUST_PROXY is on; better-auth reads it from this header too.
+    const ip = clientIp(c, deps.trustProxy);
+    if (c.req.method === 'POST') await authLimits.hit(authPath.slice('/api/auth'.length), ip);
     const request = new Request(c.req.raw);
-    request.headers.set(CLIENT_IP_HEADER, clientIp(c, deps.trustProxy));
+    request.headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(request);
   });
   api.use(async (c, next) => {
@@ -225,7 +234,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings));
-  api.route('/', documentsRoutes(documents, { rateLimit: deps.rateLimit, trustProxy: deps.trustProxy }));
+  api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

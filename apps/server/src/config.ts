@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseBackupInterval } from './ops/scheduled-backups.js';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface Config {
@@ -26,6 +27,10 @@ export interface Config {
   webDistDir: string | null;
   /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; unset, /metrics is a 404. */
   metricsToken: string | null;
+  /** Embedded database only: BACKUP_INTERVAL between automatic backups into DATA_DIR/backups (null: off). */
+  backupEveryMs: number | null;
+  /** BACKUP_KEEP: how many automatic backups are kept (the newest). */
+  backupKeep: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: env.RATE_LIMIT !== 'off',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    backupEveryMs: parseBackupInterval(env.BACKUP_INTERVAL),
+    backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 14)) || 14),
   };
 }

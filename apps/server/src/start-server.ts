@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.j
 import { isLocalMode } from './http/local-mode.js';
 import { logger } from './ops/logger.js';
 import { ServerMetrics } from './ops/metrics.js';
+import { type ScheduledBackups, startScheduledBackups } from './ops/scheduled-backups.js';
 
 export interface RunningServer {
   url: string;
@@ -34,6 +35,8 @@ export interface RunningServer {
   /** Someone's own machine (decision 010): mail kept in the dev outbox, the demo accounts told. */
   localMode: boolean;
   metrics: ServerMetrics;
+  /** The embedded database's automatic backups (BACKUP_INTERVAL); null on PostgreSQL, in memory, or off. */
+  backups: ScheduledBackups | null;
   /** The HTTP application (its route table lets tests cover every route: authorization matrix, fuzz). */
   app: App;
   /**
@@ -116,7 +119,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       publicUrl,
       secret: options.authSecret,
       adminEmails: config.adminEmails,
-      rateLimit: options.rateLimit ?? config.rateLimit,
       mailer,
       google: config.google,
       secureCookies: publicUrl.startsWith('https://'),
@@ -175,6 +177,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     reminderTimer.unref();
     const firstReminders = setTimeout(remind, 30_000);
     firstReminders.unref();
+    const backups =
+      database.snapshot && !options.inMemory && config.backupEveryMs
+        ? startScheduledBackups({
+            dataDir: config.dataDir,
+            everyMs: config.backupEveryMs,
+            keep: config.backupKeep,
+            snapshot: database.snapshot,
+          })
+        : null;
     let closing: Promise<void> | null = null;
     return {
       url: publicUrl,
@@ -188,6 +199,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       demoAccounts,
       localMode,
       metrics,
+      backups,
       app,
       close() {
         closing ??= (async () => {
@@ -200,6 +212,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await hub.stop();
           await drainConnections(server, closed);
           await outbox.stop();
+          await backups?.stop();
           await database.close();
         })();
         return closing;

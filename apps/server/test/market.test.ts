@@ -8,6 +8,7 @@ import { MarketService } from '../src/features/market/market.service.js';
 import { jpegFile, noisyPng, pngFile, textFile, webpFile } from './fixtures/files.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
+import { RateLimits } from '../src/http/rate-limit.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -445,7 +446,7 @@ describe('demo market', () => {
 describe('Open Graph tags for a shared ad', () => {
   const html = '<html><head><title>TrialHub</title></head><body></body></html>';
   const render = () =>
-    marketOpenGraph(new MarketService(server.database.db, server.hub, { rateLimit: false }), 'https://trial.example');
+    marketOpenGraph(new MarketService(server.database.db, server.hub, RateLimits.off()), 'https://trial.example');
 
   it('writes the title, price, description and absolute image into the page of an ad', async () => {
     const ad = await post('rider', { description: 'Helmet "Hebo" <Zone 5> size M\nBarely used & clean.', price: 150 });

@@ -192,7 +192,6 @@ it('seeded late in the evening, race day is still on (the home page shows it amo
       publicUrl: 'http://localhost',
       secret: 'late-seed-secret-late-seed-secret-0123',
       adminEmails: [],
-      rateLimit: false,
       mailer: createMailer({ smtpUrl: null, from: 'x@y.z', localMode: true }),
       google: null,
       secureCookies: false,

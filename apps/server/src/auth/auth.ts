@@ -20,8 +20,6 @@ export interface AuthOptions {
   publicUrl: string;
   secret: string;
   adminEmails: string[];
-  /** Rate limiting is off in most tests: they sign in many times from one address. */
-  rateLimit: boolean;
   mailer: Mailer;
   google: { clientId: string; clientSecret: string } | null;
   secureCookies: boolean;
@@ -105,21 +103,13 @@ export function createAuth(options: AuthOptions) {
         if (stripped !== returned) return ctx.json(stripped);
       }),
     },
-    rateLimit: {
-      enabled: options.rateLimit,
-      storage: 'memory',
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/email-otp/send-verification-otp': { window: 300, max: 5 },
-        '/sign-in/email-otp': { window: 60, max: 10 },
-      },
-    },
+    // Its limiter counts per process; ours (auth-rate-limits.ts, app.ts) counts in the database,
+    // shared by every instance (decision 028).
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
-      // Without it every client shares one rate-limit bucket; app.ts sets it from the socket.
+      // The client address (sessions record it); app.ts sets it from the socket or trusted proxy.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {

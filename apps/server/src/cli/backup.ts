@@ -2,7 +2,8 @@
  * npm run backup [-- FILE]             a backup of this installation (DATA_DIR or DATABASE_URL)
  * npm run restore -- FILE [--force]    restores one; refuses a target that holds data unless --force
  *
- * The embedded database belongs to one process: stop the server first (the data dir's lock says so).
+ * The embedded database belongs to one process: stop the server first (the data dir's lock says so);
+ * a running embedded server takes its own backups into DATA_DIR/backups (ops/scheduled-backups.ts).
  * PostgreSQL is dumped while it runs (pg_dump and pg_restore from PATH).
  */
 import { readConfig } from '../config.js';
@@ -35,6 +36,10 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof RestoreRefusedError) {
       console.error(`✖ ${error.message}`);
+      if (error instanceof DataDirLockedError && action === 'backup')
+        console.error(
+          '  A running server takes its own backups into DATA_DIR/backups (BACKUP_INTERVAL, default daily); or stop it first.',
+        );
       return 3;
     }
     console.error('✖', error instanceof Error ? error.message : error);

@@ -26,6 +26,11 @@ export interface Database {
   listening(): boolean;
   /** Connections of the pool (PostgreSQL); null where there is none (PGlite is one in-process connection). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Embedded only: a gzip tarball of the running database's data dir, consistent (taken between
+   * transactions, after a checkpoint); null on PostgreSQL (pg_dump does that job).
+   */
+  snapshot: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,13 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
       },
       listening: () => !client.closed,
       poolStats: () => null,
+      // A checkpoint first (the data files current, a short recovery on restore); then the dump
+      // under the transaction lock, so no transaction is half done while the files are read.
+      // (exec takes that lock itself: it cannot run inside it.)
+      async snapshot() {
+        await client.exec('CHECKPOINT');
+        return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      },
       async close() {
         try {
           await client.close();
@@ -164,6 +176,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     listening: () => listenerUp && !closed,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    snapshot: null,
     async close() {
       closed = true;
       await listener.end().catch(() => {});

@@ -574,3 +574,14 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );
+
+/** Shared rate-limit windows (decision 028): `rule:hashed key` → hits in the window ending at window_ends_at. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);

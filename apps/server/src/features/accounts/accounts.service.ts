@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth.js';
 import { type Role, type Viewer, parseRoles, requireViewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter, RateLimits } from '../../http/rate-limit.js';
 import * as repo from './accounts.repository.js';
 
 export class AccountsService {
@@ -13,9 +13,9 @@ export class AccountsService {
   constructor(
     private readonly db: Db,
     private readonly auth: Auth,
-    options: { rateLimit: boolean },
+    limits: RateLimits,
   ) {
-    this.resetLimiter = new RateLimiter(5, 5 * 60_000, options.rateLimit);
+    this.resetLimiter = limits.rule({ name: 'password-reset', max: 5, windowMs: 5 * 60_000 });
   }
 
   async profile(viewer: Viewer | null): Promise<Profile> {
@@ -84,7 +84,7 @@ export class AccountsService {
   }
 
   async requestPasswordReset(clientIp: string, headers: Headers, email: string): Promise<void> {
-    this.resetLimiter.hit(clientIp);
+    await this.resetLimiter.hit(clientIp);
     if (!(await repo.findUserByEmail(this.db, email))) throw new AppError('accountNotFound');
     await this.auth.api.requestPasswordReset({ body: { email, redirectTo: '/login' }, headers });
   }

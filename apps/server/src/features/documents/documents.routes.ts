@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError } from '../../http/app-error.js';
 import { clientIp } from '../../http/client-ip.js';
-import { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimits } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { type DocLanguage, docLanguages } from './document-texts.js';
 import type { DocumentsService, PdfFile } from './documents.service.js';
@@ -30,17 +30,17 @@ function pdf(c: Context<AppEnv>, file: PdfFile) {
  * A document takes ~0.1–0.4 s of CPU to lay out, so one client gets 60 a minute (a clerk printing
  * every class and language needs far fewer); a script cannot keep the server busy with them.
  */
-export function documentsRoutes(service: DocumentsService, options: { rateLimit: boolean; trustProxy: boolean }) {
-  const limiter = new RateLimiter(60, 60_000, options.rateLimit);
+export function documentsRoutes(service: DocumentsService, options: { limits: RateLimits; trustProxy: boolean }) {
+  const limiter = options.limits.rule({ name: 'documents', max: 60, windowMs: 60_000 });
   const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
   return new Hono<AppEnv>()
     .get('/stages/:stageId/results.pdf', async (c) => {
-      limited(c);
+      await limited(c);
       const lang = languageOf(c);
       return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
     })
     .get('/standings/:institutionId/:championshipId/standings.pdf', async (c) => {
-      limited(c);
+      await limited(c);
       const lang = languageOf(c);
       const { institutionId, championshipId } = c.req.param();
       return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));

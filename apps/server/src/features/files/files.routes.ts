@@ -20,7 +20,7 @@ export function filesRoutes(service: FilesService) {
         const { kind } = query.data;
         // Before reading: a visitor's 20 MB is refused unread.
         service.authorizeUpload(viewer, kind);
-        service.limitUploads(viewer, kind);
+        await service.limitUploads(viewer, kind);
         const bytes = await readBody(c, uploadRules[kind].maxBytes);
         isBodyRead = true;
         return c.json(await service.storeUpload(viewer, kind, bytes), 201);

@@ -3,7 +3,7 @@ import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { type Role, type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { RateLimiter } from '../../http/rate-limit.js';
+import { type RateLimiter, RateLimits } from '../../http/rate-limit.js';
 import * as repo from './files.repository.js';
 
 export const fileKinds = ['logo', 'regulation', 'ad-image'] as const;
@@ -74,16 +74,20 @@ export class FilesService {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { rateLimit: boolean } = { rateLimit: false },
+    private readonly limits: RateLimits = RateLimits.off(),
   ) {}
 
   /** Counts an upload request against its kind's hourly limit (429 past it); kinds without one are not counted. */
-  limitUploads(viewer: Viewer, kind: FileKind): void {
+  async limitUploads(viewer: Viewer, kind: FileKind): Promise<void> {
     const { perHour } = uploadRules[kind];
     if (!perHour) return;
     let limiter = this.limiters.get(kind);
-    if (!limiter) this.limiters.set(kind, (limiter = new RateLimiter(perHour, 3_600_000, this.options.rateLimit)));
-    limiter.hit(viewer.userId);
+    if (!limiter)
+      this.limiters.set(
+        kind,
+        (limiter = this.limits.rule({ name: `uploads.${kind}`, max: perHour, windowMs: 3_600_000 })),
+      );
+    await limiter.hit(viewer.userId);
   }
 
   /**

@@ -19,7 +19,7 @@ import { type Viewer, hasRole, requireRole, requireViewer } from '../../auth/vie
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { RateLimiter } from '../../http/rate-limit.js';
+import type { RateLimiter, RateLimits } from '../../http/rate-limit.js';
 import type { LiveHub } from '../../live/hub.js';
 import * as repo from './market.repository.js';
 
@@ -42,9 +42,9 @@ export class MarketService {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
-    options: { rateLimit: boolean },
+    limits: RateLimits,
   ) {
-    this.postLimiter = new RateLimiter(POSTS_PER_HOUR, 3_600_000, options.rateLimit);
+    this.postLimiter = limits.rule({ name: 'market.ads', max: POSTS_PER_HOUR, windowMs: 3_600_000 });
   }
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -81,7 +81,7 @@ export class MarketService {
   async create(viewer: Viewer | null, body: unknown): Promise<MarketAd> {
     requireViewer(viewer);
     const form = parseForm(body);
-    this.postLimiter.hit(viewer.userId);
+    await this.postLimiter.hit(viewer.userId);
     const id = randomUUID();
     await this.tx(async (tx) => {
       await checkImage(tx, viewer, form.imageFileId, null);
