@@ -118,7 +118,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub);
   const scoreQueries = new ScoreQueriesService(database.db, hub);
   const standings = new StandingsService(database.db, hub);
-  const documents = new DocumentsService(database.db, results, standings);
+  const documents = new DocumentsService(database.db, results, standings, deps.publicUrl);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const accounts = new AccountsService(database.db, auth, { rateLimit: deps.rateLimit });
   const files = new FilesService(database.db, { rateLimit: deps.rateLimit });

@@ -22,6 +22,7 @@ export * from './ranking/class-blocks.js';
 export * from './contract/results.js';
 export * from './contract/score-queries.js';
 export * from './contract/judging.js';
+export * from './contract/keyed-entry.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';
 export * from './market/ad-rules.js';
