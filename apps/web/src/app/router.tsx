@@ -116,6 +116,10 @@ export const router = createBrowserRouter([
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
             lazy: () => import('../features/judging/judges-page').then((m) => ({ Component: m.JudgesPage })),
           },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/judges/keyed/:section',
+            lazy: () => import('../features/judging/keyed-entry-page').then((m) => ({ Component: m.KeyedEntryPage })),
+          },
         ],
       },
       {

@@ -34,6 +34,7 @@ import { api } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
+import { PaperSheets } from './paper-sheets';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -87,6 +88,7 @@ export function JudgesPage() {
         <AddJudge stage={stage.data} judges={judges.data} />
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
         <RaceControl stage={stage.data} judges={judges.data} />
+        <PaperSheets stage={stage.data} path={path} />
         <ImportSheet stage={stage.data} />
       </Stack>
     </Container>
