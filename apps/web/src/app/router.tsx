@@ -68,6 +68,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),
       },
       {
+        // The installed judge app's start URL (manifest): back to the judge app last opened.
+        path: '/judge-start',
+        lazy: () => import('../features/judging/judge-start-page').then((m) => ({ Component: m.JudgeStartPage })),
+      },
+      {
         path: paths.judgeStandalone,
         lazy: () =>
           import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
