@@ -17,7 +17,7 @@ export default defineConfig({
         short_name: 'TrialHub',
         description: 'Score motorcycle trial sections, with or without signal.',
         lang: 'en',
-        start_url: '/judge-start',
+        start_url: '/judge-standalone?start',
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',

@@ -68,11 +68,6 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),
       },
       {
-        // The installed judge app's start URL (manifest): back to the judge app last opened.
-        path: '/judge-start',
-        lazy: () => import('../features/judging/judge-start-page').then((m) => ({ Component: m.JudgeStartPage })),
-      },
-      {
         path: paths.judgeStandalone,
         lazy: () =>
           import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
@@ -120,10 +115,6 @@ export const router = createBrowserRouter([
           {
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
             lazy: () => import('../features/judging/judges-page').then((m) => ({ Component: m.JudgesPage })),
-          },
-          {
-            path: '/competitions/:institutionId/:championshipId/:stageId/judges/keyed/:section',
-            lazy: () => import('../features/judging/keyed-entry-page').then((m) => ({ Component: m.KeyedEntryPage })),
           },
         ],
       },

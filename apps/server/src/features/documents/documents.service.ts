@@ -72,7 +72,7 @@ export class DocumentsService {
           riders,
           openFree: stage.competitionType === 'openFree',
           // The sheet's code opens the keyed entry of this section on the judges page.
-          qr: `${this.publicUrl}${path}/judges/keyed/${n}`,
+          qr: `${this.publicUrl}${path}/judges?keyed=${n}`,
           t,
           pageBreakBefore: i > 0,
         }),

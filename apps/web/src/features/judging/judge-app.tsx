@@ -44,7 +44,7 @@ import {
 } from './judge-model';
 import { requestPersistentStorage, useSunlight, useWakeLock } from './device-care';
 import { InstallPrompt } from './install-prompt';
-import { LAST_JUDGE_APP_KEY } from './judge-start-page';
+import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { LapChoice } from './lap-choice';
 import { holdUpdatesWhile, registerOfflineSupport } from './offline';
 import { loadAttempt } from './outbox';
@@ -70,7 +70,7 @@ export function JudgeAppPage() {
   useDocumentTitle(t('judge.appLink'), snapshot?.data.stage.title);
 
   useEffect(() => registerOfflineSupport(), []);
-  // The installed app starts here next time (manifest start URL → /judge-start).
+  // The installed app starts here next time (manifest start URL → standalone page `?start`).
   useEffect(() => localStorage.setItem(LAST_JUDGE_APP_KEY, `${path}/judge`), [path]);
 
   // A judge opening the link signed out signs in and comes back; anyone else is not a judge here.

@@ -12,15 +12,14 @@ import { KeyedConflicts, KeyedGrid } from './keyed-grid';
 import { type CellKey, type Choice, cellKey, cellOrder, cellStatus, opsToSend, scoresByCell } from './keyed-model';
 
 /**
- * Fast keyed entry of a paper observer sheet (issue #17): `/competitions/…/{stage}/judges/keyed/{section}`,
+ * Fast keyed entry of a paper observer sheet (issue #17): `/competitions/…/{stage}/judges?keyed={section}`,
  * secretaries. The sheet's observer is the scores' "who"; saving goes through the judge app's
  * exactly-once operations; differences against phones' scores wait for the secretary's choice.
  */
-export function KeyedEntryPage() {
+export function KeyedEntryPage({ section }: { section: number }) {
   const { t } = useTranslation();
-  const { institutionId = '', championshipId = '', stageId = '', section: sectionParam = '' } = useParams();
+  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
-  const section = Number(sectionParam);
   const stage = useQuery({
     queryKey: ['stage', institutionId, championshipId, stageId],
     queryFn: () => api<PublicStage>(`/api${path}`),

@@ -52,7 +52,7 @@ export function PaperSheets({ stage, path }: { stage: PublicStage; path: string 
           </Button>
           <Button
             component={Link}
-            to={`${path}/judges/keyed/${section}`}
+            to={`${path}/judges?keyed=${section}`}
             leftSection={<IconKeyboard size={16} />}
             data-testid="keyed-entry-link"
           >
