@@ -48,7 +48,7 @@ export function InstallPrompt() {
         <Group gap={8} wrap="nowrap">
           <Button
             variant="subtle"
-            size="sm"
+            h={48}
             onClick={() => {
               localStorage.setItem(DISMISSED_KEY, '1');
               setDismissed(true);
@@ -56,7 +56,7 @@ export function InstallPrompt() {
           >
             {t('judge.install.dismiss')}
           </Button>
-          <Button size="sm" leftSection={<IconDownload size={16} />} onClick={() => void install()}>
+          <Button h={48} leftSection={<IconDownload size={16} />} onClick={() => void install()}>
             {t('judge.install.button')}
           </Button>
         </Group>
