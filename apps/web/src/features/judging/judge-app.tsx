@@ -252,14 +252,15 @@ function JudgeScreen({
               className={classes.touch}
               variant={sunlight ? 'filled' : 'default'}
               color="dark"
-              px="sm"
+              w={48}
+              px={0}
               onClick={toggleSunlight}
               aria-pressed={sunlight}
               aria-label={t('judge.sunlightHint')}
-              leftSection={<IconSun size={20} />}
+              title={t('judge.sunlightHint')}
               data-testid="sunlight-toggle"
             >
-              {t('judge.sunlight')}
+              <IconSun size={24} />
             </Button>
             <SyncBadge state={sync} onClick={() => setSyncOpen(true)} />
           </Group>
