@@ -50,7 +50,7 @@ test.describe('the judge app on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('outdoors: 48 px controls, a remembered sunlight theme, an explicit lap correction, storage kept', async ({
+  test('outdoors: wake lock, install prompt, 48 px controls, a remembered sunlight theme, an explicit lap correction, storage kept', async ({
     page,
     request,
     baseURL,
@@ -60,9 +60,36 @@ test.describe('the judge app on a phone', () => {
       judgeSection: 1,
       laps: 2,
     });
+    // Count the app's screen wake lock requests (the browser's own API still answers them).
+    await page.addInitScript(() => {
+      const wakeLock = navigator.wakeLock;
+      if (!wakeLock) return;
+      const request = wakeLock.request.bind(wakeLock);
+      (window as unknown as { wakeLocks: number }).wakeLocks = 0;
+      wakeLock.request = (type) => {
+        (window as unknown as { wakeLocks: number }).wakeLocks++;
+        return request(type);
+      };
+    });
     await signIn(page, 'judge@trialhub.demo');
     await page.goto(`${path}/judge`);
     await expect(page.getByTestId('section-button')).toHaveText('Section 1');
+    // A section is open: the screen is asked to stay on.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { wakeLocks: number }).wakeLocks))
+      .toBeGreaterThan(0);
+
+    // The browser's install offer becomes the app's own prompt; Install hands it back to the browser.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByTestId('install-prompt').getByRole('button', { name: 'Install' }).click();
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(true);
     await type(page, 100);
 
     // Every control a thumb uses is at least 48 px high; neighbouring keys are 8 px apart.
