@@ -109,7 +109,7 @@ export function observerSheetBody(input: {
   if (riders.length === 0) return [heading, { text: t('noRiders'), italics: true }];
   const lapWidth = openFree ? 118 : 76;
   const table = docTable(
-    [22, '*', 70, ...lapNumbers.map(() => lapWidth)],
+    [30, '*', 70, ...lapNumbers.map(() => lapWidth)],
     [
       center(t('number'), { style: 'th' }),
       t('name'),
@@ -159,7 +159,7 @@ export function startListBody(input: {
   if (riders.length === 0) return [heading, color, { text: t('noRiders'), italics: true }];
   const sectionWidth = sections.length > 15 ? 13 : 17;
   const table = docTable(
-    [22, '*', 90, 18, ...sections.map(() => sectionWidth), 24],
+    [30, '*', 90, 18, ...sections.map(() => sectionWidth), 24],
     [
       center(t('number'), { style: 'th' }),
       t('name'),
