@@ -107,9 +107,9 @@ export function observerSheetBody(input: {
     ...(input.pageBreakBefore ? { pageBreak: 'before' } : {}),
   };
   if (riders.length === 0) return [heading, { text: t('noRiders'), italics: true }];
-  const lapWidth = openFree ? 118 : 76;
+  const lapWidth = openFree ? 104 : 76;
   const table = docTable(
-    [30, '*', 70, ...lapNumbers.map(() => lapWidth)],
+    [30, '*', 64, ...lapNumbers.map(() => lapWidth)],
     [
       center(t('number'), { style: 'th' }),
       t('name'),
