@@ -149,7 +149,8 @@ test.describe('judge app', () => {
     await expect(page.getByRole('button', { name: 'B +20' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save attempt' }).click();
 
-    await expect(page.getByTestId('last-action')).toContainText(`#${rider.racingNumber}`);
+    // The saved banner shows the points the attempt adds up to.
+    await expect(page.getByTestId('last-action')).toContainText(`#${rider.racingNumber} · S1 L1 · 30`);
     await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
     const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
     const mine = results.find((r) => r.participant.racingNumber === rider.racingNumber)!;

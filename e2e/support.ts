@@ -72,6 +72,8 @@ export async function createRaceDay(
     bike?: string | null;
     descriptionEn?: string | null;
     womenClasses?: boolean;
+    /** Laps of the class (default 1). */
+    laps?: number;
   },
 ) {
   const {
@@ -81,6 +83,7 @@ export async function createRaceDay(
     bike = null,
     descriptionEn = null,
     womenClasses = false,
+    laps = 1,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.
@@ -129,7 +132,7 @@ export async function createRaceDay(
         endTime: '16:00',
         yearsFrom: null,
         yearsTo: null,
-        laps: 1,
+        laps,
         lapSections: [1, 2, 3, 4],
         order: 1,
       },

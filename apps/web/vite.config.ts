@@ -6,13 +6,31 @@ export default defineConfig({
   plugins: [
     react(),
     // The judge app works offline (DESIGN.md §1): the service worker precaches the shell, the code
-    // and the translations; /api is never served from it. The judge app registers it (see offline.ts).
+    // and the translations; /api is never served from it. The judge app registers it (see offline.ts),
+    // and a new version waits ('prompt') until no score is pending and no attempt runs (issue #17).
     VitePWA({
       injectRegister: false,
-      registerType: 'autoUpdate',
-      manifest: false,
+      registerType: 'prompt',
+      // Installable judge app (issue #17): icons drawn from favicon.svg by scripts/pwa-icons.mjs.
+      manifest: {
+        name: 'TrialHub judge',
+        short_name: 'TrialHub',
+        description: 'Score motorcycle trial sections, with or without signal.',
+        lang: 'en',
+        start_url: '/judge-standalone?start',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#1f3d2b',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}', 'locales/**/*.json'],
+        globPatterns: ['**/*.{js,css,html,svg}', 'locales/**/*.json', 'icons/*.png'],
         // Charts are not needed offline (and are the biggest chunk); nor is the XLSX writer (~260 KB gz),
         // which loads only when someone exports: every phone would otherwise download it on install.
         globIgnores: ['**/*chart*', '**/*recharts*', '**/*exceljs*'],
@@ -21,7 +39,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
-        skipWaiting: true,
+        // The waiting worker activates when the judge app says it is idle (offline.ts).
+        skipWaiting: false,
       },
     }),
   ],

@@ -128,7 +128,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub, clock);
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
-  const documents = new DocumentsService(database.db, results, standings, clock);
+  const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   // Shared by every instance on one database (decision 028); off only in tests that sign in many times.
   const limits = deps.rateLimit ? new RateLimits(new DatabaseRateLimitStore(database.db)) : RateLimits.off();

@@ -588,6 +588,34 @@ export const authorizationMatrix: MatrixRow[] = [
       },
     }),
   },
+  // The paper fallback (issue #17): forms that name every rider, and keyed entry of a sheet.
+  get('/api/stages/:stageId/observer-sheets.pdf', SECRETARIES, `${today}/observer-sheets.pdf?section=1&lang=lv`),
+  get('/api/stages/:stageId/start-lists.pdf', SECRETARIES, `${today}/start-lists.pdf?lang=et`),
+  get('/api/stages/:stageId/judging/sections/:section/keyed', SECRETARIES, `${today}/judging/sections/2/keyed`),
+  {
+    route: 'POST /api/stages/:stageId/judging/keyed',
+    case: "a paper sheet's score on today's stage",
+    allow: SECRETARIES,
+    request: async (w, _role, ok) => ({
+      path: `${today}/judging/keyed`,
+      body: {
+        observer: 'Paper observer',
+        deviceId: 'matrix-keyed',
+        ops: [
+          {
+            opId: w.unique('keyed'),
+            seq: 1,
+            participantId: await w.forCell(ok, 'entry', () => w.entry()),
+            section: 1,
+            lap: 1,
+            points: 1,
+            expected: null,
+            at: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+  },
   get('/api/judging/candidates', SECRETARIES, '/api/judging/candidates?q=judge'),
   get('/api/stages/:stageId/judges', SECRETARIES, `${today}/judges`),
   get('/api/stages/:stageId/judging/progress', SECRETARIES, `${today}/judging/progress`),

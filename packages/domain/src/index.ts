@@ -23,6 +23,7 @@ export * from './contract/results.js';
 export * from './contract/score-queries.js';
 export * from './contract/provisional.js';
 export * from './contract/judging.js';
+export * from './contract/keyed-entry.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';
 export * from './market/ad-rules.js';

@@ -83,6 +83,8 @@ export const judgeRejections = [
   'nothingToClear',
   /** The secretary gave this judge another section. */
   'otherSection',
+  /** Keyed entry: the slot holds another score than the secretary saw (a phone sent one meanwhile). */
+  'conflict',
 ] as const;
 export type JudgeRejection = (typeof judgeRejections)[number];
 

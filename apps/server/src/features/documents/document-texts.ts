@@ -10,6 +10,19 @@ export const docLanguages: readonly DocLanguage[] = ['en', 'lv', 'et'];
 
 const texts = {
   en: {
+    observerSheetTitle: 'Observer sheet',
+    startListTitle: 'Start list and score cards',
+    sectionN: 'Section {n}',
+    lapN: 'Lap {n}',
+    racingClass: 'Class',
+    observer: 'Observer',
+    gates: 'Gates',
+    faults: 'Faults',
+    observerHintClassic: 'Circle the score for each lap (0, 1, 2, 3 or 5). Scan the code to key this sheet in.',
+    observerHintOpenFree:
+      'Tick the gates ridden and write the faults for each lap. Scan the code to key this sheet in.',
+    noRiders: 'No rider rides here.',
+    scoreCardHint: 'Sections are written lap under lap; Σ is the lap total.',
     resultsTitle: 'Results',
     standingsTitle: 'Championship standings',
     status: 'Status',
@@ -53,6 +66,20 @@ const texts = {
       'Women, Juniors and Girls ride in different classes, so at each stage they are ranked by class order (the harder class first), then by place within their class; DNF, DQ and DNS come last with 0 points. Age counts on the first stage’s date: 12 to 17 Juniors, 18 and older Women.',
   },
   lv: {
+    observerSheetTitle: 'Tiesneša lapa',
+    startListTitle: 'Starta saraksts un vērtējumu kartītes',
+    sectionN: '{n}. sekcija',
+    lapN: '{n}. aplis',
+    racingClass: 'Klase',
+    observer: 'Tiesnesis',
+    gates: 'Vārti',
+    faults: 'Kļūdas',
+    observerHintClassic:
+      'Katrā aplī apvelciet soda punktus (0, 1, 2, 3 vai 5). Noskenējiet kodu, lai ievadītu šo lapu.',
+    observerHintOpenFree:
+      'Katrā aplī atzīmējiet izbrauktos vārtus un ierakstiet kļūdas. Noskenējiet kodu, lai ievadītu šo lapu.',
+    noRiders: 'Šeit nebrauc neviens braucējs.',
+    scoreCardHint: 'Sekcijas rakstītas apli zem apļa; Σ ir apļa summa.',
     resultsTitle: 'Rezultāti',
     standingsTitle: 'Čempionāta kopvērtējums',
     status: 'Statuss',
@@ -96,6 +123,20 @@ const texts = {
       'Dāmas, juniores un meitenes brauc dažādās klasēs, tāpēc katrā posmā tās sakārto pēc klašu secības (vispirms grūtākā klase), tad pēc vietas savā klasē; DNF, DQ un DNS ir beigās ar 0 punktiem. Vecumu skaita pirmā posma datumā: no 12 līdz 17 gadiem juniores, no 18 gadiem dāmas.',
   },
   et: {
+    observerSheetTitle: 'Kohtuniku leht',
+    startListTitle: 'Stardinimekiri ja hindamiskaardid',
+    sectionN: 'Sektsioon {n}',
+    lapN: '{n}. ring',
+    racingClass: 'Klass',
+    observer: 'Kohtunik',
+    gates: 'Väravad',
+    faults: 'Vead',
+    observerHintClassic:
+      'Tõmmake igal ringil ring ümber trahvipunktidele (0, 1, 2, 3 või 5). Skannige kood, et see leht sisestada.',
+    observerHintOpenFree:
+      'Märkige igal ringil läbitud väravad ja kirjutage vead. Skannige kood, et see leht sisestada.',
+    noRiders: 'Siin ei sõida ükski sõitja.',
+    scoreCardHint: 'Sektsioonid on kirjas ring ringi all; Σ on ringi summa.',
     resultsTitle: 'Tulemused',
     standingsTitle: 'Meistrivõistluste üldarvestus',
     status: 'Staatus',

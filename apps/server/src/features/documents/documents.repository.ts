@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { championships, institutions, stages, standingsStatus } from '../../db/schema.js';
+import { championships, institutions, participants, stages, standingsStatus } from '../../db/schema.js';
 
 /** A stage with its championship and federation, as the results document's header needs them. */
 export async function findStageWithChampionship(db: Db, stageId: string) {
@@ -30,4 +30,17 @@ export async function findStandingsStatusAt(db: Db, championshipId: string): Pro
     .from(standingsStatus)
     .where(eq(standingsStatus.championshipId, championshipId));
   return row?.at ?? null;
+}
+
+/** A stage's riders as the paper forms print them (number, name, class, club). */
+export async function listSheetRiders(db: Db, stageId: string) {
+  return db
+    .select({
+      name: participants.name,
+      racingNumber: participants.racingNumber,
+      racingClass: participants.racingClass,
+      club: participants.clubId,
+    })
+    .from(participants)
+    .where(eq(participants.stageId, stageId));
 }

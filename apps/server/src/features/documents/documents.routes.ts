@@ -33,16 +33,35 @@ function pdf(c: Context<AppEnv>, file: PdfFile) {
 export function documentsRoutes(service: DocumentsService, options: { limits: RateLimits; trustProxy: boolean }) {
   const limiter = options.limits.rule({ name: 'documents', max: 60, windowMs: 60_000 });
   const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
-  return new Hono<AppEnv>()
-    .get('/stages/:stageId/results.pdf', async (c) => {
-      await limited(c);
-      const lang = languageOf(c);
-      return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
-    })
-    .get('/standings/:institutionId/:championshipId/standings.pdf', async (c) => {
-      await limited(c);
-      const lang = languageOf(c);
-      const { institutionId, championshipId } = c.req.param();
-      return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/stages/:stageId/results.pdf', async (c) => {
+        await limited(c);
+        const lang = languageOf(c);
+        return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
+      })
+      // The paper fallback (issue #17): secretaries and admins (the service checks).
+      .get('/stages/:stageId/observer-sheets.pdf', async (c) => {
+        await limited(c);
+        const lang = languageOf(c);
+        const section = c.req.query('section');
+        const stageId = c.req.param('stageId');
+        return pdf(
+          c,
+          await service.observerSheetsPdf(c.get('viewer'), stageId, section ? Number(section) : null, lang),
+        );
+      })
+      .get('/stages/:stageId/start-lists.pdf', async (c) => {
+        await limited(c);
+        const lang = languageOf(c);
+        const stageId = c.req.param('stageId');
+        return pdf(c, await service.startListsPdf(c.get('viewer'), stageId, c.req.query('class') ?? null, lang));
+      })
+      .get('/standings/:institutionId/:championshipId/standings.pdf', async (c) => {
+        await limited(c);
+        const lang = languageOf(c);
+        const { institutionId, championshipId } = c.req.param();
+        return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
+      })
+  );
 }

@@ -7,16 +7,18 @@ import {
   rankByClass,
   resultsStateOf,
   stageColumnDate,
+  stagePath,
   standingsTables,
 } from '@trialhub/domain';
-import { type Viewer, audienceOf } from '../../auth/viewer.js';
+import { type Viewer, audienceOf, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
-import { type DocLanguage, documentTexts, formatVenueDate } from './document-texts.js';
+import { type DocLanguage, type DocT, documentTexts, formatVenueDate } from './document-texts.js';
 import * as repo from './documents.repository.js';
 import { type DocumentStatus, documentFileName, renderDocument } from './pdf-frame.js';
+import { observerSheetBody, startListBody } from './paper-sheets.js';
 import { resultsBody } from './results-document.js';
 import { standingsBody, standingsNeedLandscape } from './standings-document.js';
 
@@ -38,7 +40,104 @@ export class DocumentsService {
     private readonly standings: StandingsService,
     /** 'Generated at' and whether a protest window has closed (the same clock as the results services). */
     private readonly clock: () => Date = () => new Date(),
+    private readonly publicUrl = 'http://localhost',
   ) {}
+
+  /**
+   * The paper fallback (issue #17): observer sheets of one section (or every section, a page each)
+   * and start lists with blank score cards per class (one class or all). They name every rider of a
+   * stage, drafts too, so only secretaries and admins print them.
+   */
+  async observerSheetsPdf(
+    viewer: Viewer | null,
+    stageId: string,
+    section: number | null,
+    lang: DocLanguage,
+    now = this.clock(),
+  ): Promise<PdfFile> {
+    const { stage, found, riders, t } = await this.paperInput(viewer, stageId, lang);
+    if (section !== null && (!Number.isInteger(section) || section < 1 || section > stage.sectionCount))
+      throw new AppError('validation', { section: 'judge.sectionOutOfRange' });
+    const sections = section === null ? Array.from({ length: stage.sectionCount }, (_, i) => i + 1) : [section];
+    const path = stagePath({
+      institutionId: found.championship.institutionId,
+      championshipId: found.championship.slug,
+      stageId: stage.slug,
+    });
+    const bytes = await renderDocument({
+      ...this.formFrame(found, t, lang, now),
+      title: `${t('observerSheetTitle')}: ${stage.title}`,
+      signers: [t('observer')],
+      body: sections.flatMap((n, i) =>
+        observerSheetBody({
+          section: n,
+          classes: stage.classes,
+          riders,
+          openFree: stage.competitionType === 'openFree',
+          // The sheet's code opens the keyed entry of this section on the judges page.
+          qr: `${this.publicUrl}${path}/judges?keyed=${n}`,
+          t,
+          pageBreakBefore: i > 0,
+        }),
+      ),
+    });
+    const part = section === null ? 'all' : `section-${section}`;
+    return { name: documentFileName(found.championship.slug, stage.slug, 'observer-sheets', part, lang), bytes };
+  }
+
+  async startListsPdf(
+    viewer: Viewer | null,
+    stageId: string,
+    className: string | null,
+    lang: DocLanguage,
+    now = this.clock(),
+  ): Promise<PdfFile> {
+    const { stage, found, riders, t } = await this.paperInput(viewer, stageId, lang);
+    const classes = [...stage.classes]
+      .sort((a, b) => a.order - b.order)
+      .filter((c) => className === null || c.name === className);
+    if (classes.length === 0) throw new AppError('notFound');
+    const bytes = await renderDocument({
+      ...this.formFrame(found, t, lang, now),
+      title: `${t('startListTitle')}: ${stage.title}`,
+      landscape: true,
+      body: classes.flatMap((cls, i) => startListBody({ cls, riders, t, pageBreakBefore: i > 0 })),
+    });
+    const part = className === null ? 'all' : className;
+    return { name: documentFileName(found.championship.slug, stage.slug, 'start-list', part, lang), bytes };
+  }
+
+  private async paperInput(viewer: Viewer | null, stageId: string, lang: DocLanguage) {
+    requireRole(viewer, 'secretary');
+    const found = await repo.findStageWithChampionship(this.db, stageId);
+    if (!found) throw new AppError('notFound');
+    const riders = await repo.listSheetRiders(this.db, stageId);
+    return { stage: found.stage, found, riders, t: documentTexts(lang) };
+  }
+
+  private formFrame(
+    found: NonNullable<Awaited<ReturnType<typeof repo.findStageWithChampionship>>>,
+    t: DocT,
+    lang: DocLanguage,
+    now: Date,
+  ) {
+    const { stage } = found;
+    return {
+      lang,
+      t,
+      federation: found.federation,
+      championship: found.championship.displayName,
+      subtitle: [formatVenueDate(stage.competitionStartDate, lang, stage.timeZone), stage.location]
+        .filter(Boolean)
+        .join(' · '),
+      status: null,
+      timeZone: stage.timeZone,
+      statusAt: now,
+      generatedAt: now,
+      landscape: false,
+      rules: null,
+    };
+  }
 
   async resultsPdf(viewer: Viewer | null, stageId: string, lang: DocLanguage, now = this.clock()): Promise<PdfFile> {
     // First: the access check and the viewer's view of the results.

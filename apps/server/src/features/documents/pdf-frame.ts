@@ -47,7 +47,8 @@ export interface DocumentFrame {
   title: string;
   /** Date and place, or the season's stages. */
   subtitle: string;
-  status: DocumentStatus;
+  /** Null for forms (observer sheets, score cards): no status line. */
+  status: DocumentStatus | null;
   /**
    * The venue's IANA zone: every time prints on its wall clock, named, so a reader abroad knows
    * which clock (the stage's own; for standings, the zone of the season's latest stage).
@@ -62,7 +63,10 @@ export interface DocumentFrame {
   published?: { closesAt: Date | null };
   generatedAt: Date;
   landscape: boolean;
-  rules: DocumentRules;
+  /** Null for forms: no rules summary. */
+  rules: DocumentRules | null;
+  /** Who signs at the end (default: clerk of the course and secretary); empty: no signature lines. */
+  signers?: string[];
   body: Content[];
 }
 
@@ -73,7 +77,7 @@ const STATUS_COLOR: Record<DocumentStatus, string> = {
   draft: '#868e96',
 };
 
-function statusLine(f: DocumentFrame): Content {
+function statusLine(f: DocumentFrame & { status: DocumentStatus }): Content {
   const when = formatVenueTime(f.statusAt, f.lang, f.timeZone);
   let at =
     f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
@@ -96,7 +100,7 @@ function statusLine(f: DocumentFrame): Content {
   };
 }
 
-function signatures(t: DocT): Content {
+function signatures(roles: string[], t: DocT): Content {
   const line = (role: string): Content => ({
     stack: [
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.7 }], margin: [0, 34, 0, 3] },
@@ -104,10 +108,10 @@ function signatures(t: DocT): Content {
       { text: t('signature'), fontSize: 7, color: '#666666' },
     ],
   });
-  return { columns: [line(t('clerk')), line(t('secretary'))], columnGap: 40, unbreakable: true, margin: [0, 6, 0, 0] };
+  return { columns: roles.map(line), columnGap: 40, unbreakable: true, margin: [0, 6, 0, 0] };
 }
 
-export function rulesBlock(f: Pick<DocumentFrame, 'rules' | 't' | 'lang'>): Content {
+export function rulesBlock(f: Pick<DocumentFrame, 't' | 'lang'> & { rules: DocumentRules }): Content {
   return {
     stack: [
       { text: f.t('rules'), bold: true, fontSize: 9, margin: [0, 0, 0, 2] },
@@ -142,6 +146,7 @@ export function docTable(widths: (number | string)[], head: Content[], rows: Con
 
 /** Renders one document: the frame around the body, as a PDF file's bytes. */
 export function renderDocument(f: DocumentFrame): Promise<Buffer> {
+  const signers = f.signers ?? [f.t('clerk'), f.t('secretary')];
   const generated = f.t('generated', { time: formatVenueTime(f.generatedAt, f.lang, f.timeZone) });
   const doc = {
     pageSize: 'A4',
@@ -170,10 +175,16 @@ export function renderDocument(f: DocumentFrame): Promise<Buffer> {
       { text: f.championship, fontSize: 12, bold: true, color: '#1f3d2b', margin: [0, 2, 0, 0] },
       { text: f.title, fontSize: 17, bold: true, margin: [0, 2, 0, 0] },
       { text: f.subtitle, fontSize: 9, color: '#444444' },
-      statusLine(f),
+      f.status === null ? { text: '', margin: [0, 0, 0, 8] } : statusLine({ ...f, status: f.status }),
       ...f.body,
       // Rules and signature lines stay together: signature lines alone on a last page sign nothing.
-      { stack: [rulesBlock(f), signatures(f.t)], unbreakable: true },
+      {
+        stack: [
+          ...(f.rules ? [rulesBlock({ ...f, rules: f.rules })] : []),
+          ...(signers.length ? [signatures(signers, f.t)] : []),
+        ],
+        unbreakable: true,
+      },
     ],
   };
   return pdfmake.createPdf(doc).getBuffer();

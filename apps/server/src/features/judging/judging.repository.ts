@@ -124,6 +124,22 @@ export async function listCountedScores(db: Db, stageId: string) {
     .where(and(eq(sectionScores.stageId, stageId), isNull(sectionScores.deletedAt)));
 }
 
+/** One section's counted scores with who gave them and when (the keyed-entry grid). */
+export async function listSectionScores(db: Db, stageId: string, section: number) {
+  return db
+    .select({
+      participantId: sectionScores.participantId,
+      lap: sectionScores.lap,
+      points: sectionScores.points,
+      judge: sectionScores.judge,
+      at: sectionScores.createdAt,
+    })
+    .from(sectionScores)
+    .where(
+      and(eq(sectionScores.stageId, stageId), eq(sectionScores.section, section), isNull(sectionScores.deletedAt)),
+    );
+}
+
 export async function findOp(db: Db, opId: string) {
   const [row] = await db.select().from(judgeOps).where(eq(judgeOps.opId, opId));
   return row ?? null;

@@ -11,6 +11,10 @@ import {
   type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
+  type KeyedBatch,
+  type KeyedBatchResponse,
+  type KeyedOutcome,
+  type KeyedSection,
   type ResultsEvent,
   type SectionEventRecord,
   type StageJudge,
@@ -174,7 +178,7 @@ export class JudgingService {
     // The device's order, whatever order the batch arrived in.
     for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
       const { outcome, result } = await this.applyOne(
-        viewer!,
+        viewer!.userId,
         stage,
         judge.section,
         scorer,
@@ -195,20 +199,25 @@ export class JudgingService {
     };
   }
 
+  /**
+   * One operation in its own transaction, recorded under its id with its answer (exactly once).
+   * `precheck` (keyed entry) may refuse it, or find it already there ('same': recorded, nothing written).
+   */
   private async applyOne(
-    viewer: Viewer,
+    userId: string,
     stage: Stage,
     judgeSection: number | null,
     scorer: Scorer,
     receivedAt: Date,
     deviceId: string,
     op: JudgeOp,
-  ): Promise<{ outcome: JudgeOpOutcome; result: StageResult | null }> {
+    precheck?: (tx: Db, rider: Rider) => Promise<KeyedOutcome | 'same' | null>,
+  ): Promise<{ outcome: KeyedOutcome; result: StageResult | null }> {
     return this.tx(async (tx) => {
       const seen = await repo.findOp(tx, op.opId);
       if (seen) {
-        const first = seen.response as unknown as JudgeOpOutcome;
-        if (seen.stageId !== stage.id || seen.userId !== viewer.userId) {
+        const first = seen.response as unknown as KeyedOutcome;
+        if (seen.stageId !== stage.id || seen.userId !== userId) {
           return {
             outcome: { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true },
             result: null,
@@ -222,7 +231,19 @@ export class JudgingService {
         judgeSection !== null && op.section !== judgeSection ? 'otherSection' : this.check(stage, rider, op);
       let result: StageResult | null = null;
       let rejection: JudgeRejection | null = reason;
-      if (!reason) {
+      const refused = !reason && precheck ? await precheck(tx, rider!) : null;
+      if (refused && refused !== 'same') {
+        await repo.recordOp(tx, {
+          opId: op.opId,
+          stageId: stage.id,
+          userId,
+          deviceId,
+          deviceSeq: op.seq,
+          response: { ...refused },
+        });
+        return { outcome: refused, result: null };
+      }
+      if (!reason && refused !== 'same') {
         const applied = await this.applyScore(tx, stage, rider!, scorer, receivedAt, op);
         if (applied === 'nothingToClear') rejection = applied;
         else {
@@ -236,13 +257,97 @@ export class JudgingService {
       await repo.recordOp(tx, {
         opId: op.opId,
         stageId: stage.id,
-        userId: viewer.userId,
+        userId,
         deviceId,
         deviceSeq: op.seq,
         response: { ...outcome },
       });
       return { outcome, result };
     });
+  }
+
+  /** The keyed-entry grid of one section (issue #17, paper fallback): its riders and counted scores. */
+  async keyedSection(viewer: Viewer | null, stageId: string, section: number): Promise<KeyedSection> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    if (!Number.isInteger(section) || section < 1 || section > stage.sectionCount)
+      throw new AppError('validation', { section: 'judge.sectionOutOfRange' });
+    const classes = new Map(stage.classes.filter((c) => c.lapSections.includes(section)).map((c) => [c.name, c]));
+    const [riders, scores] = await Promise.all([
+      repo.listRiders(this.db, stageId),
+      repo.listSectionScores(this.db, stageId, section),
+    ]);
+    return {
+      stage: {
+        id: stage.id,
+        title: stage.title,
+        competitionType: stage.competitionType,
+        sectionCount: stage.sectionCount,
+        resultsLocked: stage.resultsStatus !== null,
+        timeZone: stage.timeZone,
+      },
+      section,
+      riders: riders
+        .filter((r) => classes.has(r.racingClass))
+        .map((r) => ({ ...r, color: classes.get(r.racingClass)!.color, laps: classes.get(r.racingClass)!.laps })),
+      scores: scores.map((s) => ({
+        ...s,
+        judge: s.judge === null ? null : displayWho(s.judge),
+        at: s.at.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * A paper sheet's scores keyed in by a secretary: each cell is an operation of the judge app's
+   * exactly-once path (recorded under its id with its answer), given by the sheet's observer. A cell
+   * whose slot holds another score than the secretary saw (`expected`) is refused as a conflict with
+   * the score there now, so nothing a phone sent is overwritten silently; the same score is a no-op.
+   */
+  async applyKeyed(viewer: Viewer | null, stageId: string, batch: KeyedBatch): Promise<KeyedBatchResponse> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    if (stage.competitionType !== 'classic') throw new AppError('validation', { file: 'judges.import.classicOnly' });
+    const scorer: Scorer = { id: null, name: batch.observer };
+    const receivedAt = new Date();
+    const outcomes: KeyedOutcome[] = [];
+    for (const keyed of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
+      const { expected, ...rest } = keyed;
+      const op: JudgeOp = { ...rest, kind: 'score' };
+      const precheck = async (tx: Db, rider: Rider): Promise<KeyedOutcome | 'same' | null> => {
+        const slot = { stageId, participantId: rider.id, section: op.section, lap: op.lap };
+        const existing = await repo.findSectionForUpdate(tx, slot);
+        const current = existing && !existing.deletedAt ? existing : null;
+        if (!current) return null;
+        if (current.points === op.points) return 'same';
+        if (current.points === expected) return null;
+        return {
+          opId: op.opId,
+          outcome: 'rejected',
+          reason: 'conflict',
+          current: {
+            participantId: rider.id,
+            lap: op.lap,
+            points: current.points,
+            judge: current.judge === null ? null : displayWho(current.judge),
+            at: current.createdAt.toISOString(),
+          },
+        };
+      };
+      const { outcome } = await this.applyOne(
+        viewer.userId,
+        stage,
+        null,
+        scorer,
+        receivedAt,
+        batch.deviceId,
+        op,
+        precheck,
+      );
+      outcomes.push(outcome);
+    }
+    const byId = new Map(outcomes.map((o) => [o.opId, o]));
+    return { outcomes: batch.ops.map((op) => byId.get(op.opId)!) };
   }
 
   /**

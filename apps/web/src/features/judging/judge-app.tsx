@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
@@ -25,8 +24,8 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import type { JudgingStage, SectionEventRecord } from '@trialhub/domain';
-import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import { type JudgingStage, type SectionEventRecord, replayOpenFreeAttempt } from '@trialhub/domain';
+import { IconArrowBackUp, IconCheck, IconSun } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -43,9 +42,13 @@ import {
   ridesSection,
   slotKey,
 } from './judge-model';
-import { registerOfflineSupport } from './offline';
+import { requestPersistentStorage, useSunlight, useWakeLock } from './device-care';
+import { InstallPrompt } from './install-prompt';
+import { LAST_JUDGE_APP_KEY } from './judge-app-key';
+import { LapChoice } from './lap-choice';
+import { holdUpdatesWhile, registerOfflineSupport } from './offline';
 import { loadAttempt } from './outbox';
-import { ClassicScores, Keypad, LapPicker, OpenFreeAttempt, RiderCard } from './scorers';
+import { ClassicScores, Keypad, OpenFreeAttempt, RiderCard } from './scorers';
 import { SyncEngine } from './sync-engine';
 import { SyncBadge, SyncPanel } from './sync-panel';
 import { useJudgingStage } from './use-judging-stage';
@@ -67,6 +70,8 @@ export function JudgeAppPage() {
   useDocumentTitle(t('judge.appLink'), snapshot?.data.stage.title);
 
   useEffect(() => registerOfflineSupport(), []);
+  // The installed app starts here next time (manifest start URL → standalone page `?start`).
+  useEffect(() => localStorage.setItem(LAST_JUDGE_APP_KEY, `${path}/judge`), [path]);
 
   // A judge opening the link signed out signs in and comes back; anyone else is not a judge here.
   if (problem === 'signIn' && !snapshot) return <Navigate to={loginPath(`${path}/judge`)} replace />;
@@ -116,6 +121,15 @@ function JudgeScreen({
     };
   }, [engine, refresh]);
   const sync = useSyncExternalStore(engine.subscribe, engine.getState);
+  // A new app version waits while a score is unsent or an attempt runs (offline.ts).
+  useEffect(
+    () =>
+      holdUpdatesWhile(
+        async () => engine.getState().ops.some((o) => o.state === 'pending') || !!(await loadAttempt(stage.id)),
+      ),
+    [engine, stage.id],
+  );
+  const [sunlight, toggleSunlight] = useSunlight();
 
   const sectionStorageKey = `trialhub.judge.section.${stage.id}`;
   // A judge the secretary gave a section scores only that one (the server refuses others).
@@ -125,6 +139,7 @@ function JudgeScreen({
     return assigned ?? (stored > 0 ? stored : null);
   });
   const [pickingSection, setPickingSection] = useState(section === null);
+  useWakeLock(section !== null && !pickingSection);
   const chooseSection = (n: number) => {
     localStorage.setItem(sectionStorageKey, String(n));
     setSection(n);
@@ -160,7 +175,8 @@ function JudgeScreen({
   const rider = findByNumber(data, typed);
   const cls = rider ? classOf(data, rider) : undefined;
   const rides = rider && section !== null ? ridesSection(data, rider, section) : false;
-  const defaultLap = rider && section !== null ? (nextLap(scores, data, rider, section) ?? cls?.laps ?? 1) : 1;
+  const next = rider && section !== null ? nextLap(scores, data, rider, section) : null;
+  const defaultLap = rider && section !== null ? (next ?? cls?.laps ?? 1) : 1;
   const lap = chosenLap ?? defaultLap;
   const current = rider && section !== null ? scores.get(slotKey(rider.id, section, lap)) : undefined;
 
@@ -172,6 +188,8 @@ function JudgeScreen({
   const record = useCallback(
     async (points: number | null, events?: SectionEventRecord[], at = new Date().toISOString()) => {
       if (!rider || section === null) return;
+      // The first score asks the browser to keep the device's scores (the sync drawer shows the answer).
+      void requestPersistentStorage();
       await engine.record((seq, opId) => ({
         opId,
         seq,
@@ -182,12 +200,14 @@ function JudgeScreen({
         at,
         ...(events ? { events } : { points: points ?? 0 }),
       }));
-      setLast({ rider, section, lap, points });
+      // Open-free: the banner shows the points the attempt's events add up to.
+      const saved = events && stage.openFree ? replayOpenFreeAttempt(events, stage.openFree).points : points;
+      setLast({ rider, section, lap, points: saved });
       // One tap records and moves on to the next rider.
       setTyped('');
       setChosenLap(null);
     },
-    [engine, rider, section, lap],
+    [engine, rider, section, lap, stage.openFree],
   );
 
   const undo = async () => {
@@ -215,22 +235,44 @@ function JudgeScreen({
           : undefined;
 
   return (
-    <div className={classes.screen}>
+    <div className={classes.screen} data-sunlight={sunlight} data-testid="judge-screen">
       <Stack gap="sm">
-        <Group justify="space-between" className={classes.topBar} wrap="nowrap">
-          <UnstyledButton onClick={() => setPickingSection(true)} data-testid="section-button">
+        <Group justify="space-between" className={classes.topBar} wrap="nowrap" gap={8}>
+          <UnstyledButton
+            className={classes.touch}
+            onClick={() => setPickingSection(true)}
+            data-testid="section-button"
+          >
             <Badge size="xl" variant="filled" style={{ textTransform: 'none' }}>
               {section === null ? t('judge.chooseSection') : t('judge.section', { n: section })}
             </Badge>
           </UnstyledButton>
-          <SyncBadge state={sync} onClick={() => setSyncOpen(true)} />
+          <Group gap={8} wrap="nowrap">
+            <Button
+              className={classes.touch}
+              variant={sunlight ? 'filled' : 'default'}
+              color="dark"
+              w={48}
+              px={0}
+              onClick={toggleSunlight}
+              aria-pressed={sunlight}
+              aria-label={t('judge.sunlightHint')}
+              title={t('judge.sunlightHint')}
+              data-testid="sunlight-toggle"
+            >
+              <IconSun size={24} />
+            </Button>
+            <SyncBadge state={sync} onClick={() => setSyncOpen(true)} />
+          </Group>
         </Group>
-        <Group justify="space-between" gap={4}>
+        <InstallPrompt />
+        <Group justify="space-between" gap={8}>
           <Anchor component={Link} to={path} size="sm" fw={600} truncate>
             {stage.title}
           </Anchor>
           <SegmentedControl
-            size="xs"
+            size="md"
+            classNames={{ control: classes.touch }}
             value={mode}
             onChange={(v) => setMode(v as 'number' | 'list')}
             data={[
@@ -248,13 +290,14 @@ function JudgeScreen({
             </div>
             <RiderCard rider={rider} cls={cls} hint={hint} />
             {/* The lap row and the score buttons keep their place, so the keypad never moves under the thumb. */}
-            <div style={{ minHeight: 36 }}>
+            <div style={{ minHeight: 48 }}>
               {rider && rides && cls && section !== null && (
-                <LapPicker
+                <LapChoice
                   rider={rider}
                   cls={cls}
                   section={section}
                   lap={lap}
+                  next={next}
                   scores={scores}
                   onChange={setChosenLap}
                 />
@@ -310,7 +353,12 @@ function JudgeScreen({
           >
             <Group justify="space-between" gap="xs">
               <Text size="sm">{last.rider.name}</Text>
-              <Button size="xs" variant="white" leftSection={<IconArrowBackUp size={16} />} onClick={() => void undo()}>
+              <Button
+                className={classes.touch}
+                variant="white"
+                leftSection={<IconArrowBackUp size={16} />}
+                onClick={() => void undo()}
+              >
                 {t('judge.undo')}
               </Button>
             </Group>
@@ -389,6 +437,7 @@ function RiderList({
           {riders.map((r) => (
             <UnstyledButton
               key={r.id}
+              className={classes.touch}
               onClick={() => onPick(r)}
               py={6}
               px={4}

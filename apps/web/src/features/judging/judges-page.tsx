@@ -26,20 +26,37 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type PublicStage, type StageJudge } from '@trialhub/domain';
 import { IconQrcode, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
+import { PaperSheets } from './paper-sheets';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { useDocumentTitle } from '../../shared/document-title';
 
+// Keyed entry of a paper sheet (issue #17) is `…/judges?keyed={section}`: a view of this page, so
+// the router (in the home page's bundle) needs no route of its own.
+const KeyedEntryPage = lazy(() => import('./keyed-entry-page').then((m) => ({ default: m.KeyedEntryPage })));
+
 /** Judges configuration (issue 6): `/competitions/{institution}/{championship}/{stage}/judges`, secretary. */
 export function JudgesPage() {
+  const keyed = useSearchParams()[0].get('keyed');
+  if (keyed !== null) {
+    return (
+      <Suspense fallback={null}>
+        <KeyedEntryPage section={Number(keyed)} />
+      </Suspense>
+    );
+  }
+  return <JudgesOverview />;
+}
+
+function JudgesOverview() {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
@@ -87,6 +104,7 @@ export function JudgesPage() {
         <AddJudge stage={stage.data} judges={judges.data} />
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
         <RaceControl stage={stage.data} judges={judges.data} />
+        <PaperSheets stage={stage.data} path={path} />
         <ImportSheet stage={stage.data} />
       </Stack>
     </Container>

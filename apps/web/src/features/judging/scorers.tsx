@@ -1,10 +1,10 @@
-import { Button, Card, Chip, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { CLASSIC_POINTS, type JudgingStage, type SectionEventRecord, replayOpenFreeAttempt } from '@trialhub/domain';
 import { IconBackspace, IconMinus, IconPlayerPlay, IconFlag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
-import { type LocalScore, type Rider, type StageClass, slotKey } from './judge-model';
+import { type Rider, type StageClass } from './judge-model';
 import { type AttemptDraft, loadAttempt, saveAttempt } from './outbox';
 
 export function Keypad({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -69,40 +69,6 @@ export function RiderCard({ rider, cls, hint }: { rider: Rider | undefined; cls?
         </Text>
       )}
     </Card>
-  );
-}
-
-/** Lap chips: the next unscored lap is preselected; a scored lap shows its points and can be corrected. */
-export function LapPicker({
-  rider,
-  cls,
-  section,
-  lap,
-  scores,
-  onChange,
-}: {
-  rider: Rider;
-  cls: StageClass;
-  section: number;
-  lap: number;
-  scores: Map<string, LocalScore>;
-  onChange: (lap: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Chip.Group multiple={false} value={String(lap)} onChange={(v) => onChange(Number(v))}>
-      <Group gap={6} justify="center" data-testid="laps">
-        {Array.from({ length: cls.laps }, (_, i) => i + 1).map((n) => {
-          const score = scores.get(slotKey(rider.id, section, n));
-          return (
-            <Chip key={n} value={String(n)} size="md" color={score ? 'teal' : 'blue'}>
-              {t('judge.lapShort', { n })}
-              {score ? ` · ${score.points}` : ''}
-            </Chip>
-          );
-        })}
-      </Group>
-    </Chip.Group>
   );
 }
 
@@ -228,7 +194,7 @@ export function OpenFreeAttempt({
         <Button size="xl" h={84} leftSection={<IconPlayerPlay size={28} />} onClick={start} fullWidth>
           {t('judge.openFree.start')}
         </Button>
-        <Button variant="subtle" onClick={onChangeRider}>
+        <Button variant="subtle" h={48} onClick={onChangeRider}>
           {t('judge.openFree.otherRider')}
         </Button>
       </Stack>
@@ -264,7 +230,7 @@ export function OpenFreeAttempt({
       )}
       <div className={classes.gates}>
         {GATES.map((g) => (
-          <Group key={g} gap={6} wrap="nowrap">
+          <Group key={g} gap={8} wrap="nowrap">
             <Button
               className={classes.gate}
               style={{ flex: 1 }}

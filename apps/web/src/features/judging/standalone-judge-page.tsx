@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
 import { ClassicScores, Keypad } from './scorers';
+import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { registerOfflineSupport } from './offline';
 import { useDocumentTitle } from '../../shared/document-title';
 
@@ -56,6 +57,16 @@ function download(name: string, type: string, text: string) {
  * import into a stage from the Judges page.
  */
 export function StandaloneJudgePage() {
+  // The installed judge app starts here (manifest start URL `?start`): on to the judge app last opened.
+  const last = localStorage.getItem(LAST_JUDGE_APP_KEY);
+  const starting = new URLSearchParams(window.location.search).has('start') && !!last?.startsWith('/competitions/');
+  useEffect(() => {
+    if (starting) window.location.replace(last!);
+  }, [starting, last]);
+  return starting ? null : <StandaloneJudge />;
+}
+
+function StandaloneJudge() {
   useDocumentTitle(useTranslation().t('standalone.title'));
   const [sheet, setSheet] = useState<ScoreSheet | null>(loadSheet);
   useEffect(() => registerOfflineSupport(), []);

@@ -2,6 +2,7 @@ import { Badge, Button, Drawer, Group, ScrollArea, Stack, Text, UnstyledButton }
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/dates';
+import { StorageStatus, UpdateStatus } from './device-care';
 import type { Rider } from './judge-model';
 import { summarize } from './judge-model';
 import type { SyncState } from './sync-engine';
@@ -27,6 +28,7 @@ export function SyncBadge({ state, onClick }: { state: SyncState; onClick: () =>
       aria-label={`${label} · ${t('judge.sync.open')}`}
       data-testid="sync-badge"
       data-pending={pending}
+      style={{ minHeight: 48, display: 'flex', alignItems: 'center' }}
     >
       <Badge size="lg" color={color} variant="light" leftSection={icon} style={{ textTransform: 'none' }}>
         {label}
@@ -78,6 +80,8 @@ export function SyncPanel({
             {t('judge.sync.lastSync', { time: formatDateTime(state.lastSyncAt) })}
           </Text>
         )}
+        <StorageStatus />
+        <UpdateStatus />
         <Button onClick={onSendNow} disabled={pending === 0} loading={state.syncing} variant="light">
           {t('judge.sync.sendNow')}
         </Button>

@@ -276,8 +276,8 @@ function SectionPanel({
                 <Table.Tr key={i}>
                   <Table.Td>
                     <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
-                      {/* Stored event names are identifiers; unknown (future) ones show as they are. */}
-                      {t(`results.history.names.${e.name}`, { defaultValue: e.name })}
+                      {/* Stored event names are identifiers, never shown: an unknown (future) one reads as a change. */}
+                      {t([`results.history.names.${e.name}`, 'results.history.names.other'])}
                     </Text>
                     {e.time !== null && (
                       <Text span c="dimmed" fz="xs">
