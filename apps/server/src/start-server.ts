@@ -124,11 +124,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       secureCookies: publicUrl.startsWith('https://'),
     });
     const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
+    const reporter = createErrorReporter(config.sentryDsn);
     app = buildApp({
       database,
       hub,
       auth,
-      reporter: createErrorReporter(config.sentryDsn),
+      reporter,
       publicConfig: {
         siteName: config.siteName,
         contactEmail: config.contactEmail,
@@ -214,6 +215,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           await outbox.stop();
           await backups?.stop();
           await database.close();
+          // Errors reported during the last requests still reach Sentry.
+          await reporter.flush(2000);
         })();
         return closing;
       },

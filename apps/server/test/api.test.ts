@@ -251,7 +251,8 @@ describe('analytics', () => {
       { path: '/retention-recent', createdAt: new Date('2024-12-01T00:00:00Z') },
     ]);
     const { AnalyticsService } = await import('../src/features/analytics/analytics.service.js');
-    const service = new AnalyticsService(server.database.db, { report() {} });
+    const { createErrorReporter } = await import('../src/http/error-reporter.js');
+    const service = new AnalyticsService(server.database.db, createErrorReporter(null));
     expect(await service.pruneOldPageViews(now)).toBeGreaterThanOrEqual(1);
     expect(await pageViewsAt('/retention-old')).toHaveLength(0);
     expect(await pageViewsAt('/retention-recent')).toHaveLength(1);

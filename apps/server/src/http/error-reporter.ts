@@ -1,20 +1,27 @@
-import crypto from 'node:crypto';
+import type * as SentryNode from '@sentry/node';
 import type { ClientError } from '@trialhub/domain';
 import type { Viewer } from '../auth/viewer.js';
 import { logger } from '../ops/logger.js';
 
+type SentryClient = typeof SentryNode;
+
 /**
- * Where errors go: always the server log. Server errors also go to Sentry when SENTRY_DSN is set;
- * browser errors reach Sentry from the browser's own SDK (with traces), so they are only logged here.
+ * Where errors go: always the server log. Server errors also go to Sentry, through the official SDK
+ * (@sentry/node), when SENTRY_DSN is set; browser errors reach Sentry from the browser's own SDK (with
+ * traces), so they are only logged here.
  */
 export interface ErrorReporter {
   /** `reqId`: the request it happened in (X-Request-Id), to find its other log lines. */
   report(source: 'client' | 'server', error: ClientError, viewer: Viewer | null, reqId?: string | null): void;
+  /** Waits until what was reported has been sent (shutdown, tests); at most `timeoutMs`. */
+  flush(timeoutMs?: number): Promise<void>;
 }
 
 export function createErrorReporter(sentryDsn: string | null): ErrorReporter {
-  const sentry = sentryDsn ? parseDsn(sentryDsn) : null;
-  if (sentryDsn && !sentry) logger.error('SENTRY_DSN is not a valid DSN; errors go to the log only');
+  // The SDK (and the OpenTelemetry it brings) is loaded only where a DSN is set: a server without one
+  // pays no start time and no memory for it (issue #20's memory budget).
+  const sentry = sentryDsn ? startSentry(sentryDsn) : null;
+  const pending = new Set<Promise<unknown>>();
   return {
     report(source, error, viewer, reqId) {
       // A page's address without its query and fragment: they can carry sign-in tokens.
@@ -23,61 +30,46 @@ export function createErrorReporter(sentryDsn: string | null): ErrorReporter {
         { reqId: reqId ?? undefined, source, url, userId: viewer?.userId, stack: error.stack },
         `${source} error: ${error.message}`,
       );
-      if (sentry && source === 'server') void sendToSentry(sentry, source, error, viewer);
+      if (!sentry || source !== 'server') return;
+      const sent = sentry.then((client) => {
+        if (!client) return;
+        const exception = new Error(error.message);
+        exception.stack = error.stack ?? exception.stack;
+        // Who by id only: the user's e-mail and name are personal data Sentry does not need.
+        client.captureException(exception, {
+          tags: { source },
+          user: viewer ? { id: viewer.userId } : undefined,
+          extra: { reqId: reqId ?? undefined, url },
+        });
+      });
+      pending.add(sent);
+      void sent.finally(() => pending.delete(sent));
+    },
+    async flush(timeoutMs = 5000) {
+      await Promise.all(pending);
+      const client = await sentry;
+      if (client) await client.flush(timeoutMs);
     },
   };
 }
 
-interface Dsn {
-  envelopeUrl: string;
-  publicKey: string;
-  dsn: string;
-}
-
-function parseDsn(dsn: string): Dsn | null {
+async function startSentry(dsn: string): Promise<SentryClient | null> {
   try {
-    const url = new URL(dsn);
-    const projectId = url.pathname.replace(/^\//, '');
-    if (!url.username || !projectId) return null;
-    return { envelopeUrl: `${url.protocol}//${url.host}/api/${projectId}/envelope/`, publicKey: url.username, dsn };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One event in Sentry's envelope format over plain fetch: the SDK would pull dozens of packages
- * into the server for what is a single POST.
- */
-async function sendToSentry(dsn: Dsn, source: string, error: ClientError, viewer: Viewer | null): Promise<void> {
-  const eventId = crypto.randomUUID().replaceAll('-', '');
-  const event = {
-    event_id: eventId,
-    timestamp: Date.now() / 1000,
-    platform: source === 'client' ? 'javascript' : 'node',
-    level: 'error',
-    tags: { source },
-    request: error.url ? { url: error.url, headers: { 'User-Agent': error.userAgent ?? '' } } : undefined,
-    user: viewer ? { id: viewer.userId, email: viewer.email, username: viewer.displayName } : undefined,
-    exception: { values: [{ type: 'Error', value: error.message, stacktrace: undefined }] },
-    extra: error.stack ? { stack: error.stack } : undefined,
-  };
-  const body = [
-    JSON.stringify({ event_id: eventId, dsn: dsn.dsn, sent_at: new Date().toISOString() }),
-    JSON.stringify({ type: 'event' }),
-    JSON.stringify(event),
-  ].join('\n');
-  try {
-    await fetch(dsn.envelopeUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-sentry-envelope',
-        'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${dsn.publicKey}, sentry_client=trialhub/0.1`,
-      },
-      body,
-      signal: AbortSignal.timeout(5000),
+    const Sentry = await import('@sentry/node');
+    Sentry.init({
+      dsn,
+      // Errors only: no tracing (the SDK sends no request bodies, IPs or cookies unless told to).
+      tracesSampleRate: 0,
+      // The automatic integrations patch http, databases and the console; we report explicitly.
+      defaultIntegrations: false,
     });
-  } catch (sendError) {
-    logger.warn({ err: sendError }, 'could not send an error to Sentry');
+    if (!Sentry.getClient()?.getDsn()) {
+      logger.error('SENTRY_DSN is not a valid DSN; errors go to the log only');
+      return null;
+    }
+    return Sentry;
+  } catch (error) {
+    logger.error({ err: error }, 'Sentry could not start; errors go to the log only');
+    return null;
   }
 }
