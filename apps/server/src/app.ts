@@ -17,6 +17,8 @@ import { ParticipantsService } from './features/participants/participants.servic
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
 import { judgingRoutes } from './features/judging/judging.routes.js';
+import { observersRoutes } from './features/judging/observers.routes.js';
+import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
@@ -114,7 +116,8 @@ export function buildApp(deps: AppDeps) {
   const competitions = new CompetitionsService(database.db, hub);
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const participants = new ParticipantsService(database.db, hub);
-  const judging = new JudgingService(database.db, hub);
+  const observers = new ObserversService(database.db, { rateLimit: deps.rateLimit });
+  const judging = new JudgingService(database.db, hub, observers);
   const results = new ResultsService(database.db, hub);
   const scoreQueries = new ScoreQueriesService(database.db, hub);
   const standings = new StandingsService(database.db, hub);
@@ -210,6 +213,10 @@ export function buildApp(deps: AppDeps) {
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
+  );
+  api.route(
+    '/',
+    observersRoutes(observers, { trustProxy: deps.trustProxy, secureCookie: deps.publicUrl.startsWith('https:') }),
   );
   api.route('/', resultsRoutes(results));
   api.route('/', scoreQueriesRoutes(scoreQueries));
