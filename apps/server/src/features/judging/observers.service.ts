@@ -94,9 +94,9 @@ export class ObserversService {
     const id = randomUUID();
     return this.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      let pin = '';
-      do pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      while (await repo.pinTaken(tx, stageId, pinHash(stageId, pin)));
+      const newPin = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+      let pin = newPin();
+      while (await repo.pinTaken(tx, stageId, pinHash(stageId, pin))) pin = newPin();
       await repo.insertCredential(tx, {
         id,
         stageId,

@@ -44,6 +44,7 @@ import {
   slotKey,
 } from './judge-model';
 import { registerOfflineSupport } from './offline';
+import { ObserverBar, observerStop } from './observer-bar';
 import { loadAttempt } from './outbox';
 import { ClassicScores, Keypad, LapPicker, OpenFreeAttempt, RiderCard } from './scorers';
 import { SyncEngine } from './sync-engine';
@@ -116,6 +117,8 @@ function JudgeScreen({
     };
   }, [engine, refresh]);
   const sync = useSyncExternalStore(engine.subscribe, engine.getState);
+  // An observer's phone that was handed on, revoked or expired takes no new scores (decision 029).
+  const stopped = observerStop(data.judge.observer) !== null;
 
   const sectionStorageKey = `trialhub.judge.section.${stage.id}`;
   // A judge the secretary gave a section scores only that one (the server refuses others).
@@ -240,6 +243,7 @@ function JudgeScreen({
           />
         </Group>
         {stage.resultsLocked && <Alert color="gray">{t('judge.locked')}</Alert>}
+        <ObserverBar data={data} pending={sync.ops.filter((o) => o.state === 'pending').length} refresh={refresh} />
 
         {mode === 'number' ? (
           <>
@@ -261,7 +265,7 @@ function JudgeScreen({
               )}
             </div>
             {stage.competitionType === 'openFree' && stage.openFree ? (
-              rider && rides && section !== null ? (
+              rider && rides && section !== null && !stopped ? (
                 <OpenFreeAttempt
                   rules={stage.openFree}
                   draftKey={`${stage.id}`}
@@ -276,7 +280,10 @@ function JudgeScreen({
               )
             ) : (
               <>
-                <ClassicScores disabled={!rider || !rides || stage.resultsLocked} onScore={(p) => void record(p)} />
+                <ClassicScores
+                  disabled={!rider || !rides || stage.resultsLocked || stopped}
+                  onScore={(p) => void record(p)}
+                />
                 <Keypad value={typed} onChange={enterNumber} />
               </>
             )}
