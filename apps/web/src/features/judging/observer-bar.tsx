@@ -64,7 +64,7 @@ export function ObserverBar({
           {pending > 0 ? t('observe.stillSending', { count: pending }) : t('observe.allDelivered')}
         </Alert>
       )}
-      <Modal opened={handing} onClose={() => setHanding(false)} title={t('observe.handOverTitle')} centered>
+      <Modal opened={handing && !stop} onClose={() => setHanding(false)} title={t('observe.handOverTitle')} centered>
         {handing && <Handoff refresh={refresh} />}
       </Modal>
     </Stack>
