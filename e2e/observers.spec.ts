@@ -163,5 +163,20 @@ test('a PIN opens the judge app on a phone with no account; a wrong one is refus
   await expect(c.page.getByTestId('observer-bar')).toContainText('Scoring as Pin Observer');
   // A whole-stage credential: the observer picks the section.
   await expect(c.page.getByRole('dialog')).toContainText('Choose');
+  // The screens in the other languages (looked at by eye: testInfo output).
+  await c.page.keyboard.press('Escape');
+  for (const [language, label] of [
+    ['Latviešu', 'lv'],
+    ['Eesti', 'et'],
+  ] as const) {
+    await c.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption(language);
+    await c.page.screenshot({ path: testInfo.outputPath(`judge-app-observer-${label}.png`) });
+    await c.page.goto('/observe');
+    await expect(c.page.getByRole('heading', { level: 1 })).toHaveText(label === 'lv' ? 'Novērotājs' : 'Vaatleja');
+    await c.page.screenshot({ path: testInfo.outputPath(`observe-${label}.png`), fullPage: true });
+    await page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption(language);
+    await page.screenshot({ path: testInfo.outputPath(`observers-card-${label}.png`), fullPage: true });
+    await c.page.goBack();
+  }
   await c.context.close();
 });

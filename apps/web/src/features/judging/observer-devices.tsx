@@ -92,7 +92,7 @@ export function ObserverDevices({
                     ))}
                   </Stack>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {c.revokedAt ? (
                     <Badge color="red" variant="light">
                       {t('observers.revokedBadge')}
