@@ -32,14 +32,14 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
     })
     .post('/observe/session', async (c) => {
       const input = await jsonBody(c, observerSessionInputSchema);
-      const { session, ...opened } = await service.openSession(input, clientIp(c, options.trustProxy));
+      const { session, expiresAt, ...opened } = await service.openSession(input, clientIp(c, options.trustProxy));
       // Until well after the credential ends: a phone must still deliver what it took before.
       setCookie(c, OBSERVER_COOKIE, session, {
         path: '/api',
         httpOnly: true,
         secure: options.secureCookie,
         sameSite: 'Strict',
-        maxAge: Math.floor((2 * 24 * 3_600_000 + DELIVERY_GRACE_MS) / 1000),
+        maxAge: Math.floor((expiresAt.getTime() - Date.now() + DELIVERY_GRACE_MS) / 1000),
       });
       c.header('cache-control', 'no-store');
       return c.json(opened);

@@ -139,7 +139,10 @@ export class ObserversService {
   }
 
   /** A phone opens a credential (link token, PIN, or another phone's hand-off code): a new session. */
-  async openSession(input: ObserverSessionInput, clientIp: string): Promise<{ session: string } & ObserverSession> {
+  async openSession(
+    input: ObserverSessionInput,
+    clientIp: string,
+  ): Promise<{ session: string; expiresAt: Date } & ObserverSession> {
     const session = randomBytes(32).toString('base64url');
     const deviceId = randomUUID();
     if ('token' in input) {
@@ -151,7 +154,11 @@ export class ObserversService {
         sessionHash: sha256(session),
         name: credential.name,
       });
-      return { session, ...(await this.describe(credential.stageId, credential.name, credential.section)) };
+      return {
+        session,
+        expiresAt: credential.expiresAt,
+        ...(await this.describe(credential.stageId, credential.name, credential.section)),
+      };
     }
     this.perIp.hit(clientIp);
     if ('pin' in input) {
@@ -167,7 +174,11 @@ export class ObserversService {
         sessionHash: sha256(session),
         name: credential.name,
       });
-      return { session, ...(await this.describe(credential.stageId, credential.name, credential.section)) };
+      return {
+        session,
+        expiresAt: credential.expiresAt,
+        ...(await this.describe(credential.stageId, credential.name, credential.section)),
+      };
     }
     // A hand-off: the old phone stops taking new scores the moment this one takes over.
     return this.db.transaction(async (raw) => {
@@ -179,7 +190,11 @@ export class ObserversService {
       const name = input.name || found.device.name;
       await repo.markHandedOff(tx, found.device.id, new Date());
       await repo.insertDevice(tx, { id: deviceId, credentialId: credential.id, sessionHash: sha256(session), name });
-      return { session, ...(await this.describe(credential.stageId, name, credential.section, tx)) };
+      return {
+        session,
+        expiresAt: credential.expiresAt,
+        ...(await this.describe(credential.stageId, name, credential.section, tx)),
+      };
     });
   }
 
