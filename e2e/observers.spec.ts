@@ -108,7 +108,12 @@ test('an observer with no account scores offline, hands the section on, and deli
 
   // Race control shows each phone: name, last sync, and the scores that came after revocation.
   await expect(row.getByTestId('observer-late')).toHaveText('3 scores after revocation', { timeout: 20_000 });
-  await expect(row.getByTestId('observer-device').filter({ hasText: 'Ben Observer' })).toBeVisible();
+  // Ben's phone has a row of its own (a credential made by the hand-off), still valid.
+  const benRow = page.getByTestId('observer-row').filter({ hasText: 'Ben Observer' });
+  await expect(benRow.getByRole('button', { name: 'Revoke' })).toBeVisible();
+  // Race control names the phone that holds section 1 now.
+  await expect(page.getByTestId('progress-section-1')).toContainText('Ben Observer');
+  await expect(page.getByTestId('progress-section-1')).not.toContainText('Anna Observer');
   await page.screenshot({ path: testInfo.outputPath('observer-devices.png'), fullPage: true });
 
   // The server holds every score once, under the right names; rider 100 has both taps, a conflict.

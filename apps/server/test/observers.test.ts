@@ -246,6 +246,12 @@ describe('hand-off', () => {
     expect(devices.find((d) => d.name === 'First Phone')).toMatchObject({ lateCount: 1 });
     expect(devices.find((d) => d.name === 'First Phone')!.handedOffAt).not.toBeNull();
     expect(devices.find((d) => d.name === 'Second Phone')!.handedOffAt).toBeNull();
+    // The new phone has a credential of its own: revoking the first one does not stop it.
+    const firstCredential = (await credentials()).find((c) => c.name === 'First Phone')!;
+    const revoke = `/api/stages/${TODAY}/observers/${firstCredential.id}/revoke`;
+    expect((await as('secretary', 'POST', revoke)).status).toBe(204);
+    const next = rider();
+    expect((await send(second, [op(next.id)])).outcomes[0]!.outcome).toBe('applied');
     const rows = await server.database.db.select().from(observerDevices);
     expect(JSON.stringify(rows)).not.toContain(code);
   });

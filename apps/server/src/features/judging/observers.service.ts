@@ -189,7 +189,20 @@ export class ObserversService {
         throw new AppError('observerCodeInvalid');
       const name = input.name || found.device.name;
       await repo.markHandedOff(tx, found.device.id, new Date());
-      await repo.insertDevice(tx, { id: deviceId, credentialId: credential.id, sessionHash: sha256(session), name });
+      // The new phone gets a credential of its own (same stage, section and expiry, no link or PIN
+      // that opens it): the secretary can revoke the first phone's without stopping this one.
+      const taken = randomUUID();
+      const unusable = () => sha256(`none:${randomBytes(32).toString('base64url')}`);
+      await repo.insertCredential(tx, {
+        id: taken,
+        stageId: credential.stageId,
+        name,
+        section: credential.section,
+        tokenHash: unusable(),
+        pinHash: unusable(),
+        expiresAt: credential.expiresAt,
+      });
+      await repo.insertDevice(tx, { id: deviceId, credentialId: taken, sessionHash: sha256(session), name });
       return {
         session,
         expiresAt: credential.expiresAt,
