@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import type { ObserverCredential, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,78 +37,65 @@ export function ObserverDevices({
   };
   return (
     <>
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing="xs" data-testid="observer-devices">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('observers.name')}</Table.Th>
-              <Table.Th>{t('judges.sectionLabel')}</Table.Th>
-              <Table.Th>{t('observers.phones')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {credentials.map((c) => (
-              <Table.Tr key={c.id} data-testid="observer-row">
-                <Table.Td>
-                  <Text fw={700}>{c.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {c.revokedAt
-                      ? t('observers.revokedAt', { time: formatDateTime(c.revokedAt, stage.timeZone) })
-                      : t('observers.validUntilShown', { time: formatDateTime(c.expiresAt, stage.timeZone) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{c.section ?? t('observers.wholeStageShort')}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4}>
-                    {c.devices.length === 0 && (
-                      <Text size="sm" c="dimmed">
-                        {t('observers.notOpened')}
-                      </Text>
-                    )}
-                    {c.devices.map((d) => (
-                      <Group key={d.id} gap={6} wrap="wrap" data-testid="observer-device">
-                        <Text size="sm" fw={600}>
-                          {d.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('judges.lastSync', { time: when(d.lastSyncAt) })}
-                        </Text>
-                        {d.pendingCount !== null && d.pendingCount > 0 && (
-                          <Badge color="orange" variant="light" size="sm">
-                            {t('observers.pending', { count: d.pendingCount })}
-                          </Badge>
-                        )}
-                        {d.handedOffAt && (
-                          <Badge color="gray" variant="light" size="sm">
-                            {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
-                          </Badge>
-                        )}
-                        {d.lateCount > 0 && (
-                          <Badge color="grape" variant="light" size="sm" data-testid="observer-late">
-                            {t('observers.late', { count: d.lateCount })}
-                          </Badge>
-                        )}
-                      </Group>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {c.revokedAt ? (
-                    <Badge color="red" variant="light">
-                      {t('observers.revokedBadge')}
-                    </Badge>
-                  ) : (
-                    <Button size="xs" color="red" variant="light" onClick={() => setRevoking(c)}>
-                      {t('observers.revoke')}
-                    </Button>
+      <Stack gap="xs" data-testid="observer-devices">
+        {credentials.map((c) => (
+          <Card key={c.id} withBorder radius="sm" p="xs" data-testid="observer-row">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0}>
+                <Text fw={700}>
+                  {c.name} · {c.section === null ? t('observers.wholeStage') : t('observers.section', { n: c.section })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.revokedAt
+                    ? t('observers.revokedAt', { time: formatDateTime(c.revokedAt, stage.timeZone) })
+                    : t('observers.validUntilShown', { time: formatDateTime(c.expiresAt, stage.timeZone) })}
+                </Text>
+              </Stack>
+              {c.revokedAt ? (
+                <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+                  {t('observers.revokedBadge')}
+                </Badge>
+              ) : (
+                <Button size="xs" color="red" variant="light" onClick={() => setRevoking(c)} style={{ flexShrink: 0 }}>
+                  {t('observers.revoke')}
+                </Button>
+              )}
+            </Group>
+            <Stack gap={2} mt={4}>
+              {c.devices.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('observers.notOpened')}
+                </Text>
+              )}
+              {c.devices.map((d) => (
+                <Text key={d.id} size="sm" data-testid="observer-device">
+                  <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
+                  {' · '}
+                  {t('judges.lastSync', { time: when(d.lastSyncAt) })}
+                  {d.pendingCount !== null && d.pendingCount > 0 && (
+                    <Text span c="orange" fw={600}>
+                      {' · '}
+                      {t('observers.pending', { count: d.pendingCount })}
+                    </Text>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  {d.handedOffAt && (
+                    <Text span c="dimmed">
+                      {' · '}
+                      {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
+                    </Text>
+                  )}
+                  {d.lateCount > 0 && (
+                    <Text span c="grape" fw={600} data-testid="observer-late">
+                      {' · '}
+                      {t('observers.late', { count: d.lateCount })}
+                    </Text>
+                  )}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
       <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('observers.revokeTitle')} centered>
         <Stack>
           <Text>{t('observers.revokeConfirm', { name: revoking?.name ?? '' })}</Text>

@@ -26,7 +26,7 @@ export function RaceControl({ stage, judges }: { stage: PublicStage; judges: Sta
     (observers.data ?? [])
       .filter((c) => !c.revokedAt && c.section === section)
       .flatMap((c) => c.devices.filter((d) => !d.handedOffAt))
-      .map((d) => `📱 ${d.name}`);
+      .map((d) => d.name);
   const laps = Math.max(0, ...(progress.data ?? []).map((s) => s.laps.length));
 
   return (
