@@ -145,40 +145,20 @@ export class ObserversService {
   ): Promise<{ session: string; expiresAt: Date } & ObserverSession> {
     const session = randomBytes(32).toString('base64url');
     const deviceId = randomUUID();
-    if ('token' in input) {
-      const credential = await repo.findOpenCredential(this.db, { tokenHash: sha256(input.token) });
+    const opened = async (credential: repo.CredentialRow | null, name = credential?.name ?? '', db = this.db) => {
       if (!credential) throw new AppError('observerCodeInvalid');
-      await repo.insertDevice(this.db, {
-        id: deviceId,
-        credentialId: credential.id,
-        sessionHash: sha256(session),
-        name: credential.name,
-      });
-      return {
-        session,
-        expiresAt: credential.expiresAt,
-        ...(await this.describe(credential.stageId, credential.name, credential.section)),
-      };
+      await repo.insertDevice(db, { id: deviceId, credentialId: credential.id, sessionHash: sha256(session), name });
+      const described = await this.describe(credential.stageId, name, credential.section, db);
+      return { session, expiresAt: credential.expiresAt, ...described };
+    };
+    if ('token' in input) {
+      return opened(await repo.findOpenCredential(this.db, { tokenHash: sha256(input.token) }));
     }
     this.perIp.hit(clientIp);
     if ('pin' in input) {
       this.perStage.hit(input.stageId);
-      const credential = await repo.findOpenCredential(this.db, {
-        stageId: input.stageId,
-        pinHash: pinHash(input.stageId, input.pin),
-      });
-      if (!credential) throw new AppError('observerCodeInvalid');
-      await repo.insertDevice(this.db, {
-        id: deviceId,
-        credentialId: credential.id,
-        sessionHash: sha256(session),
-        name: credential.name,
-      });
-      return {
-        session,
-        expiresAt: credential.expiresAt,
-        ...(await this.describe(credential.stageId, credential.name, credential.section)),
-      };
+      const pinned = { stageId: input.stageId, pinHash: pinHash(input.stageId, input.pin) };
+      return opened(await repo.findOpenCredential(this.db, pinned));
     }
     // A hand-off: the old phone stops taking new scores the moment this one takes over.
     return this.db.transaction(async (raw) => {
@@ -191,23 +171,18 @@ export class ObserversService {
       await repo.markHandedOff(tx, found.device.id, new Date());
       // The new phone gets a credential of its own (same stage, section and expiry, no link or PIN
       // that opens it): the secretary can revoke the first phone's without stopping this one.
-      const taken = randomUUID();
       const unusable = () => sha256(`none:${randomBytes(32).toString('base64url')}`);
+      const own = { ...credential, id: randomUUID(), name, tokenHash: unusable(), pinHash: unusable() };
       await repo.insertCredential(tx, {
-        id: taken,
-        stageId: credential.stageId,
+        id: own.id,
+        stageId: own.stageId,
         name,
-        section: credential.section,
-        tokenHash: unusable(),
-        pinHash: unusable(),
-        expiresAt: credential.expiresAt,
+        section: own.section,
+        tokenHash: own.tokenHash,
+        pinHash: own.pinHash,
+        expiresAt: own.expiresAt,
       });
-      await repo.insertDevice(tx, { id: deviceId, credentialId: taken, sessionHash: sha256(session), name });
-      return {
-        session,
-        expiresAt: credential.expiresAt,
-        ...(await this.describe(credential.stageId, name, credential.section, tx)),
-      };
+      return opened(own, name, tx);
     });
   }
 
