@@ -17,6 +17,8 @@ import { ParticipantsService } from './features/participants/participants.servic
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
 import { judgingRoutes } from './features/judging/judging.routes.js';
+import { observersRoutes } from './features/judging/observers.routes.js';
+import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { TopicReadCache } from './http/topic-cache.js';
@@ -123,15 +125,16 @@ export function buildApp(deps: AppDeps) {
   const competitions = new CompetitionsService(database.db, hub);
   const competitionAdmin = new CompetitionAdminService(database.db, hub);
   const participants = new ParticipantsService(database.db, hub, deps.notifications);
-  const judging = new JudgingService(database.db, hub);
+  // Shared by every instance on one database (decision 028); off only in tests that sign in many times.
+  const limits = deps.rateLimit ? new RateLimits(new DatabaseRateLimitStore(database.db)) : RateLimits.off();
+  const observers = new ObserversService(database.db, limits);
+  const judging = new JudgingService(database.db, hub, observers);
   const clock = deps.clock ?? (() => new Date());
   const results = new ResultsService(database.db, hub, clock);
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
   const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
   const analytics = new AnalyticsService(database.db, deps.reporter);
-  // Shared by every instance on one database (decision 028); off only in tests that sign in many times.
-  const limits = deps.rateLimit ? new RateLimits(new DatabaseRateLimitStore(database.db)) : RateLimits.off();
   const authLimits = authRateLimits(limits);
   const accounts = new AccountsService(database.db, auth, limits);
   const files = new FilesService(database.db, limits);
@@ -230,6 +233,10 @@ export function buildApp(deps: AppDeps) {
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
+  );
+  api.route(
+    '/',
+    observersRoutes(observers, { trustProxy: deps.trustProxy, secureCookie: deps.publicUrl.startsWith('https:') }),
   );
   api.route('/', resultsRoutes(results, readCache));
   api.route('/', scoreQueriesRoutes(scoreQueries));

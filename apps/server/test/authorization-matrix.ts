@@ -634,6 +634,57 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
 
+  // ── Observers without accounts (decision 029) ─────────────────────────────────────────────────
+  get('/api/stages/:stageId/observers', SECRETARIES, `${today}/observers`),
+  {
+    route: 'POST /api/stages/:stageId/observers',
+    allow: SECRETARIES,
+    request: () => ({ path: `${today}/observers`, body: { name: 'Matrix observer', section: 1 } }),
+  },
+  {
+    route: 'POST /api/stages/:stageId/observers/:credentialId/revoke',
+    allow: SECRETARIES,
+    request: async (w) => {
+      const { credential } = await w.ok<{ credential: { id: string } }>('secretary', 'POST', `${today}/observers`, {
+        name: 'Revoked observer',
+        section: 2,
+      });
+      return { path: `${today}/observers/${credential.id}/revoke` };
+    },
+  },
+  get('/api/observe/stages', EVERYONE, '/api/observe/stages'),
+  {
+    route: 'POST /api/observe/session',
+    case: "an observer's link: anyone holding it",
+    allow: EVERYONE,
+    request: async (w) => {
+      const { token } = await w.ok<{ token: string }>('secretary', 'POST', `${today}/observers`, {
+        name: 'Link observer',
+        section: 1,
+      });
+      return { path: '/api/observe/session', body: { token } };
+    },
+  },
+  {
+    route: 'POST /api/observe/handoff',
+    case: 'without an observer session: nobody',
+    allow: NOBODY,
+    request: () => ({ path: '/api/observe/handoff' }),
+  },
+  {
+    route: 'POST /api/observe/handoff',
+    case: "with an observer phone's session cookie",
+    allow: EVERYONE,
+    request: async (w) => {
+      const { token } = await w.ok<{ token: string }>('secretary', 'POST', `${today}/observers`, {
+        name: 'Handing observer',
+        section: 1,
+      });
+      const opened = await w.call(null, 'POST', '/api/observe/session', { token });
+      return { path: '/api/observe/handoff', cookie: opened.headers.get('set-cookie')!.split(';')[0]! };
+    },
+  },
+
   // ── Results corrections (secretaries) ─────────────────────────────────────────────────────────
   get('/api/stages/:stageId/results-log', SECRETARIES, `${today}/results-log`),
   {

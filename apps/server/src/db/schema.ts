@@ -446,6 +446,60 @@ export const stageJudges = pgTable(
 );
 
 /**
+ * An observer without an account (issue #17, decision 029): a personal link and a PIN for one
+ * section (null: the whole stage), kept only as hashes; expires and can be revoked.
+ */
+export const observerCredentials = pgTable(
+  'observer_credentials',
+  {
+    id: text('id').primaryKey(),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    section: integer('section'),
+    tokenHash: text('token_hash').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('observer_credentials_token').on(t.tokenHash),
+    uniqueIndex('observer_credentials_pin').on(t.stageId, t.pinHash),
+  ],
+);
+
+/** One phone holding an observer credential (its session cookie, hashed); a hand-off ends it. */
+export const observerDevices = pgTable(
+  'observer_devices',
+  {
+    id: text('id').primaryKey(),
+    credentialId: text('credential_id')
+      .notNull()
+      .references(() => observerCredentials.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull(),
+    /** Who holds this phone: the credential's name, or the name typed when taking over a hand-off. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    /** When another phone took the section over: later taps of this one are refused. */
+    handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    handoffCodeHash: text('handoff_code_hash'),
+    handoffExpiresAt: timestamp('handoff_expires_at', { withTimezone: true }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** Operations the phone still held after its last delivery, as it reported. */
+    pendingCount: integer('pending_count'),
+    /** Scores taken before revocation or hand-off that arrived after it. */
+    lateCount: integer('late_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('observer_devices_session').on(t.sessionHash),
+    uniqueIndex('observer_devices_handoff').on(t.handoffCodeHash),
+    index('observer_devices_credential').on(t.credentialId),
+  ],
+);
+
+/**
  * The exactly-once record of the judge app (DESIGN.md §1): an operation's id is written in the same
  * transaction that applies it, and a repeated id gets the first answer back.
  */

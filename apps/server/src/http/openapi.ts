@@ -16,6 +16,8 @@ import {
   importSheetSchema,
   institutionInputSchema,
   judgeBatchSchema,
+  observerCredentialInputSchema,
+  observerSessionInputSchema,
   magicLinkFinishSchema,
   pageViewSchema,
   participantBodySchema,
@@ -129,6 +131,47 @@ export function openApiDocument() {
           responses: { 200: { description: 'the judges' }, 409: { description: 'user is not a judge' } },
         },
         delete: { summary: 'Remove a judge (secretary); scores stay', responses: { 204: { description: 'removed' } } },
+      },
+      '/api/stages/{stageId}/observers': {
+        get: {
+          summary: "The stage's observer credentials (no secrets) with their phones (secretary)",
+          responses: { 200: { description: 'ok' } },
+        },
+        post: {
+          summary: 'Create an observer credential: link token and PIN, shown once (secretary)',
+          requestBody: json(observerCredentialInputSchema),
+          responses: { 201: { description: 'the credential with its token and PIN' } },
+        },
+      },
+      '/api/stages/{stageId}/observers/{credentialId}/revoke': {
+        post: {
+          summary: 'Revoke an observer credential at once (secretary); taps taken before still arrive',
+          responses: { 204: { description: 'revoked' } },
+        },
+      },
+      '/api/observe/stages': {
+        get: {
+          summary: 'Stages with observer credentials open now (the PIN page)',
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+      '/api/observe/session': {
+        post: {
+          summary:
+            "Open an observer credential on this phone (link token, PIN, or a hand-off code): sets the phone's session cookie",
+          requestBody: json(observerSessionInputSchema),
+          responses: {
+            200: { description: 'where the judge app opens' },
+            400: { description: 'wrong, expired or revoked' },
+            429: { description: 'too many guesses' },
+          },
+        },
+      },
+      '/api/observe/handoff': {
+        post: {
+          summary: "A one-time code for another phone to take this observer phone's section over",
+          responses: { 200: { description: 'the code' }, 401: { description: 'no observer session' } },
+        },
       },
       '/api/stages/{stageId}/judging/import': {
         post: {

@@ -68,6 +68,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),
       },
       {
+        // Observers without accounts open their credential here (link, PIN, hand-off code).
+        path: '/observe',
+        lazy: () => import('../features/judging/observe-page').then((m) => ({ Component: m.ObservePage })),
+      },
+      {
         path: paths.judgeStandalone,
         lazy: () =>
           import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),

@@ -38,6 +38,8 @@ export const errorCodes = {
   unsupportedFileType: { status: 415, messageKey: 'errors.unsupportedFileType' },
   uploadFailed: { status: 400, messageKey: 'errors.uploadFailed' },
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
+  /** A wrong, expired or revoked observer link, PIN or hand-off code (decision 029). */
+  observerCodeInvalid: { status: 400, messageKey: 'observe.invalid' },
   standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
   standingsNoResults: { status: 409, messageKey: 'standings.noResults' },
   standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },

@@ -44,6 +44,8 @@ export const judgeBatchSchema = z
   .object({
     deviceId: z.string().min(8).max(64),
     ops: z.array(judgeOpSchema).min(1).max(MAX_OPS_PER_BATCH, 'judge.batchTooLarge'),
+    /** How many operations the device still holds beyond this batch (race control shows it). */
+    pendingAfter: z.number().int().min(0).max(MAX_INT4).optional(),
   })
   .strict();
 export type JudgeBatch = z.infer<typeof judgeBatchSchema>;
@@ -85,6 +87,12 @@ export const judgeRejections = [
   'otherSection',
   /** Keyed entry: the slot holds another score than the secretary saw (a phone sent one meanwhile). */
   'conflict',
+  /** An observer's tap made after the secretary revoked the credential (decision 029). */
+  'afterRevocation',
+  /** An observer's tap made after the section was handed to another phone. */
+  'handedOff',
+  /** An observer's tap made after the credential expired. */
+  'expired',
 ] as const;
 export type JudgeRejection = (typeof judgeRejections)[number];
 
@@ -117,7 +125,7 @@ export interface JudgingStage {
     timeZone: string;
     resultsLocked: boolean;
   };
-  judge: { userId: string; name: string; section: number | null };
+  judge: { userId: string; name: string; section: number | null; observer?: ObserverStatus };
   riders: { id: string; name: string; racingNumber: number | null; racingClass: string }[];
   /** Every counted score at this stage (all sections), so the app knows each rider's next lap. */
   scores: { participantId: string; section: number; lap: number; points: number; judge: string | null }[];
@@ -139,4 +147,81 @@ export interface JudgeCandidate {
   userId: string;
   name: string;
   email: string;
+}
+
+/**
+ * An observer's phone (decision 029): why it may no longer take new scores, if it may not. A phone
+ * that stopped still delivers what it took before.
+ */
+export interface ObserverStatus {
+  deviceId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  handedOffAt: string | null;
+}
+
+/** POST /api/stages/:stageId/observers — a secretary's new observer credential. */
+export const observerCredentialInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    section: z.number().int().min(1).max(50).nullable(),
+    /** Default: the end of the stage's last day on the venue clock. */
+    expiresAt: storableDateTime().optional(),
+  })
+  .strict();
+export type ObserverCredentialInput = z.infer<typeof observerCredentialInputSchema>;
+
+/** The secret parts of a new credential: shown once, never stored in clear. */
+export interface CreatedObserverCredential {
+  credential: ObserverCredential;
+  token: string;
+  pin: string;
+}
+
+export interface ObserverDevice {
+  id: string;
+  name: string;
+  createdAt: string;
+  handedOffAt: string | null;
+  lastSyncAt: string | null;
+  pendingCount: number | null;
+  lateCount: number;
+}
+
+export interface ObserverCredential {
+  id: string;
+  name: string;
+  section: number | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+  devices: ObserverDevice[];
+}
+
+/** POST /api/observe/session — a phone opens an observer credential (link, PIN or hand-off code). */
+export const observerSessionInputSchema = z.union([
+  z.object({ token: z.string().min(20).max(100) }).strict(),
+  z.object({ stageId: z.string().min(1).max(80), pin: z.string().regex(/^\d{6}$/, 'observe.badPin') }).strict(),
+  z.object({ handoff: z.string().min(4).max(20), name: z.string().trim().max(80).optional() }).strict(),
+]);
+export type ObserverSessionInput = z.infer<typeof observerSessionInputSchema>;
+
+/** Where the judge app opens for the observer. */
+export interface ObserverSession {
+  stagePath: string;
+  stageTitle: string;
+  name: string;
+  section: number | null;
+}
+
+/** POST /api/observe/handoff — the code (and QR) another phone takes the section over with. */
+export interface ObserverHandoff {
+  code: string;
+  expiresAt: string;
+}
+
+/** GET /api/observe/stages — stages with observer credentials open now, for the PIN page. */
+export interface ObserveStage {
+  id: string;
+  title: string;
 }

@@ -50,12 +50,17 @@ export interface SectionEventRecord {
   by?: string | null;
   /**
    * Who did it, as matched (a judge's undo takes back only their own score): the account's user id,
-   * later `obs:<credentialId>` for observers without an account. Kept on the server, never sent out;
+   * or `obs:<deviceId>` for an observer's phone without an account (decision 029). Kept on the server, never sent out;
    * absent on events stored before it existed and on imported standalone sheets.
    */
   byId?: string | null;
   /** A judge's tap or a secretary's correction: only judges' events make a conflict. */
   source?: 'judge' | 'secretary';
+  /**
+   * An observer's tap taken before its credential was revoked (or the section handed on) that
+   * arrived after it (decision 029): counted, and shown as "after revocation".
+   */
+  late?: boolean;
 }
 
 /** One section on one lap, as the API and live events carry it (spec key section{n}-lap{m}). */

@@ -1,9 +1,11 @@
 import { importSheetSchema, judgeBatchSchema, keyedBatchSchema, stageJudgeInputSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { JudgeOpOutcome as CountedOutcome } from '../../ops/metrics.js';
 import type { JudgingService } from './judging.service.js';
+import { OBSERVER_COOKIE } from './observers.service.js';
 
 /** Judge app and judges configuration — roles are checked in the service. `onOutcome` counts ops (/metrics). */
 export function judgingRoutes(service: JudgingService, onOutcome: (outcome: CountedOutcome) => void = () => {}) {
@@ -15,11 +17,13 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
       })
       .get('/judging/stages/:stageId', async (c) => {
         c.header('cache-control', 'no-store');
-        return c.json(await service.stageForJudge(c.get('viewer'), c.req.param('stageId')));
+        const session = getCookie(c, OBSERVER_COOKIE);
+        return c.json(await service.stageForJudge(c.get('viewer'), c.req.param('stageId'), session));
       })
       .post('/judging/stages/:stageId/ops', async (c) => {
         const batch = await jsonBody(c, judgeBatchSchema);
-        const answer = await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch);
+        const session = getCookie(c, OBSERVER_COOKIE);
+        const answer = await service.applyBatch(c.get('viewer'), c.req.param('stageId'), batch, session);
         for (const op of answer.outcomes) onOutcome(op.replayed ? 'replayed' : op.outcome);
         return c.json(answer);
       })

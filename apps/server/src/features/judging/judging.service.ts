@@ -40,6 +40,7 @@ import type { LiveHub } from '../../live/hub.js';
 import { publishResultsEvent } from '../results/results-live.js';
 import * as results from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
+import type { ObserverActor, ObserversService } from './observers.service.js';
 
 type Rider = NonNullable<Awaited<ReturnType<typeof repo.findRider>>>;
 
@@ -51,6 +52,16 @@ type Rider = NonNullable<Awaited<ReturnType<typeof repo.findRider>>>;
 interface Scorer {
   id: string | null;
   name: string;
+  /** An observer's tap arriving after its credential was revoked or its section handed on (decision 029). */
+  late?: boolean;
+}
+
+/** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
+interface Actor {
+  id: string;
+  name: string;
+  section: number | null;
+  observer: ObserverActor | null;
 }
 
 /**
@@ -63,6 +74,7 @@ export class JudgingService {
   constructor(
     private readonly db: Db,
     private readonly hub: LiveHub,
+    private readonly observers: ObserversService,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -75,12 +87,19 @@ export class JudgingService {
     return found;
   }
 
-  /** The stage's judges, or 403: secretaries and admins may configure; judges only score. */
-  private async judgeOrThrow(viewer: Viewer | null, stageId: string) {
-    requireViewer(viewer);
-    const judge = await repo.findJudge(this.db, stageId, viewer.userId);
-    if (!judge) throw new AppError('forbidden');
-    return judge;
+  /**
+   * A stage judge first (signed-in judges work as before); else the observer phone whose session
+   * cookie belongs to this stage; else 401 for nobody, 403 for a signed-in non-judge.
+   */
+  private async actorOrThrow(viewer: Viewer | null, stageId: string, session: string | undefined): Promise<Actor> {
+    const judge = viewer ? await repo.findJudge(this.db, stageId, viewer.userId) : null;
+    if (viewer && judge) {
+      return { id: viewer.userId, name: judge.name || judge.email, section: judge.section, observer: null };
+    }
+    const observer = await this.observers.actor(session, stageId);
+    if (observer) return { id: observer.id, name: observer.name, section: observer.section, observer };
+    if (!viewer) throw new AppError('unauthenticated');
+    throw new AppError('forbidden');
   }
 
   async myJudgeStages(viewer: Viewer | null): Promise<string[]> {
@@ -88,9 +107,9 @@ export class JudgingService {
     return repo.listJudgeStageIds(this.db, viewer.userId);
   }
 
-  async stageForJudge(viewer: Viewer | null, stageId: string): Promise<JudgingStage> {
+  async stageForJudge(viewer: Viewer | null, stageId: string, session?: string): Promise<JudgingStage> {
     const { stage, championshipSlug, institutionSlug } = await this.stageOrThrow(stageId);
-    const judge = await this.judgeOrThrow(viewer, stageId);
+    const actor = await this.actorOrThrow(viewer, stageId, session);
     const [riders, scores] = await Promise.all([
       repo.listRiders(this.db, stageId),
       repo.listCountedScores(this.db, stageId),
@@ -115,7 +134,12 @@ export class JudgingService {
         timeZone: stage.timeZone,
         resultsLocked: stage.resultsStatus !== null,
       },
-      judge: { userId: viewer!.userId, name: displayWho(judge.name || judge.email), section: judge.section },
+      judge: {
+        userId: actor.id,
+        name: displayWho(actor.name),
+        section: actor.section,
+        ...(actor.observer ? { observer: actor.observer.status } : {}),
+      },
       riders,
       // Other judges by name, never by e-mail (privacy.ts).
       scores: scores.map((s) => ({ ...s, judge: displayWho(s.judge) })),
@@ -168,28 +192,30 @@ export class JudgingService {
     });
   }
 
-  async applyBatch(viewer: Viewer | null, stageId: string, batch: JudgeBatch): Promise<JudgeBatchResponse> {
+  async applyBatch(
+    viewer: Viewer | null,
+    stageId: string,
+    batch: JudgeBatch,
+    session?: string,
+  ): Promise<JudgeBatchResponse> {
     const { stage } = await this.stageOrThrow(stageId);
-    const judge = await this.judgeOrThrow(viewer, stageId);
-    const scorer: Scorer = { id: viewer!.userId, name: judge.name || judge.email };
+    const actor = await this.actorOrThrow(viewer, stageId, session);
     const receivedAt = new Date();
+    // Whatever this phone delivers now was taken before its cutoff (later taps are refused): late.
+    const late = actor.observer?.cutoff ? actor.observer.cutoff.at <= receivedAt : false;
+    const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late } : {}) };
     const outcomes: JudgeOpOutcome[] = [];
     const changed = new Map<string, StageResult>();
     // The device's order, whatever order the batch arrived in.
     for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
-      const { outcome, result } = await this.applyOne(
-        viewer!.userId,
-        stage,
-        judge.section,
-        scorer,
-        receivedAt,
-        batch.deviceId,
-        op,
-      );
+      const { outcome, result } = await this.applyOne(actor, stage, scorer, receivedAt, batch.deviceId, op);
       outcomes.push(outcome);
       if (result) changed.set(result.participantId, result);
     }
-    await repo.touchJudgeSync(this.db, stageId, viewer!.userId);
+    if (actor.observer) {
+      const applied = outcomes.filter((o) => o.outcome === 'applied' && !o.replayed).length;
+      await this.observers.touch(actor.observer.deviceId, batch.pendingAfter ?? null, late ? applied : 0);
+    } else await repo.touchJudgeSync(this.db, stageId, actor.id);
     // Answer in the order the client sent, so it can match outcomes to its outbox.
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
     const audience = audienceOf(viewer);
@@ -204,9 +230,8 @@ export class JudgingService {
    * `precheck` (keyed entry) may refuse it, or find it already there ('same': recorded, nothing written).
    */
   private async applyOne(
-    userId: string,
+    actor: Actor,
     stage: Stage,
-    judgeSection: number | null,
     scorer: Scorer,
     receivedAt: Date,
     deviceId: string,
@@ -217,7 +242,7 @@ export class JudgingService {
       const seen = await repo.findOp(tx, op.opId);
       if (seen) {
         const first = seen.response as unknown as KeyedOutcome;
-        if (seen.stageId !== stage.id || seen.userId !== userId) {
+        if (seen.stageId !== stage.id || seen.userId !== actor.id) {
           return {
             outcome: { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true },
             result: null,
@@ -226,9 +251,15 @@ export class JudgingService {
         return { outcome: { ...first, replayed: true }, result: null };
       }
       const rider = await repo.findRider(tx, stage.id, op.participantId);
-      // A judge the secretary gave a section scores only that one (none given: any section).
+      // A judge the secretary gave a section scores only that one (none given: any section); an
+      // observer's phone takes no tap made after its credential was revoked, expired or handed on.
+      const cutoff = actor.observer?.cutoff;
       const reason =
-        judgeSection !== null && op.section !== judgeSection ? 'otherSection' : this.check(stage, rider, op);
+        actor.section !== null && op.section !== actor.section
+          ? 'otherSection'
+          : cutoff && judgeTapOrder(op.at, receivedAt) >= cutoff.at
+            ? cutoff.reason
+            : this.check(stage, rider, op);
       let result: StageResult | null = null;
       let rejection: JudgeRejection | null = reason;
       const refused = !reason && precheck ? await precheck(tx, rider!) : null;
@@ -236,7 +267,7 @@ export class JudgingService {
         await repo.recordOp(tx, {
           opId: op.opId,
           stageId: stage.id,
-          userId,
+          userId: actor.id,
           deviceId,
           deviceSeq: op.seq,
           response: { ...refused },
@@ -257,7 +288,7 @@ export class JudgingService {
       await repo.recordOp(tx, {
         opId: op.opId,
         stageId: stage.id,
-        userId,
+        userId: actor.id,
         deviceId,
         deviceSeq: op.seq,
         response: { ...outcome },
@@ -334,16 +365,9 @@ export class JudgingService {
           },
         };
       };
-      const { outcome } = await this.applyOne(
-        viewer.userId,
-        stage,
-        null,
-        scorer,
-        receivedAt,
-        batch.deviceId,
-        op,
-        precheck,
-      );
+      // The secretary keys in for any section: an actor without a section of their own.
+      const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null };
+      const { outcome } = await this.applyOne(actor, stage, scorer, receivedAt, batch.deviceId, op, precheck);
       outcomes.push(outcome);
     }
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
@@ -446,7 +470,7 @@ export class JudgingService {
   ): Promise<StageResult | 'nothingToClear'> {
     const timestamp = judgeTapTime(op.at, receivedAt);
     const at = judgeTapOrder(op.at, receivedAt);
-    const who = { by: scorer.name, byId: scorer.id, source: 'judge' as const };
+    const who = { by: scorer.name, byId: scorer.id, source: 'judge' as const, ...(scorer.late ? { late: true } : {}) };
     const slot = { stageId: stage.id, participantId: rider.id, section: op.section, lap: op.lap };
     await results.ensureResult(tx, stage.id, resultParticipantCopy(rider), at);
     await results.lockResult(tx, stage.id, rider.id);

@@ -46,6 +46,7 @@ import { requestPersistentStorage, useSunlight, useWakeLock } from './device-car
 import { InstallPrompt } from './install-prompt';
 import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { LapChoice } from './lap-choice';
+import { ObserverBar, observerStop } from './observer-bar';
 import { holdUpdatesWhile, registerOfflineSupport } from './offline';
 import { loadAttempt } from './outbox';
 import { ClassicScores, Keypad, OpenFreeAttempt, RiderCard } from './scorers';
@@ -130,6 +131,8 @@ function JudgeScreen({
     [engine, stage.id],
   );
   const [sunlight, toggleSunlight] = useSunlight();
+  // An observer's phone that was handed on, revoked or expired takes no new scores (decision 029).
+  const stopped = observerStop(data.judge.observer) !== null;
 
   const sectionStorageKey = `trialhub.judge.section.${stage.id}`;
   // A judge the secretary gave a section scores only that one (the server refuses others).
@@ -282,6 +285,7 @@ function JudgeScreen({
           />
         </Group>
         {stage.resultsLocked && <Alert color="gray">{t('judge.locked')}</Alert>}
+        <ObserverBar data={data} pending={sync.ops.filter((o) => o.state === 'pending').length} refresh={refresh} />
 
         {mode === 'number' ? (
           <>
@@ -304,7 +308,7 @@ function JudgeScreen({
               )}
             </div>
             {stage.competitionType === 'openFree' && stage.openFree ? (
-              rider && rides && section !== null ? (
+              rider && rides && section !== null && !stopped ? (
                 <OpenFreeAttempt
                   rules={stage.openFree}
                   draftKey={`${stage.id}`}
@@ -319,7 +323,10 @@ function JudgeScreen({
               )
             ) : (
               <>
-                <ClassicScores disabled={!rider || !rides || stage.resultsLocked} onScore={(p) => void record(p)} />
+                <ClassicScores
+                  disabled={!rider || !rides || stage.resultsLocked || stopped}
+                  onScore={(p) => void record(p)}
+                />
                 <Keypad value={typed} onChange={enterNumber} />
               </>
             )}

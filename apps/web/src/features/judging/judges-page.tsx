@@ -26,7 +26,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { type PublicStage, type StageJudge } from '@trialhub/domain';
 import { IconQrcode, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -35,6 +35,8 @@ import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
 import { PaperSheets } from './paper-sheets';
+import { ObserverCredentials } from './observer-credentials';
+import { QrCode } from './qr-code';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -103,6 +105,7 @@ function JudgesOverview() {
         </Stack>
         <AddJudge stage={stage.data} judges={judges.data} />
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
+        <ObserverCredentials stage={stage.data} />
         <RaceControl stage={stage.data} judges={judges.data} />
         <PaperSheets stage={stage.data} path={path} />
         <ImportSheet stage={stage.data} />
@@ -338,21 +341,4 @@ function JudgeList({ stage, path, judges }: { stage: PublicStage; path: string; 
       </Modal>
     </>
   );
-}
-
-/** The judge app link as a QR code, drawn as SVG on the device (no third-party service). */
-function QrCode({ value }: { value: string }) {
-  const [svg, setSvg] = useState('');
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode').then((qr) =>
-      qr.toString(value, { type: 'svg', margin: 1, width: 220 }).then((markup) => {
-        if (!cancelled) setSvg(markup);
-      }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [value]);
-  return <div data-testid="judge-qr" style={{ width: 220, height: 220 }} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

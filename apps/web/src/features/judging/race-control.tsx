@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../shared/live-client';
 import { fetchProgress, progressKey } from './judging-api';
+import { fetchObservers, observersKey } from './observers-api';
 
 /**
  * Race control on the judges page: per section, its judges and, per lap, riders scored of those who
@@ -18,6 +19,14 @@ export function RaceControl({ stage, judges }: { stage: PublicStage; judges: Sta
   const { t } = useTranslation();
   useLiveQuery(liveTopics.stageResults(stage.id), progressKey(stage.id), () => undefined);
   const progress = useQuery({ queryKey: progressKey(stage.id), queryFn: () => fetchProgress(stage.id) });
+  // The observer phones that hold a section now (not handed on, not revoked), next to its judges;
+  // whole-stage ones are listed with the observers (the phone picks its section).
+  const observers = useQuery({ queryKey: observersKey(stage.id), queryFn: () => fetchObservers(stage.id) });
+  const holders = (section: number) =>
+    (observers.data ?? [])
+      .filter((c) => !c.revokedAt && c.section === section)
+      .flatMap((c) => c.devices.filter((d) => !d.handedOffAt))
+      .map((d) => d.name);
   const laps = Math.max(0, ...(progress.data ?? []).map((s) => s.laps.length));
 
   return (
@@ -46,7 +55,10 @@ export function RaceControl({ stage, judges }: { stage: PublicStage; judges: Sta
               </Table.Thead>
               <Table.Tbody>
                 {progress.data.map((row) => {
-                  const names = judges.filter((j) => j.section === row.section).map((j) => j.name);
+                  const names = [
+                    ...judges.filter((j) => j.section === row.section).map((j) => j.name),
+                    ...holders(row.section),
+                  ];
                   return (
                     <Table.Tr key={row.section} data-testid={`progress-section-${row.section}`}>
                       <Table.Td>

@@ -81,7 +81,8 @@ export class SyncEngine {
         const batch = pending.slice(0, MAX_OPS_PER_BATCH);
         const response = await api<JudgeBatchResponse>(`/api/judging/stages/${this.stageId}/ops`, {
           method: 'POST',
-          json: { deviceId: device, ops: batch.map((e) => e.op) },
+          // What is left after this batch: race control shows it per observer phone.
+          json: { deviceId: device, ops: batch.map((e) => e.op), pendingAfter: pending.length - batch.length },
         });
         await markOps(response.outcomes.map((o) => ({ opId: o.opId, state: o.outcome, reason: o.reason })));
         await this.reload();

@@ -128,6 +128,33 @@ describe('result details', () => {
     expect(screen.getByText('This result has been deleted')).toBeTruthy();
   });
 
+  it('marks an observer’s score that arrived after revocation (decision 029)', () => {
+    const late = {
+      ...result,
+      sections: [
+        {
+          ...result.sections[0]!,
+          events: [
+            {
+              name: 'JudgeSetPoints',
+              timestamp: at,
+              time: null,
+              points: 3,
+              by: 'Anna',
+              source: 'judge' as const,
+              late: true,
+            },
+          ],
+        },
+      ],
+    };
+    show(true, { result: late });
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    expect(within(screen.getByTestId('section-history')).getByTestId('history-late').textContent).toContain(
+      '(after revocation)',
+    );
+  });
+
   it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     show(true);

@@ -287,7 +287,15 @@ function SectionPanel({
                     )}
                   </Table.Td>
                   <Table.Td>{e.points ?? ''}</Table.Td>
-                  <Table.Td>{e.by ?? entry.judge ?? ''}</Table.Td>
+                  <Table.Td>
+                    {e.by ?? entry.judge ?? ''}
+                    {e.late && (
+                      <Text span c="grape" fz="xs" fw={700} data-testid="history-late">
+                        {' '}
+                        {t('results.history.late')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp, timeZone)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { JudgingStage, ObserverStatus } from '@trialhub/domain';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api';
+import { handoffLink, requestHandoff } from './observers-api';
+import { QrCode } from './qr-code';
+
+/** Why an observer's phone takes no new scores, or null while it may (decision 029). */
+export function observerStop(
+  observer: ObserverStatus | undefined,
+  now = Date.now(),
+): 'handedOff' | 'revoked' | 'expired' | null {
+  if (!observer) return null;
+  if (observer.handedOffAt) return 'handedOff';
+  if (observer.revokedAt) return 'revoked';
+  return Date.parse(observer.expiresAt) <= now ? 'expired' : null;
+}
+
+/**
+ * The judge app's line for an observer without an account: who scores, the hand-off to another
+ * phone, and, once this phone stopped, that it still sends what it holds.
+ */
+export function ObserverBar({
+  data,
+  pending,
+  refresh,
+}: {
+  data: JudgingStage;
+  pending: number;
+  refresh: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const observer = data.judge.observer;
+  const [handing, setHanding] = useState(false);
+  if (!observer) return null;
+  const stop = observerStop(observer);
+  return (
+    <Stack gap={6} data-testid="observer-bar">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" truncate>
+          {t('observe.scoringAs', { name: data.judge.name })}
+        </Text>
+        {!stop && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconArrowsExchange size={16} />}
+            onClick={() => setHanding(true)}
+          >
+            {t('observe.handOver')}
+          </Button>
+        )}
+      </Group>
+      {stop && (
+        <Alert
+          color={pending > 0 ? 'orange' : 'gray'}
+          data-testid="observer-stopped"
+          title={t(`observe.stopped.${stop}`)}
+        >
+          {pending > 0 ? t('observe.stillSending', { count: pending }) : t('observe.allDelivered')}
+        </Alert>
+      )}
+      <Modal opened={handing && !stop} onClose={() => setHanding(false)} title={t('observe.handOverTitle')} centered>
+        {handing && <Handoff refresh={refresh} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function Handoff({ refresh }: { refresh: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    requestHandoff().then(
+      (h) => !cancelled && setCode(h.code),
+      (e: unknown) =>
+        !cancelled && setError(t(e instanceof ApiError && e.status !== 0 ? e.messageKey : 'observe.handoffOffline')),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [t]);
+  // Until the other phone takes over: then this one learns it stopped.
+  useEffect(() => {
+    if (!code) return;
+    const timer = setInterval(() => void refresh(), 3000);
+    return () => clearInterval(timer);
+  }, [code, refresh]);
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!code) return <Loader />;
+  return (
+    <Stack align="center" gap="sm">
+      <QrCode value={handoffLink(code)} testId="handoff-qr" />
+      <Text fz={32} fw={800} ff="monospace" lts={4} data-testid="handoff-code">
+        {code}
+      </Text>
+      <Text size="sm" ta="center">
+        {t('observe.handOverHint')}
+      </Text>
+    </Stack>
+  );
+}

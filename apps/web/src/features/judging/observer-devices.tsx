@@ -1,0 +1,114 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import type { ObserverCredential, PublicStage } from '@trialhub/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTimestamp } from '../../shared/dates';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { observersKey } from './observers-api';
+
+/**
+ * Race control per phone (issue #17): each credential with the phones holding it: who, which
+ * section, last sync, what the phone still holds, scores that arrived after revocation or hand-off.
+ */
+export function ObserverDevices({
+  stage,
+  credentials,
+  onRevoke,
+}: {
+  stage: PublicStage;
+  credentials: ObserverCredential[];
+  onRevoke: (stageId: string, credentialId: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState<ObserverCredential | null>(null);
+  if (credentials.length === 0) return <Text c="dimmed">{t('observers.none')}</Text>;
+  const when = (iso: string | null) => (iso ? formatTimestamp(iso, stage.timeZone) : t('judges.neverSynced'));
+  const revoke = async (credential: ObserverCredential) => {
+    setRevoking(null);
+    await withSavingToasts(
+      { pending: t('judges.toast.saving'), success: t('observers.revoked'), error: t('judges.toast.saveError') },
+      t,
+      () => onRevoke(stage.id, credential.id),
+    );
+    await queryClient.invalidateQueries({ queryKey: observersKey(stage.id) });
+  };
+  return (
+    <>
+      <Stack gap="xs" data-testid="observer-devices">
+        {credentials.map((c) => (
+          <Card key={c.id} withBorder radius="sm" p="xs" data-testid="observer-row">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={0}>
+                <Text fw={700}>
+                  {c.name} · {c.section === null ? t('observers.wholeStage') : t('observers.section', { n: c.section })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {c.revokedAt
+                    ? t('observers.revokedAt', { time: formatDateTime(c.revokedAt, stage.timeZone) })
+                    : t('observers.validUntilShown', { time: formatDateTime(c.expiresAt, stage.timeZone) })}
+                </Text>
+              </Stack>
+              {c.revokedAt ? (
+                <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
+                  {t('observers.revokedBadge')}
+                </Badge>
+              ) : (
+                <Button size="xs" color="red" variant="light" onClick={() => setRevoking(c)} style={{ flexShrink: 0 }}>
+                  {t('observers.revoke')}
+                </Button>
+              )}
+            </Group>
+            <Stack gap={2} mt={4}>
+              {c.devices.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('observers.notOpened')}
+                </Text>
+              )}
+              {c.devices.map((d) => (
+                <Text key={d.id} size="sm" data-testid="observer-device">
+                  <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
+                  {' · '}
+                  {t('judges.lastSync', { time: when(d.lastSyncAt) })}
+                  {d.pendingCount !== null && d.pendingCount > 0 && (
+                    <Text span c="orange" fw={600}>
+                      {' · '}
+                      {t('observers.pending', { count: d.pendingCount })}
+                    </Text>
+                  )}
+                  {d.handedOffAt && (
+                    <Text span c="dimmed">
+                      {' · '}
+                      {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
+                    </Text>
+                  )}
+                  {d.lateCount > 0 && (
+                    <Text span c="grape" fw={600} data-testid="observer-late">
+                      {' · '}
+                      {t('observers.late', { count: d.lateCount })}
+                    </Text>
+                  )}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title={t('observers.revokeTitle')} centered>
+        <Stack>
+          <Text>{t('observers.revokeConfirm', { name: revoking?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRevoking(null)}>
+              {t('judges.cancel')}
+            </Button>
+            <Button color="red" onClick={() => revoking && void revoke(revoking)}>
+              {t('observers.revoke')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

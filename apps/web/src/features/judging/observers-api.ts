@@ -1,0 +1,33 @@
+import type {
+  CreatedObserverCredential,
+  ObserveStage,
+  ObserverCredential,
+  ObserverCredentialInput,
+  ObserverHandoff,
+  ObserverSession,
+  ObserverSessionInput,
+} from '@trialhub/domain';
+import { api } from '../../shared/api';
+
+export const observersKey = (stageId: string) => ['stage-observers', stageId] as const;
+
+export const fetchObservers = (stageId: string) => api<ObserverCredential[]>(`/api/stages/${stageId}/observers`);
+
+export const createObserver = (stageId: string, input: ObserverCredentialInput) =>
+  api<CreatedObserverCredential>(`/api/stages/${stageId}/observers`, { method: 'POST', json: input });
+
+export const revokeObserver = (stageId: string, credentialId: string) =>
+  api<void>(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
+
+export const fetchObserveStages = () => api<ObserveStage[]>('/api/observe/stages');
+
+export const openObserverSession = (input: ObserverSessionInput) =>
+  api<ObserverSession>('/api/observe/session', { method: 'POST', json: input });
+
+export const requestHandoff = () => api<ObserverHandoff>('/api/observe/handoff', { method: 'POST' });
+
+/** The personal link of a credential: the token rides in the fragment, so no server or proxy logs it. */
+export const observerLink = (token: string) => `${window.location.origin}/observe#t=${token}`;
+
+/** The hand-off link another phone's camera opens (or the code typed at /observe). */
+export const handoffLink = (code: string) => `${window.location.origin}/observe#h=${code}`;
