@@ -167,8 +167,10 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => handleError(error, c, deps.reporter));
-  // JSON, CSV and calendars go out compressed to clients that ask (SSE streams never: hono skips them).
-  api.use(compress());
+  // Reads (JSON, CSV, calendars) go out compressed to clients that ask; SSE never (hono skips it by
+  // type). Writes answer small bodies, and a refused upload closes its connection: left as they are.
+  const compressReads = compress();
+  api.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
