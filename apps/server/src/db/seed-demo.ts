@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../ops/lazy-modules.js';
 import { type AdCategory, adSearchText, addDays, dayIn, zonedTime } from '@trialhub/domain';
 import type { Auth } from '../auth/auth.js';
 import { seedDemoStandings } from '../features/standings/demo-standings.js';
@@ -675,6 +675,7 @@ async function demoAdImage(db: Db, picture: AdPicture, [from, to, ink]: [string,
     <path d="M0 520 Q200 470 400 520 T800 510 V600 H0 Z" fill="#000" opacity="0.18"/>
     ${adShapes[picture](ink)}
   </svg>`;
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
   const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
   const id = randomUUID();
@@ -703,6 +704,7 @@ async function demoLogo(db: Db, background: string, accent: string): Promise<str
     </g>
     <rect x="122" y="92" width="38" height="28" rx="6" fill="#fff"/>
   </svg>`;
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
   const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
   const id = randomUUID();

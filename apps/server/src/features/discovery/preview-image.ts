@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PublicStage, rankByClass, standingsGroups, standingsTables } from '@trialhub/domain';
-import sharp from 'sharp';
+import { loadSharp } from '../../ops/lazy-modules.js';
 import { AppError } from '../../http/app-error.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
 import type { ResultsService } from '../results/results.service.js';
@@ -121,6 +121,7 @@ export class PreviewImages {
     const key = createHash('sha256').update(svg).digest('hex');
     const cached = this.cache.get(key);
     if (cached) return cached;
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, png);

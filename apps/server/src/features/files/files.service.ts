@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
+import { loadSharp } from '../../ops/lazy-modules.js';
 import { type Role, type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -197,6 +198,7 @@ const input = (density?: number): SharpOptions => ({
 
 async function prepare(kind: FileKind, type: DetectedType, bytes: Buffer): Promise<Prepared> {
   if (type === 'application/pdf') return { contentType: type, bytes, thumbnail: null };
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, input()).metadata();
     // The magic bytes said one thing; the decoder must agree.
@@ -222,6 +224,7 @@ async function rasteriseSvg(bytes: Buffer, meta: Metadata): Promise<Omit<Prepare
   if (!longest) throw new AppError('uploadFailed');
   // librsvg reports the size at 72 dpi; pick the density that draws the longest side at LOGO_MAX_SIDE.
   const density = Math.min(100_000, Math.max(1, (72 * LOGO_MAX_SIDE) / longest));
+  const sharp = await loadSharp();
   const png = await sharp(bytes, input(density))
     .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 9 })
@@ -232,6 +235,7 @@ async function rasteriseSvg(bytes: Buffer, meta: Metadata): Promise<Omit<Prepare
 /** Decoded and written anew: no EXIF (GPS of a rider's home), orientation applied, size bounded. */
 async function reencode(kind: FileKind, type: DetectedType, bytes: Buffer): Promise<Omit<Prepared, 'thumbnail'>> {
   const side = kind === 'ad-image' ? AD_IMAGE_MAX_SIDE : LOGO_MAX_SIDE;
+  const sharp = await loadSharp();
   const pipeline = sharp(bytes, input()).autoOrient().resize(side, side, { fit: 'inside', withoutEnlargement: true });
   if (kind === 'logo' && type === 'image/png') {
     return { contentType: 'image/png', bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer() };
