@@ -44,39 +44,26 @@ function Screen({
   );
 }
 
-export function NotFoundScreen() {
+/** The 404 and 401 pages: a code, what happened and the way home. */
+function CodeScreen({ code, kind, home }: { code: string; kind: 'notFound' | 'unauthorized'; home: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('errorScreens.notFound.title'));
+  useDocumentTitle(t(`errorScreens.${kind}.title`));
   return (
     <Screen
-      code="404"
-      title={t('errorScreens.notFound.title')}
-      text={t('errorScreens.notFound.text')}
+      code={code}
+      title={t(`errorScreens.${kind}.title`)}
+      text={t(`errorScreens.${kind}.text`)}
       action={
         <Button component={Link} to={paths.home} size="md">
-          {t('errorScreens.home')}
+          {t(home)}
         </Button>
       }
     />
   );
 }
 
-export function UnauthorizedScreen() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('errorScreens.unauthorized.title'));
-  return (
-    <Screen
-      code="401"
-      title={t('errorScreens.unauthorized.title')}
-      text={t('errorScreens.unauthorized.text')}
-      action={
-        <Button component={Link} to={paths.home} size="md">
-          {t('errorScreens.goBackHome')}
-        </Button>
-      }
-    />
-  );
-}
+export const NotFoundScreen = () => <CodeScreen code="404" kind="notFound" home="errorScreens.home" />;
+export const UnauthorizedScreen = () => <CodeScreen code="401" kind="unauthorized" home="errorScreens.goBackHome" />;
 
 /** The root layout's error page: 404 for not-found errors, else 'Oops', reported to the server. */
 export function RootErrorScreen() {

@@ -53,12 +53,6 @@ export function installErrorReporting(config: PublicConfig | null) {
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   if (config?.sentryDsn) {
     const dsn = config.sentryDsn;
-    sentryReady = import('@sentry/react')
-      .then((Sentry) => {
-        Sentry.init({ dsn, tracesSampleRate: 0.5, integrations: [Sentry.browserTracingIntegration()] });
-        Sentry.setUser(reportedUser);
-        return Sentry;
-      })
-      .catch(() => null);
+    sentryReady = import('./sentry-browser').then((m) => m.startSentry(dsn, reportedUser)).catch(() => null);
   }
 }
