@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type MailKind,
   type NotificationSettings,
@@ -16,6 +15,7 @@ import { championships, participants, results, stages, users } from '../db/schem
 import { CalendarService } from '../features/calendar/calendar.service.js';
 import { AppError } from '../http/app-error.js';
 import { logger } from '../ops/logger.js';
+import { readUserLink, signUserLink } from '../ops/signed-links.js';
 import { type NotificationContent, notificationMail } from './notification-templates.js';
 import { type MailOutbox, enqueueMail } from './outbox.js';
 import type { MailLanguage } from './templates.js';
@@ -244,24 +244,13 @@ export class Notifications {
 
   /** The signed unsubscribe token of one rider and kind: HMAC of both with the server's secret. */
   tokenFor(userId: string, kind: MailKind): string {
-    return `${Buffer.from(userId).toString('base64url')}.${kind}.${this.mac(userId, kind)}`;
-  }
-
-  private mac(userId: string, kind: string): string {
-    return createHmac('sha256', this.options.secret)
-      .update(`unsubscribe:${kind}:${userId}`)
-      .digest('base64url')
-      .slice(0, 32);
+    return signUserLink(this.options.secret, 'unsubscribe', userId, kind);
   }
 
   private verify(token: string): { userId: string; kind: MailKind } {
-    const [id, kind, mac] = token.split('.');
-    if (!id || !kind || !mac || !/^[A-Za-z0-9_-]{1,200}$/.test(id) || !isKind(kind)) throw new AppError('notFound');
-    const userId = Buffer.from(id, 'base64url').toString('utf8');
-    const expected = Buffer.from(this.mac(userId, kind));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('notFound');
-    return { userId, kind };
+    const link = readUserLink(this.options.secret, 'unsubscribe', token);
+    if (!link?.qualifier || !isKind(link.qualifier)) throw new AppError('notFound');
+    return { userId: link.userId, kind: link.qualifier };
   }
 
   // ---- helpers ----

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readUserLink, signUserLink } from '../../ops/signed-links.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eq, inArray } from 'drizzle-orm';
 import { wallClockIn } from '@trialhub/domain';
@@ -58,17 +58,12 @@ export class CalendarService {
   }
 
   private tokenFor(userId: string): string {
-    const mac = createHmac('sha256', this.options.secret).update(`calendar:${userId}`).digest('base64url').slice(0, 32);
-    return `${Buffer.from(userId).toString('base64url')}.${mac}`;
+    return signUserLink(this.options.secret, 'calendar', userId);
   }
 
   private userOf(token: string): string | null {
-    const [id, mac] = token.split('.');
-    if (!id || !mac || !/^[A-Za-z0-9_-]{1,200}$/.test(id)) return null;
-    const userId = Buffer.from(id, 'base64url').toString('utf8');
-    const expected = Buffer.from(this.tokenFor(userId).split('.')[1]!);
-    const given = Buffer.from(mac);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+    const link = readUserLink(this.options.secret, 'calendar', token);
+    return link && link.qualifier === undefined ? link.userId : null;
   }
 
   private render(name: string, list: CalendarStage[]): string {
