@@ -1,8 +1,10 @@
-import { adStatusBodySchema } from '@trialhub/domain';
+import { adFormSchema, adStatusBodySchema, marketAdPageSchema, marketAdSchema } from '@trialhub/domain';
+import { z } from 'zod';
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { MarketService } from './market.service.js';
+import { doc } from '../../http/describe.js';
 
 /**
  * /api/market/… — roles and ownership are checked in the service. The photo is uploaded first to
@@ -10,31 +12,79 @@ import type { MarketService } from './market.service.js';
  */
 export function marketRoutes(service: MarketService) {
   return new Hono<AppEnv>()
-    .get('/market/ads', async (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.json(await service.list(c.get('viewer'), c.req.query()));
-    })
-    .get('/market/my-ads', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await service.mine(c.get('viewer')));
-    })
-    .get('/market/ads/:id', async (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.json(await service.get(c.get('viewer'), c.req.param('id')));
-    })
-    .post('/market/ads', async (c) => c.json(await service.create(c.get('viewer'), await anyJson(c.req.raw)), 201))
-    .put('/market/ads/:id', async (c) =>
-      c.json(await service.edit(c.get('viewer'), c.req.param('id'), await anyJson(c.req.raw))),
+    .get(
+      '/market/ads',
+      doc({
+        summary: 'Ads on sale (?category, q, minPrice, maxPrice, sort=newest|priceAsc|priceDesc, page)',
+        response: marketAdPageSchema,
+        responses: { 200: 'a page of ads', 400: 'bad query' },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-cache');
+        return c.json(await service.list(c.get('viewer'), c.req.query()));
+      },
     )
-    .patch('/market/ads/:id/status', async (c) => {
-      const { status } = await jsonBody(c, adStatusBodySchema);
-      return c.json(await service.setStatus(c.get('viewer'), c.req.param('id'), status));
-    })
-    .post('/market/ads/:id/remove', async (c) => c.json(await service.moderate(c.get('viewer'), c.req.param('id'))))
-    .delete('/market/ads/:id', async (c) => {
-      await service.remove(c.get('viewer'), c.req.param('id'));
-      return c.body(null, 204);
-    });
+    .get(
+      '/market/my-ads',
+      doc({
+        summary: "The caller's ads, sold and removed ones too",
+        response: z.array(marketAdSchema),
+        responses: { 401: 'signed out' },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await service.mine(c.get('viewer')));
+      },
+    )
+    .get(
+      '/market/ads/:id',
+      doc({
+        summary: 'One ad (removed: seller and admins only)',
+        response: marketAdSchema,
+        responses: { 404: 'not found' },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-cache');
+        return c.json(await service.get(c.get('viewer'), c.req.param('id')));
+      },
+    )
+    .post(
+      '/market/ads',
+      doc({
+        summary: 'Post an ad (signed in; photo uploaded first as kind=ad-image; rate limited)',
+        body: adFormSchema,
+        response: marketAdSchema,
+        status: 201,
+        responses: { 201: 'created', 400: 'invalid', 429: 'too many' },
+      }),
+      async (c) => c.json(await service.create(c.get('viewer'), await anyJson(c.req.raw)), 201),
+    )
+    .put(
+      '/market/ads/:id',
+      doc({ summary: 'Edit own ad', body: adFormSchema, response: marketAdSchema, responses: { 200: 'saved' } }),
+      async (c) => c.json(await service.edit(c.get('viewer'), c.req.param('id'), await anyJson(c.req.raw))),
+    )
+    .patch(
+      '/market/ads/:id/status',
+      doc({ summary: 'Mark own ad sold or back on sale', body: adStatusBodySchema, response: marketAdSchema }),
+      async (c) => {
+        const { status } = await jsonBody(c, adStatusBodySchema);
+        return c.json(await service.setStatus(c.get('viewer'), c.req.param('id'), status));
+      },
+    )
+    .post(
+      '/market/ads/:id/remove',
+      doc({ summary: 'Remove an ad (admin moderation; the seller sees it as removed)', response: marketAdSchema }),
+      async (c) => c.json(await service.moderate(c.get('viewer'), c.req.param('id'))),
+    )
+    .delete(
+      '/market/ads/:id',
+      doc({ summary: 'Delete own ad (and its photo)', status: 204, responses: { 204: 'deleted' } }),
+      async (c) => {
+        await service.remove(c.get('viewer'), c.req.param('id'));
+        return c.body(null, 204);
+      },
+    );
 }
 
 /** The body as JSON; the service validates it (after checking who is asking: a visitor gets 401, not 400). */
