@@ -22,6 +22,7 @@ import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { TopicReadCache } from './http/topic-cache.js';
+import { ReadVersions } from './http/read-versions.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
 import { DocumentsService } from './features/documents/documents.service.js';
@@ -143,6 +144,7 @@ export function buildApp(deps: AppDeps) {
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
+  const readVersions = new ReadVersions(database.db);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
@@ -247,9 +249,9 @@ export function buildApp(deps: AppDeps) {
     async (c) => c.json(await openApi()),
   );
   api.route('/', liveRoutes(hub, database.db));
-  api.route('/', competitionsRoutes(competitions));
+  api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
-  api.route('/', participantsRoutes(participants));
+  api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
@@ -260,7 +262,7 @@ export function buildApp(deps: AppDeps) {
   );
   api.route('/', resultsRoutes(results, readCache));
   api.route('/', scoreQueriesRoutes(scoreQueries));
-  api.route('/', standingsRoutes(standings));
+  api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));

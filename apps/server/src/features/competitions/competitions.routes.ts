@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { ReadVersions } from '../../http/read-versions.js';
+import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { CompetitionsService } from './competitions.service.js';
 import { doc } from '../../http/describe.js';
 
-export function competitionsRoutes(service: CompetitionsService) {
+/** The home list and the stage page answer with an ETag, and a 304 while their rows are unchanged (decision 032). */
+export function competitionsRoutes(service: CompetitionsService, cache: TopicReadCache, versions: ReadVersions) {
   return new Hono<AppEnv>()
     .get(
       '/stages',
@@ -14,10 +17,13 @@ export function competitionsRoutes(service: CompetitionsService) {
         summary: 'Published stages (the home page list; live: topic stages). ETag, 304',
         response: z.array(stageSummarySchema),
       }),
-      async (c) => {
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.listPublishedStages());
-      },
+      async (c) =>
+        cache.respondAt(c, {
+          key: 'stages',
+          version: await versions.publishedStages(),
+          shared: true,
+          build: () => service.listPublishedStages(),
+        }),
     )
     .get(
       '/competitions/:institutionId/:championshipId/:stageId',
@@ -28,8 +34,14 @@ export function competitionsRoutes(service: CompetitionsService) {
       }),
       async (c) => {
         const { institutionId, championshipId, stageId } = c.req.param();
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.stageByPath(c.get('viewer'), institutionId, championshipId, stageId));
+        const viewer = c.get('viewer');
+        const { version, audience, shared } = await versions.stagePage(viewer, institutionId, championshipId, stageId);
+        return cache.respondAt(c, {
+          key: `stage:${institutionId}/${championshipId}/${stageId}:${audience}`,
+          version,
+          shared,
+          build: () => service.stageByPath(viewer, institutionId, championshipId, stageId),
+        });
       },
     )
     .patch(

@@ -7,6 +7,8 @@ import {
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { ReadVersions } from '../../http/read-versions.js';
+import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { ParticipantsService } from './participants.service.js';
 import { doc } from '../../http/describe.js';
 
@@ -15,8 +17,8 @@ const confirmations = (body: { confirmDuplicateName?: boolean; confirmClassAge?:
   classAge: !!body.confirmClassAge,
 });
 
-/** /api/stages/:stageId/participants… — roles are checked in the service. */
-export function participantsRoutes(service: ParticipantsService) {
+/** /api/stages/:stageId/participants… — roles are checked in the service; the list has an ETag (decision 032). */
+export function participantsRoutes(service: ParticipantsService, cache: TopicReadCache, versions: ReadVersions) {
   return new Hono<AppEnv>()
     .get(
       '/stages/:stageId/participants',
@@ -26,8 +28,15 @@ export function participantsRoutes(service: ParticipantsService) {
         responses: { 404: 'unknown or draft stage' },
       }),
       async (c) => {
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
+        const stageId = c.req.param('stageId');
+        const viewer = c.get('viewer');
+        const { version, audience, shared } = await versions.stageParticipants(viewer, stageId);
+        return cache.respondAt(c, {
+          key: `participants:${stageId}:${audience}`,
+          version,
+          shared,
+          build: () => service.list(viewer, stageId),
+        });
       },
     )
     .post(

@@ -10,11 +10,13 @@ import {
 import { Hono } from 'hono';
 import { jsonBody, optionalJsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { ReadVersions } from '../../http/read-versions.js';
+import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { StandingsService } from './standings.service.js';
 import { doc } from '../../http/describe.js';
 
-/** Approval and standings (issue 8) — roles are checked in the service. */
-export function standingsRoutes(service: StandingsService) {
+/** Approval and standings (issue 8) — roles are checked in the service; the standings reads have an ETag (decision 032). */
+export function standingsRoutes(service: StandingsService, cache: TopicReadCache, versions: ReadVersions) {
   return new Hono<AppEnv>()
     .get('/stages/:stageId/approval', doc({ summary: 'Approval banner state (secretary)' }), async (c) => {
       c.header('cache-control', 'no-cache');
@@ -65,8 +67,14 @@ export function standingsRoutes(service: StandingsService) {
       }),
       async (c) => {
         const { institutionId, championshipId } = c.req.param();
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.view(c.get('viewer'), institutionId, championshipId));
+        const viewer = c.get('viewer');
+        const { version, audience, shared } = await versions.standings(viewer, institutionId, championshipId);
+        return cache.respondAt(c, {
+          key: `standings:${institutionId}/${championshipId}:${audience}`,
+          version,
+          shared,
+          build: () => service.view(viewer, institutionId, championshipId),
+        });
       },
     )
     .get(
@@ -79,8 +87,14 @@ export function standingsRoutes(service: StandingsService) {
       }),
       async (c) => {
         const { institutionId, championshipId } = c.req.param();
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.tables(c.get('viewer'), institutionId, championshipId));
+        const viewer = c.get('viewer');
+        const { version, audience, shared } = await versions.standings(viewer, institutionId, championshipId);
+        return cache.respondAt(c, {
+          key: `tables:${institutionId}/${championshipId}:${audience}`,
+          version,
+          shared,
+          build: () => service.tables(viewer, institutionId, championshipId),
+        });
       },
     )
     .post(
