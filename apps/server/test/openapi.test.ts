@@ -1,8 +1,10 @@
 import {
   marketAdPageSchema,
+  marketAdSchema,
   participantsListSchema,
   publicParticipantSchema,
   publicStageSchema,
+  resultsStateSchema,
   stageResultsSchema,
   stageSummarySchema,
   standingsTablesSchema,
@@ -67,6 +69,7 @@ describe('OpenAPI document generated from the routes (decision 032)', () => {
       '/api/stages',
       '/api/competitions/{institutionId}/{championshipId}/{stageId}',
       '/api/stages/{stageId}/results',
+      '/api/stages/{stageId}/results/state',
       '/api/stages/{stageId}/participants',
       '/api/standings/{institutionId}/{championshipId}',
       '/api/standings/{institutionId}/{championshipId}/tables',
@@ -111,6 +114,8 @@ describe('the public reads answer as their documented schemas say', () => {
     for (const { id } of stages) {
       const list = (await (await server.fetch(`/api/stages/${id}/results`)).json()) as unknown[];
       strictParse(stageResultsSchema, list, `results of ${id}`);
+      const state = await (await server.fetch(`/api/stages/${id}/results/state`)).json();
+      strictParse(resultsStateSchema, state, `results state of ${id}`);
       results += list.length;
     }
     expect(results).toBeGreaterThan(0);
@@ -118,6 +123,9 @@ describe('the public reads answer as their documented schemas say', () => {
     const standings = `/api/standings/${stage.institutionId}/${stage.championshipId}`;
     strictParse(standingsViewSchema, await (await server.fetch(standings, { cookie: secretary })).json(), 'standings');
     strictParse(standingsTablesSchema, await (await server.fetch(`${standings}/tables`)).json(), 'tables');
-    strictParse(marketAdPageSchema, await (await server.fetch('/api/market/ads')).json(), 'ads');
+    const ads = (await (await server.fetch('/api/market/ads')).json()) as { items: { id: string }[] };
+    strictParse(marketAdPageSchema, ads, 'ads');
+    expect(ads.items.length).toBeGreaterThan(0);
+    strictParse(marketAdSchema, await (await server.fetch(`/api/market/ads/${ads.items[0]!.id}`)).json(), 'ad');
   });
 });

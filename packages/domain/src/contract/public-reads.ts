@@ -3,6 +3,7 @@ import { adCategories, adStatuses } from '../market/ad-rules.js';
 import { RESULT_STATUSES } from '../scoring/result.js';
 import { championshipRulesSchema, openFreeSchema, racingClassSchema } from './admin.js';
 import { participantStatuses } from './participants.js';
+import { RESULTS_PHASES } from './provisional.js';
 import { stageSummarySchema } from './stages.js';
 
 // The answers of the public reads, as zod schemas (issue #19, decision 032): the OpenAPI document
@@ -213,4 +214,13 @@ export const marketAdPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+
+/** GET /api/stages/:stageId/results/state — ResultsState (decision 027). */
+export const resultsStateSchema = z.object({
+  state: z.enum(RESULTS_PHASES),
+  publishedAt: z.string().nullable().describe('when the provisional results were (last) published'),
+  closesAt: z.string().nullable().describe('when the protest window closes; null: no window'),
+  windowMinutes: z.number().int().nullable(),
+  approvedAt: z.string().nullable(),
 });

@@ -4,6 +4,7 @@ import {
   penaltyBodySchema,
   publishProvisionalBodySchema,
   resultStatusBodySchema,
+  resultsStateSchema,
   sectionPointsBodySchema,
   stageResultsSchema,
 } from '@trialhub/domain';
@@ -53,6 +54,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache) {
       doc({
         summary:
           "The results' state (decision 027): { state: live | provisional | approved, publishedAt, closesAt (protest window end, null: no window), windowMinutes, approvedAt }; live: topic stage:<id>:results, event 'results.state'",
+        response: resultsStateSchema,
         responses: { 404: 'unknown or draft stage' },
       }),
       async (c) => {
