@@ -267,7 +267,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
-  api.route('/', marketRoutes(market));
+  api.route('/', marketRoutes(market, readCache, readVersions));
   api.route('/', calendarRoutes(calendar));
   api.route('/', notificationsRoutes(deps.notifications));
   api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));

@@ -208,3 +208,50 @@ describe('standings', () => {
     expect(visitor.status).toBe(200);
   });
 });
+
+describe('market', () => {
+  type Ad = { id: string; status: string; sellerName: string; isOwn: boolean };
+  type Page = { items: Ad[] };
+  const list = '/api/market/ads';
+
+  it("an ad marked sold and a seller's new name are new versions of the list; a seller's view is private", async () => {
+    const [own] = (await call('rider', 'GET', '/api/market/my-ads')) as unknown as Ad[];
+    const sold = await freshAfter<Page>(null, list, () =>
+      call('rider', 'PATCH', `/api/market/ads/${own!.id}/status`, { status: 'sold' }),
+    );
+    expect(sold.cacheControl).toBe('public, no-cache');
+    expect(sold.before.items.map((a) => a.id)).toContain(own!.id);
+    expect(sold.after.items.map((a) => a.id)).not.toContain(own!.id);
+    await call('rider', 'PATCH', `/api/market/ads/${own!.id}/status`, { status: 'active' });
+
+    const renamed = await freshAfter<Page>(null, list, () =>
+      call('rider', 'PATCH', '/api/me', { displayName: 'Rihards Etag', isJudge: false }),
+    );
+    expect(renamed.after.items.find((a) => a.id === own!.id)!.sellerName).toBe('Rihards Etag');
+
+    const mine = await read('rider', list);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(((await mine.json()) as Page).items.some((a) => a.isOwn)).toBe(true);
+    const visitor = await read(null, list, mine.headers.get('etag')!);
+    expect(visitor.status).toBe(200);
+    expect(((await visitor.json()) as Page).items.every((a) => !a.isOwn)).toBe(true);
+  });
+
+  it('an ad: an edit is a new version; once removed by an admin its old ETag gets a 404', async () => {
+    const [own] = (await call('rider', 'GET', '/api/market/my-ads')) as unknown as (Ad & Record<string, unknown>)[];
+    const path = `/api/market/ads/${own!.id}`;
+    const sold = await freshAfter<Ad>(null, path, () =>
+      call('rider', 'PATCH', `/api/market/ads/${own!.id}/status`, { status: 'sold' }),
+    );
+    expect(sold.after.status).toBe('sold');
+    const etag = (await read(null, path)).headers.get('etag')!;
+    await call('admin', 'POST', `${path}/remove`);
+    const visitor = await read(null, path, etag);
+    expect(visitor.status).toBe(404);
+    expect(visitor.headers.get('etag')).toBeNull();
+    const seller = await read('rider', path);
+    expect(seller.status).toBe(200);
+    expect(seller.headers.get('cache-control')).toBe('private, no-cache');
+    expect(((await seller.json()) as Ad).status).toBe('removed');
+  });
+});

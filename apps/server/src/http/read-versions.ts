@@ -1,8 +1,17 @@
-import { type RiderAudience, type StageStatus } from '@trialhub/domain';
+import { type RiderAudience, type StageStatus, canSeeAd } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Viewer, audienceOf, canReadStage } from '../auth/viewer.js';
+import { type Viewer, audienceOf, canReadStage, hasRole } from '../auth/viewer.js';
 import type { Db } from '../db/open-db.js';
-import { championships, participants, results, stages, standingPositions, standingsStatus } from '../db/schema.js';
+import {
+  championships,
+  marketAds,
+  participants,
+  results,
+  stages,
+  standingPositions,
+  standingsStatus,
+  users,
+} from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { rowVersionsSql } from './topic-cache.js';
 
@@ -88,6 +97,35 @@ export class ReadVersions {
     const audience = audienceOf(viewer);
     // Visitors see published standings only; a secretary's view has the drafts.
     return { version: row.v, audience, shared: audience === 'public' };
+  }
+
+  /** GET /api/market/ads: the ads on sale and their sellers' rows (the seller's name). */
+  async adsOnSale(): Promise<string> {
+    const onSale = sql`${marketAds.status} = 'active'`;
+    const sellers = sql`${users.id} IN (SELECT ${marketAds.sellerId} FROM ${marketAds} WHERE ${onSale})`;
+    const [row] = await this.db
+      .select({ v: sql<string>`${rowVersionsSql(marketAds, onSale)} || '/' || ${rowVersionsSql(users, sellers)}` })
+      .from(sql`(VALUES (1)) AS one (x)`);
+    return row!.v;
+  }
+
+  /**
+   * GET /api/market/ads/:id: the ad's row and its seller's. A removed ad is for its seller and admins
+   * only (404 for everyone else, before any ETag).
+   */
+  async marketAd(viewer: Viewer | null, id: string): Promise<string> {
+    const [row] = await this.db
+      .select({
+        status: marketAds.status,
+        sellerId: marketAds.sellerId,
+        v: sql<string>`${marketAds}.xmin::text || '/' || ${users}.xmin::text`,
+      })
+      .from(marketAds)
+      .innerJoin(users, eq(users.id, marketAds.sellerId))
+      .where(eq(marketAds.id, id));
+    const rights = viewer && { userId: viewer.userId, isAdmin: hasRole(viewer, 'admin') };
+    if (!row || !canSeeAd(row, rights)) throw new AppError('notFound');
+    return row.v;
   }
 
   private readable(viewer: Viewer | null, status: StageStatus | undefined, version: string | undefined): ReadVersion {

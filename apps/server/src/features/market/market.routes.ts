@@ -1,27 +1,45 @@
-import { adFormSchema, adStatusBodySchema, marketAdPageSchema, marketAdSchema } from '@trialhub/domain';
+import {
+  adFormSchema,
+  adListQuerySchema,
+  adStatusBodySchema,
+  marketAdPageSchema,
+  marketAdSchema,
+} from '@trialhub/domain';
 import { z } from 'zod';
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import type { ReadVersions } from '../../http/read-versions.js';
+import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { MarketService } from './market.service.js';
 import { doc } from '../../http/describe.js';
 
 /**
  * /api/market/… — roles and ownership are checked in the service. The photo is uploaded first to
  * /api/files?kind=ad-image (type by content, 6 MB, re-encoded and thumbnailed there); the ad names it.
+ * The list and an ad answer with an ETag (decision 032).
  */
-export function marketRoutes(service: MarketService) {
+export function marketRoutes(service: MarketService, cache: TopicReadCache, versions: ReadVersions) {
   return new Hono<AppEnv>()
     .get(
       '/market/ads',
       doc({
-        summary: 'Ads on sale (?category, q, minPrice, maxPrice, sort=newest|priceAsc|priceDesc, page)',
+        summary: 'Ads on sale (?category, q, minPrice, maxPrice, sort=newest|priceAsc|priceDesc, page). ETag, 304',
         response: marketAdPageSchema,
         responses: { 200: 'a page of ads', 400: 'bad query' },
       }),
       async (c) => {
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.list(c.get('viewer'), c.req.query()));
+        const viewer = c.get('viewer');
+        // Checked before the ETag: a refused query gets its 400, never a version.
+        const parsed = adListQuerySchema.safeParse(c.req.query());
+        if (!parsed.success) throw AppError.fromZod(parsed.error);
+        return cache.respondAt(c, {
+          // Each viewer's own ads say isOwn: a signed-in view is theirs alone.
+          key: `ads:${JSON.stringify(parsed.data)}:${viewer?.userId ?? 'public'}`,
+          version: await versions.adsOnSale(),
+          shared: !viewer,
+          build: () => service.list(viewer, c.req.query()),
+        });
       },
     )
     .get(
@@ -39,13 +57,19 @@ export function marketRoutes(service: MarketService) {
     .get(
       '/market/ads/:id',
       doc({
-        summary: 'One ad (removed: seller and admins only)',
+        summary: 'One ad (removed: seller and admins only). ETag, 304',
         response: marketAdSchema,
         responses: { 404: 'not found' },
       }),
       async (c) => {
-        c.header('cache-control', 'no-cache');
-        return c.json(await service.get(c.get('viewer'), c.req.param('id')));
+        const viewer = c.get('viewer');
+        const id = c.req.param('id');
+        return cache.respondAt(c, {
+          key: `ad:${id}:${viewer?.userId ?? 'public'}`,
+          version: await versions.marketAd(viewer, id),
+          shared: !viewer,
+          build: () => service.get(viewer, id),
+        });
       },
     )
     .post(
