@@ -22,6 +22,7 @@ import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { TopicReadCache } from './http/topic-cache.js';
+import { ReadVersions } from './http/read-versions.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
 import { DocumentsService } from './features/documents/documents.service.js';
@@ -48,6 +49,7 @@ import { nulGuard } from './http/nul-guard.js';
 import type { AppEnv } from './http/app-env.js';
 import type { ErrorReporter } from './http/error-reporter.js';
 import { isLocalRequest } from './http/local-mode.js';
+import { doc } from './http/describe.js';
 import { openApiDocument } from './http/openapi.js';
 import { serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
@@ -142,6 +144,7 @@ export function buildApp(deps: AppDeps) {
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
+  const readVersions = new ReadVersions(database.db);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
@@ -218,20 +221,37 @@ export function buildApp(deps: AppDeps) {
     await next();
   });
   // Liveness: the process answers. Readiness: it can serve (database, migrations, LISTEN; not draining).
-  api.get('/health', (c) => c.json({ ok: true, database: database.kind }));
-  api.get('/ready', async (c) => {
-    c.header('cache-control', 'no-store');
-    const readiness = await checkReadiness(database, deps.draining());
-    return c.json({ ...readiness, database: database.kind }, readiness.ready ? 200 : 503);
-  });
-  api.get('/config', (c) =>
+  api.get('/health', doc({ summary: 'Liveness and database kind' }), (c) =>
+    c.json({ ok: true, database: database.kind }),
+  );
+  api.get(
+    '/ready',
+    doc({
+      summary: 'Readiness: database reachable, migrations applied, LISTEN up (PostgreSQL), not shutting down',
+      responses: {
+        200: '{ ready: true }',
+        503: '{ ready: false, reason: database | migrations | live | shuttingDown }',
+      },
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      const readiness = await checkReadiness(database, deps.draining());
+      return c.json({ ...readiness, database: database.kind }, readiness.ready ? 200 : 503);
+    },
+  );
+  api.get('/config', doc({ summary: 'Public configuration for the browser' }), (c) =>
     c.json({ ...deps.publicConfig, demoSignIn: deps.demoSignIn && isLocalRequest(c) ? deps.demoSignIn : null }),
   );
-  api.get('/docs', (c) => c.json(openApiDocument()));
+  const openApi = openApiDocument(app);
+  api.get(
+    '/docs',
+    doc({ summary: 'This document: OpenAPI 3.1, generated from the routes (decision 032)' }),
+    async (c) => c.json(await openApi()),
+  );
   api.route('/', liveRoutes(hub, database.db));
-  api.route('/', competitionsRoutes(competitions));
+  api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
-  api.route('/', participantsRoutes(participants));
+  api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
@@ -242,12 +262,12 @@ export function buildApp(deps: AppDeps) {
   );
   api.route('/', resultsRoutes(results, readCache));
   api.route('/', scoreQueriesRoutes(scoreQueries));
-  api.route('/', standingsRoutes(standings));
+  api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
-  api.route('/', marketRoutes(market));
+  api.route('/', marketRoutes(market, readCache, readVersions));
   api.route('/', calendarRoutes(calendar));
   api.route('/', notificationsRoutes(deps.notifications));
   api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));
@@ -258,7 +278,11 @@ export function buildApp(deps: AppDeps) {
 
   app.route('/api', api);
   // Prometheus scrapes: only with METRICS_TOKEN set and presented; to anyone else it does not exist.
-  app.get('/metrics', async (c) => {
+  const metricsDoc = doc({
+    summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN; without it a 404)',
+    responses: { 200: 'text/plain; version=0.0.4', 404: 'no or wrong token' },
+  });
+  app.get('/metrics', metricsDoc, async (c) => {
     if (!carriesMetricsToken(c.req.header('authorization'), deps.metricsToken)) throw new AppError('notFound');
     c.header('cache-control', 'no-store');
     return c.body(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType });

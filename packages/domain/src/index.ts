@@ -30,4 +30,5 @@ export * from './market/ad-rules.js';
 export * from './contract/market.js';
 export * from './standings/index.js';
 export * from './contract/standings.js';
+export * from './contract/public-reads.js';
 export * from './privacy.js';

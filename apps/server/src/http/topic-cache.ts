@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 
 const gzip = promisify(gzipCallback);
@@ -57,6 +58,17 @@ export class TopicReadCache {
     },
   ): Promise<Response> {
     const version = topics.map((t) => `${t}=${positions?.[t] ?? 0}`).join(';');
+    return this.respondAt(c, { key, version, shared, build });
+  }
+
+  /**
+   * As `respond`, for a read whose version is not a set of topic positions but a digest of its rows'
+   * versions (decision 032: `rowVersionsSql`), read by the caller's own visibility check.
+   */
+  async respondAt(
+    c: Context,
+    { key, version, shared, build }: { key: string; version: string; shared: boolean; build: () => Promise<unknown> },
+  ): Promise<Response> {
     const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
     // Revalidate every time (a stale list would miss live events sent before the page subscribed); a
     // 304 is cheap. Cookies decide the audience, so a shared cache must not mix them.
@@ -113,6 +125,17 @@ function matches(header: string | undefined, etag: string): boolean {
     const tag = v.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+}
+
+/**
+ * A scalar subquery: a digest of the versions of `table`'s rows that match `where` (decision 032).
+ * PostgreSQL gives every row version it writes the writing transaction's id (`xmin`): an insert or
+ * update adds a version no committed row had, a delete takes one away, and a row lock (FOR UPDATE)
+ * changes none. So the digest changes with every committed write to those rows and with nothing else,
+ * whichever code path wrote them and whether or not it published a live event.
+ */
+export function rowVersionsSql(table: PgTable, where: SQL) {
+  return sql<string>`(SELECT md5(coalesce(string_agg(xmin::text, ',' ORDER BY xmin::text), '')) || ':' || count(*) FROM ${table} WHERE ${where})`;
 }
 
 /**

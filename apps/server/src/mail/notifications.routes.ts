@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { jsonBody } from '../http/app-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import type { Notifications } from './notifications.js';
+import { doc } from '../http/describe.js';
 
 /**
  * The rider's mail choices, and the signed unsubscribe link of each mail: GET tells what it stops (the
@@ -11,16 +12,41 @@ import type { Notifications } from './notifications.js';
  */
 export function notificationsRoutes(notifications: Notifications) {
   return new Hono<AppEnv>()
-    .get('/me/notifications', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await notifications.settings(c.get('viewer')));
-    })
-    .put('/me/notifications', async (c) =>
-      c.json(await notifications.updateSettings(c.get('viewer'), await jsonBody(c, notificationSettingsSchema))),
+    .get(
+      '/me/notifications',
+      doc({ summary: 'My mail language and which notification kinds are on', responses: { 401: 'signed out' } }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await notifications.settings(c.get('viewer')));
+      },
     )
-    .get('/mail/unsubscribe/:token', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await notifications.unsubscribeInfo(c.req.param('token')));
-    })
-    .post('/mail/unsubscribe/:token', async (c) => c.json(await notifications.unsubscribe(c.req.param('token'))));
+    .put(
+      '/me/notifications',
+      doc({
+        summary: 'Change the mail language and the notification kinds',
+        body: notificationSettingsSchema,
+        responses: { 200: 'the choices' },
+      }),
+      async (c) =>
+        c.json(await notifications.updateSettings(c.get('viewer'), await jsonBody(c, notificationSettingsSchema))),
+    )
+    .get(
+      '/mail/unsubscribe/:token',
+      doc({
+        summary: 'What a signed unsubscribe link stops, and whether it is still on',
+        responses: { 404: 'not a valid link' },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await notifications.unsubscribeInfo(c.req.param('token')));
+      },
+    )
+    .post(
+      '/mail/unsubscribe/:token',
+      doc({
+        summary: 'Unsubscribe from one kind (also the RFC 8058 one-click POST; no session needed)',
+        responses: { 200: 'unsubscribed', 404: 'not a valid link' },
+      }),
+      async (c) => c.json(await notifications.unsubscribe(c.req.param('token'))),
+    );
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { CalendarService } from './calendar.service.js';
+import { doc } from '../../http/describe.js';
 
 const ics = (c: Context<AppEnv>, body: string, filename: string, cache: string) => {
   c.header('content-type', 'text/calendar; charset=utf-8');
@@ -12,23 +13,47 @@ const ics = (c: Context<AppEnv>, body: string, filename: string, cache: string) 
 
 export function calendarRoutes(service: CalendarService) {
   return new Hono<AppEnv>()
-    .get('/calendar/stages.ics', async (c) => ics(c, await service.allStages(), 'trialhub.ics', 'public, max-age=300'))
-    .get('/calendar/stages/:stageId/event.ics', async (c) =>
-      ics(c, await service.stage(c.req.param('stageId')), 'stage.ics', 'public, max-age=300'),
+    .get(
+      '/calendar/stages.ics',
+      doc({ summary: 'Every published stage as an iCalendar feed', responses: { 200: 'text/calendar' } }),
+      async (c) => ics(c, await service.allStages(), 'trialhub.ics', 'public, max-age=300'),
     )
-    .get('/calendar/championships/:institutionId/:championshipSlug/stages.ics', async (c) =>
-      ics(
-        c,
-        await service.championship(c.req.param('institutionId'), c.req.param('championshipSlug')),
-        `${c.req.param('championshipSlug')}.ics`,
-        'public, max-age=300',
-      ),
+    .get(
+      '/calendar/stages/:stageId/event.ics',
+      doc({
+        summary: 'One published stage as an iCalendar event',
+        responses: { 200: 'text/calendar', 404: 'unknown or draft stage' },
+      }),
+      async (c) => ics(c, await service.stage(c.req.param('stageId')), 'stage.ics', 'public, max-age=300'),
     )
-    .get('/calendar/riders/:token/entries.ics', async (c) =>
-      ics(c, await service.riderEntries(c.req.param('token')), 'my-entries.ics', 'private, max-age=300'),
+    .get(
+      '/calendar/championships/:institutionId/:championshipSlug/stages.ics',
+      doc({
+        summary: "A championship's published stages as an iCalendar feed",
+        responses: { 200: 'text/calendar', 404: 'unknown championship' },
+      }),
+      async (c) =>
+        ics(
+          c,
+          await service.championship(c.req.param('institutionId'), c.req.param('championshipSlug')),
+          `${c.req.param('championshipSlug')}.ics`,
+          'public, max-age=300',
+        ),
     )
-    .get('/me/calendar', (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(service.myFeedUrl(c.get('viewer')));
-    });
+    .get(
+      '/calendar/riders/:token/entries.ics',
+      doc({
+        summary: "A rider's private feed of the stages they entered (signed address)",
+        responses: { 200: 'text/calendar', 404: 'not a valid address' },
+      }),
+      async (c) => ics(c, await service.riderEntries(c.req.param('token')), 'my-entries.ics', 'private, max-age=300'),
+    )
+    .get(
+      '/me/calendar',
+      doc({ summary: "The signed-in rider's private calendar feed address", responses: { 401: 'signed out' } }),
+      (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(service.myFeedUrl(c.get('viewer')));
+      },
+    );
 }

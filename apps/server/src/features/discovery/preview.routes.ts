@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { PreviewImages } from './preview-image.js';
+import { doc } from '../../http/describe.js';
 
 const png = (bytes: Buffer) =>
   new Response(new Uint8Array(bytes), {
@@ -10,17 +11,38 @@ const png = (bytes: Buffer) =>
 /** Link preview images of public pages (see preview-image.ts); the addresses mirror the pages'. */
 export function previewRoutes(previews: PreviewImages) {
   return new Hono<AppEnv>()
-    .get('/previews/competitions/:institutionId/:championshipId/standings.png', async (c) =>
-      png(await previews.standingsCard(c.req.param('institutionId'), c.req.param('championshipId'))),
+    .get(
+      '/previews/competitions/:institutionId/:championshipId/standings.png',
+      doc({
+        summary: "Link preview image of a championship's standings",
+        responses: { 200: 'image/png', 404: 'unknown' },
+      }),
+      async (c) => png(await previews.standingsCard(c.req.param('institutionId'), c.req.param('championshipId'))),
     )
-    .get('/previews/competitions/:institutionId/:championshipId/:stageId/stage.png', async (c) =>
-      png(
-        await previews.stageCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
-      ),
+    .get(
+      '/previews/competitions/:institutionId/:championshipId/:stageId/stage.png',
+      doc({
+        summary: "Link preview image of a stage's page",
+        responses: { 200: 'image/png', 404: 'unknown or draft' },
+      }),
+      async (c) =>
+        png(
+          await previews.stageCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
+        ),
     )
-    .get('/previews/competitions/:institutionId/:championshipId/:stageId/results.png', async (c) =>
-      png(
-        await previews.resultsCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
-      ),
+    .get(
+      '/previews/competitions/:institutionId/:championshipId/:stageId/results.png',
+      doc({
+        summary: "Link preview image of a stage's results",
+        responses: { 200: 'image/png', 404: 'unknown or draft' },
+      }),
+      async (c) =>
+        png(
+          await previews.resultsCard(
+            c.req.param('institutionId'),
+            c.req.param('championshipId'),
+            c.req.param('stageId'),
+          ),
+        ),
     );
 }

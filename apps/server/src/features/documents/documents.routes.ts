@@ -7,6 +7,7 @@ import type { RateLimits } from '../../http/rate-limit.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { type DocLanguage, docLanguages } from './document-texts.js';
 import type { DocumentsService, PdfFile } from './documents.service.js';
+import { doc } from '../../http/describe.js';
 
 /** `?lang=lv|et|en` (the web app sends its UI language); without it, the browser's Accept-Language. */
 function languageOf(c: Context<AppEnv>): DocLanguage {
@@ -35,33 +36,84 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
   const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
   return (
     new Hono<AppEnv>()
-      .get('/stages/:stageId/results.pdf', async (c) => {
-        await limited(c);
-        const lang = languageOf(c);
-        return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
-      })
+      .get(
+        '/stages/:stageId/results.pdf',
+        doc({
+          summary:
+            'Official results document (issue #19): A4 PDF, per-class tables as the results page shows them to the caller, status (Provisional / Approved) with its time, rules summary, signature lines. ?lang=en|lv|et (else Accept-Language). Draft stages: 404 except for staff.',
+          responses: {
+            200: 'application/pdf',
+            400: 'unknown lang',
+            404: 'unknown or draft stage',
+            429: 'more than 60 documents a minute from one client',
+          },
+        }),
+        async (c) => {
+          await limited(c);
+          const lang = languageOf(c);
+          return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
+        },
+      )
       // The paper fallback (issue #17): secretaries and admins (the service checks).
-      .get('/stages/:stageId/observer-sheets.pdf', async (c) => {
-        await limited(c);
-        const lang = languageOf(c);
-        const section = c.req.query('section');
-        const stageId = c.req.param('stageId');
-        return pdf(
-          c,
-          await service.observerSheetsPdf(c.get('viewer'), stageId, section ? Number(section) : null, lang),
-        );
-      })
-      .get('/stages/:stageId/start-lists.pdf', async (c) => {
-        await limited(c);
-        const lang = languageOf(c);
-        const stageId = c.req.param('stageId');
-        return pdf(c, await service.startListsPdf(c.get('viewer'), stageId, c.req.query('class') ?? null, lang));
-      })
-      .get('/standings/:institutionId/:championshipId/standings.pdf', async (c) => {
-        await limited(c);
-        const lang = languageOf(c);
-        const { institutionId, championshipId } = c.req.param();
-        return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
-      })
+      .get(
+        '/stages/:stageId/observer-sheets.pdf',
+        doc({
+          summary:
+            'Paper observer sheets per section (?section=, ?lang=; secretary): the fallback when phones fail (issue #17)',
+          responses: {
+            200: 'application/pdf',
+            400: 'unknown lang',
+            404: 'unknown stage',
+            429: 'more than 60 documents a minute from one client',
+          },
+        }),
+        async (c) => {
+          await limited(c);
+          const lang = languageOf(c);
+          const section = c.req.query('section');
+          const stageId = c.req.param('stageId');
+          return pdf(
+            c,
+            await service.observerSheetsPdf(c.get('viewer'), stageId, section ? Number(section) : null, lang),
+          );
+        },
+      )
+      .get(
+        '/stages/:stageId/start-lists.pdf',
+        doc({
+          summary: 'Start lists per class (?class=, ?lang=; secretary)',
+          responses: {
+            200: 'application/pdf',
+            400: 'unknown lang',
+            404: 'unknown stage',
+            429: 'more than 60 documents a minute from one client',
+          },
+        }),
+        async (c) => {
+          await limited(c);
+          const lang = languageOf(c);
+          const stageId = c.req.param('stageId');
+          return pdf(c, await service.startListsPdf(c.get('viewer'), stageId, c.req.query('class') ?? null, lang));
+        },
+      )
+      .get(
+        '/standings/:institutionId/:championshipId/standings.pdf',
+        doc({
+          summary:
+            'Official standings document (issue #19): A4 PDF of the standings as the standings page shows them to the caller, status (Provisional / Approved / Final) with its time, rules summary, signature lines. ?lang=en|lv|et. Draft standings: 404 except for secretaries.',
+          responses: {
+            200: 'application/pdf',
+            400: 'unknown lang',
+            404: 'unknown championship, or draft standings',
+            429: 'more than 60 documents a minute from one client',
+          },
+        }),
+        async (c) => {
+          await limited(c);
+          const lang = languageOf(c);
+          const { institutionId, championshipId } = c.req.param();
+          return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
+        },
+      )
   );
 }

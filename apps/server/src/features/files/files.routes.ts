@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { type FilePart, type FilesService, fileKinds, uploadRules } from './files.service.js';
+import { doc } from '../../http/describe.js';
 
 const uploadQuerySchema = z.object({ kind: z.enum(fileKinds) });
 
@@ -11,28 +12,50 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function filesRoutes(service: FilesService) {
   return new Hono<AppEnv>()
-    .post('/files', async (c) => {
-      const viewer = c.get('viewer');
-      let isBodyRead = false;
-      try {
-        const query = uploadQuerySchema.safeParse(c.req.query());
-        if (!query.success) throw AppError.fromZod(query.error);
-        const { kind } = query.data;
-        // Before reading: a visitor's 20 MB is refused unread.
-        service.authorizeUpload(viewer, kind);
-        await service.limitUploads(viewer, kind);
-        const bytes = await readBody(c, uploadRules[kind].maxBytes);
-        isBodyRead = true;
-        return c.json(await service.storeUpload(viewer, kind, bytes), 201);
-      } catch (error) {
-        // Refused before the whole body was read: tell the client to send its next request on a
-        // new connection rather than behind the rest of this body (as the JSON body limit does).
-        if (!isBodyRead) c.header('connection', 'close');
-        throw error;
-      }
-    })
-    .get('/files/:id', (c) => sendFile(c, service, 'file'))
-    .get('/files/:id/thumbnail', (c) => sendFile(c, service, 'thumbnail'));
+    .post(
+      '/files',
+      doc({
+        summary: 'Upload (?kind=logo|regulation|ad-image; raw body, typed by content)',
+        status: 201,
+        responses: { 201: 'stored', 413: 'too large', 415: 'unsupported type' },
+      }),
+      async (c) => {
+        const viewer = c.get('viewer');
+        let isBodyRead = false;
+        try {
+          const query = uploadQuerySchema.safeParse(c.req.query());
+          if (!query.success) throw AppError.fromZod(query.error);
+          const { kind } = query.data;
+          // Before reading: a visitor's 20 MB is refused unread.
+          service.authorizeUpload(viewer, kind);
+          await service.limitUploads(viewer, kind);
+          const bytes = await readBody(c, uploadRules[kind].maxBytes);
+          isBodyRead = true;
+          return c.json(await service.storeUpload(viewer, kind, bytes), 201);
+        } catch (error) {
+          // Refused before the whole body was read: tell the client to send its next request on a
+          // new connection rather than behind the rest of this body (as the JSON body limit does).
+          if (!isBodyRead) c.header('connection', 'close');
+          throw error;
+        }
+      },
+    )
+    .get(
+      '/files/:id',
+      doc({
+        summary: 'A stored file (immutable, ETag)',
+        responses: { 200: 'bytes', 304: 'not modified', 404: 'unknown' },
+      }),
+      (c) => sendFile(c, service, 'file'),
+    )
+    .get(
+      '/files/:id/thumbnail',
+      doc({
+        summary: "A stored image's thumbnail (immutable, ETag)",
+        responses: { 200: 'bytes', 304: 'not modified', 404: 'unknown' },
+      }),
+      (c) => sendFile(c, service, 'thumbnail'),
+    );
 }
 
 /**

@@ -5,6 +5,7 @@ import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientIp } from '../../http/client-ip.js';
 import { DELIVERY_GRACE_MS, OBSERVER_COOKIE, type ObserversService } from './observers.service.js';
+import { doc } from '../../http/describe.js';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary's credentials, the phone's
@@ -12,40 +13,77 @@ import { DELIVERY_GRACE_MS, OBSERVER_COOKIE, type ObserversService } from './obs
  */
 export function observersRoutes(service: ObserversService, options: { trustProxy: boolean; secureCookie: boolean }) {
   return new Hono<AppEnv>()
-    .get('/stages/:stageId/observers', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
-    })
-    .post('/stages/:stageId/observers', async (c) => {
-      const input = await jsonBody(c, observerCredentialInputSchema);
-      c.header('cache-control', 'no-store');
-      return c.json(await service.create(c.get('viewer'), c.req.param('stageId'), input), 201);
-    })
-    .post('/stages/:stageId/observers/:credentialId/revoke', async (c) => {
-      const { stageId, credentialId } = c.req.param();
-      await service.revoke(c.get('viewer'), stageId, credentialId);
-      return c.body(null, 204);
-    })
-    .get('/observe/stages', async (c) => {
+    .get(
+      '/stages/:stageId/observers',
+      doc({ summary: "The stage's observer credentials (no secrets) with their phones (secretary)" }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
+      },
+    )
+    .post(
+      '/stages/:stageId/observers',
+      doc({
+        summary: 'Create an observer credential: link token and PIN, shown once (secretary)',
+        body: observerCredentialInputSchema,
+        status: 201,
+        responses: { 201: 'the credential with its token and PIN' },
+      }),
+      async (c) => {
+        const input = await jsonBody(c, observerCredentialInputSchema);
+        c.header('cache-control', 'no-store');
+        return c.json(await service.create(c.get('viewer'), c.req.param('stageId'), input), 201);
+      },
+    )
+    .post(
+      '/stages/:stageId/observers/:credentialId/revoke',
+      doc({
+        summary: 'Revoke an observer credential at once (secretary); taps taken before still arrive',
+        status: 204,
+        responses: { 204: 'revoked' },
+      }),
+      async (c) => {
+        const { stageId, credentialId } = c.req.param();
+        await service.revoke(c.get('viewer'), stageId, credentialId);
+        return c.body(null, 204);
+      },
+    )
+    .get('/observe/stages', doc({ summary: 'Stages with observer credentials open now (the PIN page)' }), async (c) => {
       c.header('cache-control', 'no-store');
       return c.json(await service.openStages());
     })
-    .post('/observe/session', async (c) => {
-      const input = await jsonBody(c, observerSessionInputSchema);
-      const { session, expiresAt, ...opened } = await service.openSession(input, clientIp(c, options.trustProxy));
-      // Until well after the credential ends: a phone must still deliver what it took before.
-      setCookie(c, OBSERVER_COOKIE, session, {
-        path: '/api',
-        httpOnly: true,
-        secure: options.secureCookie,
-        sameSite: 'Strict',
-        maxAge: Math.floor((expiresAt.getTime() - Date.now() + DELIVERY_GRACE_MS) / 1000),
-      });
-      c.header('cache-control', 'no-store');
-      return c.json(opened);
-    })
-    .post('/observe/handoff', async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await service.handoff(getCookie(c, OBSERVER_COOKIE)));
-    });
+    .post(
+      '/observe/session',
+      doc({
+        summary:
+          "Open an observer credential on this phone (link token, PIN, or a hand-off code): sets the phone's session cookie",
+        body: observerSessionInputSchema,
+        responses: { 200: 'where the judge app opens', 400: 'wrong, expired or revoked', 429: 'too many guesses' },
+      }),
+      async (c) => {
+        const input = await jsonBody(c, observerSessionInputSchema);
+        const { session, expiresAt, ...opened } = await service.openSession(input, clientIp(c, options.trustProxy));
+        // Until well after the credential ends: a phone must still deliver what it took before.
+        setCookie(c, OBSERVER_COOKIE, session, {
+          path: '/api',
+          httpOnly: true,
+          secure: options.secureCookie,
+          sameSite: 'Strict',
+          maxAge: Math.floor((expiresAt.getTime() - Date.now() + DELIVERY_GRACE_MS) / 1000),
+        });
+        c.header('cache-control', 'no-store');
+        return c.json(opened);
+      },
+    )
+    .post(
+      '/observe/handoff',
+      doc({
+        summary: "A one-time code for another phone to take this observer phone's section over",
+        responses: { 200: 'the code', 401: 'no observer session' },
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await service.handoff(getCookie(c, OBSERVER_COOKIE)));
+      },
+    );
 }

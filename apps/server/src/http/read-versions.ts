@@ -1,0 +1,137 @@
+import { type RiderAudience, type StageStatus, canSeeAd } from '@trialhub/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Viewer, audienceOf, canReadStage, hasRole } from '../auth/viewer.js';
+import type { Db } from '../db/open-db.js';
+import {
+  championships,
+  marketAds,
+  participants,
+  results,
+  stages,
+  standingPositions,
+  standingsStatus,
+  users,
+} from '../db/schema.js';
+import { AppError } from './app-error.js';
+import { rowVersionsSql } from './topic-cache.js';
+
+/** What a versioned read needs before it answers: its version, its audience, and whether a proxy may keep it. */
+export interface ReadVersion {
+  version: string;
+  audience: RiderAudience;
+  /** The same answer for every visitor: `Cache-Control: public`. Never for a secretary's view or a draft. */
+  shared: boolean;
+}
+
+/**
+ * The versions of the public reads that change without a live event of their own (decision 032):
+ * one query each, which is also the read's visibility check (404 before any ETag), so a 304 costs
+ * that query and nothing else. Each digests the rows its answer is built from (`rowVersionsSql`), so
+ * every write to them — whichever service wrote them — is a new version.
+ */
+export class ReadVersions {
+  constructor(private readonly db: Db) {}
+
+  /** GET /api/stages: the published stages and the championships (their names and slugs). */
+  async publishedStages(): Promise<string> {
+    const [row] = await this.db
+      .select({
+        v: sql<string>`${rowVersionsSql(stages, sql`${stages.status} = 'published'`)} || '/' || ${rowVersionsSql(championships, sql`true`)}`,
+      })
+      .from(sql`(VALUES (1)) AS one (x)`);
+    return row!.v;
+  }
+
+  /** GET /api/competitions/:institutionId/:championshipId/:stageId: the stage's row and its championship's. */
+  async stagePage(viewer: Viewer | null, institutionId: string, championshipSlug: string, stageSlug: string) {
+    const [row] = await this.db
+      .select({ status: stages.status, v: sql<string>`${stages}.xmin::text || '/' || ${championships}.xmin::text` })
+      .from(stages)
+      .innerJoin(championships, eq(championships.id, stages.championshipId))
+      .where(
+        and(
+          eq(championships.institutionId, institutionId),
+          eq(championships.slug, championshipSlug),
+          eq(stages.slug, stageSlug),
+        ),
+      );
+    return this.readable(viewer, row?.status, row?.v);
+  }
+
+  /**
+   * GET /api/stages/:stageId/participants: the stage's entries; for a secretary also its results
+   * (their view says which entry has one).
+   */
+  async stageParticipants(viewer: Viewer | null, stageId: string) {
+    const forSecretary = audienceOf(viewer) === 'secretary';
+    const [row] = await this.db
+      .select({
+        status: stages.status,
+        v: forSecretary
+          ? sql<string>`${rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`)} || '/' || ${rowVersionsSql(results, sql`${results.stageId} = ${stageId}`)}`
+          : rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`),
+      })
+      .from(stages)
+      .where(eq(stages.id, stageId));
+    return this.readable(viewer, row?.status, row?.v);
+  }
+
+  /**
+   * GET /api/standings/:institutionId/:championshipId (and /tables): the championship's row (classes,
+   * rules, points), its published stages, the standings' status and positions. 404 for an unknown one.
+   */
+  async standings(viewer: Viewer | null, institutionId: string, championshipSlug: string): Promise<ReadVersion> {
+    const [row] = await this.db
+      .select({
+        v: sql<string>`${championships}.xmin::text || '/' || ${rowVersionsSql(
+          stages,
+          sql`${stages.championshipId} = ${championships.id} AND ${stages.status} = 'published'`,
+        )} || '/' || ${rowVersionsSql(standingsStatus, sql`${standingsStatus.championshipId} = ${championships.id}`)} || '/' || ${rowVersionsSql(
+          standingPositions,
+          sql`${standingPositions.championshipId} = ${championships.id}`,
+        )}`,
+      })
+      .from(championships)
+      .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, championshipSlug)));
+    if (!row) throw new AppError('notFound');
+    const audience = audienceOf(viewer);
+    // Visitors see published standings only; a secretary's view has the drafts.
+    return { version: row.v, audience, shared: audience === 'public' };
+  }
+
+  /** GET /api/market/ads: the ads on sale and their sellers' rows (the seller's name). */
+  async adsOnSale(): Promise<string> {
+    const onSale = sql`${marketAds.status} = 'active'`;
+    const sellers = sql`${users.id} IN (SELECT ${marketAds.sellerId} FROM ${marketAds} WHERE ${onSale})`;
+    const [row] = await this.db
+      .select({ v: sql<string>`${rowVersionsSql(marketAds, onSale)} || '/' || ${rowVersionsSql(users, sellers)}` })
+      .from(sql`(VALUES (1)) AS one (x)`);
+    return row!.v;
+  }
+
+  /**
+   * GET /api/market/ads/:id: the ad's row and its seller's. A removed ad is for its seller and admins
+   * only (404 for everyone else, before any ETag).
+   */
+  async marketAd(viewer: Viewer | null, id: string): Promise<string> {
+    const [row] = await this.db
+      .select({
+        status: marketAds.status,
+        sellerId: marketAds.sellerId,
+        v: sql<string>`${marketAds}.xmin::text || '/' || ${users}.xmin::text`,
+      })
+      .from(marketAds)
+      .innerJoin(users, eq(users.id, marketAds.sellerId))
+      .where(eq(marketAds.id, id));
+    const rights = viewer && { userId: viewer.userId, isAdmin: hasRole(viewer, 'admin') };
+    if (!row || !canSeeAd(row, rights)) throw new AppError('notFound');
+    return row.v;
+  }
+
+  private readable(viewer: Viewer | null, status: StageStatus | undefined, version: string | undefined): ReadVersion {
+    if (!status || version === undefined || !canReadStage(viewer, status)) throw new AppError('notFound');
+    const audience = audienceOf(viewer);
+    // A draft is for staff only: never in a shared cache, whatever the staff member's audience.
+    return { version, audience, shared: audience === 'public' && status === 'published' };
+  }
+}
