@@ -77,7 +77,8 @@ export interface AppDeps {
   /** The login page's demo account hint (demo seeded, local mode); shown only to this machine's requests. */
   demoSignIn: { email: string; password: string } | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (TRUST_PROXY); 0: the socket is the client. */
+  trustProxy: number;
   /** Where users reach us: requests that change data must come from this origin. */
   publicUrl: string;
   /** Token of the users CLI's endpoint (embedded database only); null disables it. */

@@ -20,7 +20,8 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
   /** Behind a reverse proxy: trust its X-Forwarded-For for the client address. */
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (TRUST_PROXY); 0: the socket is the client. */
+  trustProxy: number;
   /** Sign-in and reset rate limits; off only for end-to-end tests, which sign in many times from one address. */
   rateLimit: boolean;
   /** Built SPA to serve; null serves only the API. */
@@ -58,11 +59,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     rateLimit: env.RATE_LIMIT !== 'off',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     backupEveryMs: parseBackupInterval(env.BACKUP_INTERVAL),
     backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 14)) || 14),
   };
+}
+
+/** TRUST_PROXY: `1`/`true` for one reverse proxy, a number for a chain of them (a CDN before nginx: 2). */
+function proxyHops(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === 'true') return 1;
+  return /^\d{1,2}$/.test(text) ? Number(text) : 0;
 }

@@ -52,6 +52,15 @@ async function signIn(email: string, password: string) {
 let counter = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
 
+/** A wrong-password sign-in as a reverse proxy would pass it on, with the given X-Forwarded-For. */
+function signInThrough(url: string, forwardedFor: string) {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ email: 'rider2@trialhub.demo', password: 'wrong-password' }),
+  });
+}
+
 describe('e-mail and password', () => {
   it('sign-up signs in with an httpOnly, SameSite=Lax session cookie', async () => {
     const email = unique('ann');
@@ -390,23 +399,28 @@ describe('rate limits', () => {
     expect(statuses).toContain(429);
   });
 
-  it('behind a trusted proxy, each client address gets its own limit', async () => {
-    const proxied = await startTestServer({ rateLimit: true, trustProxy: true });
+  it('behind two trusted proxies, each client address gets its own limit', async () => {
+    // A CDN in front of nginx: the CDN writes the client's address, nginx appends the CDN's.
+    const proxied = await startTestServer({ rateLimit: true, trustProxy: 2 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const res = await fetch(`${proxied.url}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: proxied.url,
-            'x-forwarded-for': `203.0.113.${i}, 10.0.0.1`,
-          },
-          body: JSON.stringify({ email: 'rider2@trialhub.demo', password: 'wrong-password' }),
-        });
-        statuses.push(res.status);
-      }
+      for (let i = 0; i < 12; i++) statuses.push((await signInThrough(proxied.url, `203.0.113.${i}, 10.0.0.1`)).status);
       expect(statuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('behind one proxy, an address the client wrote into X-Forwarded-For does not escape the limit', async () => {
+    // The proxy appends the address it saw (here always 198.51.100.7); what is left of it came from the client.
+    const proxied = await startTestServer({ rateLimit: true, trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push((await signInThrough(proxied.url, `203.0.113.${i}, 198.51.100.7`)).status);
+      expect(statuses).toContain(429);
+      // Another client behind the same proxy still gets in line on its own.
+      expect((await signInThrough(proxied.url, '198.51.100.8')).status).toBe(401);
     } finally {
       await proxied.close();
     }

@@ -80,7 +80,8 @@ export interface TestServerOptions {
   rateLimit?: boolean;
   adminEmails?: string[];
   google?: { clientId: string; clientSecret: string };
-  trustProxy?: boolean;
+  /** Reverse proxies in front (TRUST_PROXY); none unless told. */
+  trustProxy?: number;
   /** PUBLIC_URL; server.url is then this address, not the socket's (reach the socket at 127.0.0.1:port). */
   publicUrl?: string;
   /** NODE_ENV=production. */
@@ -115,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     publicUrl: options.publicUrl ?? null,
     isProduction: options.production ?? false,
     metricsToken: options.metricsToken ?? null,

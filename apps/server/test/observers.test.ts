@@ -270,7 +270,7 @@ describe('signed-in judges', () => {
 
 describe('PIN guessing', () => {
   it('is limited per client address and per stage', async () => {
-    const limited = await startTestServer({ rateLimit: true, trustProxy: true });
+    const limited = await startTestServer({ rateLimit: true, trustProxy: 1 });
     try {
       const guess = (ip: string, pin: string) =>
         limited.fetch('/api/observe/session', {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/open-db.js';
 import { type AccountsService, changeRole } from './accounts.service.js';
 import { doc } from '../../http/describe.js';
 
-export function accountsRoutes(service: AccountsService, options: { trustProxy: boolean }) {
+export function accountsRoutes(service: AccountsService, options: { trustProxy: number }) {
   return new Hono<AppEnv>()
     .get('/me', doc({ summary: 'The signed-in profile', responses: { 401: 'signed out' } }), async (c) =>
       c.json(await service.profile(c.get('viewer'))),

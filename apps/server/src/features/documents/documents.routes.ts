@@ -31,7 +31,7 @@ function pdf(c: Context<AppEnv>, file: PdfFile) {
  * A document takes ~0.1–0.4 s of CPU to lay out, so one client gets 60 a minute (a clerk printing
  * every class and language needs far fewer); a script cannot keep the server busy with them.
  */
-export function documentsRoutes(service: DocumentsService, options: { limits: RateLimits; trustProxy: boolean }) {
+export function documentsRoutes(service: DocumentsService, options: { limits: RateLimits; trustProxy: number }) {
   const limiter = options.limits.rule({ name: 'documents', max: 60, windowMs: 60_000 });
   const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
   return (

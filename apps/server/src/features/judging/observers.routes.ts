@@ -11,7 +11,7 @@ import { doc } from '../../http/describe.js';
  * Observers without accounts (issue #17, decision 029): the secretary's credentials, the phone's
  * session (an HttpOnly cookie for /api), and the hand-off code. Roles are checked in the service.
  */
-export function observersRoutes(service: ObserversService, options: { trustProxy: boolean; secureCookie: boolean }) {
+export function observersRoutes(service: ObserversService, options: { trustProxy: number; secureCookie: boolean }) {
   return new Hono<AppEnv>()
     .get(
       '/stages/:stageId/observers',
