@@ -57,7 +57,9 @@ async function typePin(page: Page, stageTitle: string, pin: string) {
   await boxes.first().click();
   await page.keyboard.type(pin);
   await expect(boxes.last()).toHaveValue(pin.at(-1)!);
-  await page.getByRole('button', { name: /Open the judge app|Atvērt|Ava/ }).click();
+  await page
+    .getByRole('button', { name: /^(Open the judge app|Atvērt tiesneša lietotni|Ava kohtuniku rakendus)$/ })
+    .click();
 }
 
 test('an observer with no account scores offline, hands the section on, and delivers after revocation', async ({
@@ -296,6 +298,7 @@ test('an observer phone whose session is gone is sent to /observe, not to sign-i
     await a.page.screenshot({ path: testInfo.outputPath(`observe-session-ended-${label}.png`), fullPage: true });
   }
   // Opening the link again puts the phone back in.
+  await a.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption('English');
   await a.page.goto(`/observe#t=${token}`);
   await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Forgetful Observer');
 
