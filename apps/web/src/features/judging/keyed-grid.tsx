@@ -159,6 +159,9 @@ export function KeyedGrid({
   );
 }
 
+/** A choice's label is a sentence with a name and a time: on a phone it wraps instead of being cut. */
+const WRAP = { label: { whiteSpace: 'normal' as const, paddingBlock: 6 } };
+
 /** Each difference between the paper and what a phone sent, with both values, who and when, and the choice. */
 export function KeyedConflicts({
   items,
@@ -185,7 +188,9 @@ export function KeyedConflicts({
             </Text>
             <Button
               size="sm"
-              h={48}
+              h="auto"
+              mih={48}
+              styles={WRAP}
               variant={decided === 'phone' ? 'filled' : 'default'}
               color="gray"
               onClick={() => onChoose(key, { use: 'phone', over: phone.points })}
@@ -198,7 +203,9 @@ export function KeyedConflicts({
             </Button>
             <Button
               size="sm"
-              h={48}
+              h="auto"
+              mih={48}
+              styles={WRAP}
               variant={decided === 'paper' ? 'filled' : 'default'}
               onClick={() => onChoose(key, { use: 'paper', over: phone.points })}
             >

@@ -130,10 +130,11 @@ function PinForm({ busy, onOpen }: { busy: boolean; onOpen: (stageId: string, pi
           value={chosen}
           onChange={setStageId}
           allowDeselect={false}
+          size="lg"
           data-testid="observe-stage"
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
+          <Text size="lg" fw={500}>
             {t('observe.pin')}
           </Text>
           <PinInput
@@ -183,6 +184,7 @@ function HandoffForm({
           maxLength={20}
           autoCapitalize="characters"
           autoComplete="off"
+          size="lg"
           data-testid="observe-handoff-code"
           rightSectionWidth={110}
           rightSection={<CodeScanner onCode={onCode} />}
@@ -193,6 +195,7 @@ function HandoffForm({
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={80}
+          size="lg"
         />
         <Button type="submit" size="lg" variant="light" loading={busy} disabled={!code.trim()}>
           {t('observe.takeOver')}
