@@ -47,7 +47,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'test-results/e2e-data',
       DEMO: '1',
+      // Load limits off (tests sign in many times); the PIN guessing limit counts anyway (decision 029).
       RATE_LIMIT: 'off',
+      // As behind a proxy: a test's phone can be on a network of its own (X-Forwarded-For), so the
+      // PIN guessing test locks out only its own address.
+      TRUST_PROXY: '1',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
     },
     url: `http://localhost:${PORT}/api/health`,

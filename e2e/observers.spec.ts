@@ -1,6 +1,6 @@
-import { type Browser, type Page, devices, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, devices, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
-import { createRaceDay, signIn } from './support';
+import { apiAs, createRaceDay, signIn } from './support';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary makes a link and a PIN; a phone
@@ -18,10 +18,48 @@ async function score(page: Page, number: number, points = pointsFor(number)) {
   await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${points}`);
 }
 
-/** A phone of its own: no account, its own storage. */
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+/**
+ * A phone of its own: no account, its own storage; `address` is the network it is on (the e2e server
+ * trusts X-Forwarded-For, as a server behind a proxy does: playwright.config.ts).
+ */
+async function phone(browser: Browser, address?: string) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
+  });
   return { context, page: await context.newPage() };
+}
+
+/** A secretary's observer credential made through the API (the card is tested above). */
+async function credential(
+  request: APIRequestContext,
+  baseURL: string,
+  stageId: string,
+  name: string,
+  section: number | null = 1,
+) {
+  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
+  return (await secretary('post', `/api/stages/${stageId}/observers`, { name, section })) as {
+    token: string;
+    pin: string;
+  };
+}
+
+async function typePin(page: Page, stageTitle: string, pin: string) {
+  const stage = page.getByRole('combobox', { name: /Competition|Sacensības|Võistlus/ });
+  if ((await stage.inputValue()) !== stageTitle) {
+    await stage.click();
+    await page.getByRole('option', { name: stageTitle }).click();
+  }
+  const boxes = page.getByRole('textbox', { name: 'PIN' });
+  await boxes.first().click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+  await boxes.first().click();
+  await page.keyboard.type(pin);
+  await expect(boxes.last()).toHaveValue(pin.at(-1)!);
+  await page
+    .getByRole('button', { name: /^(Open the judge app|Atvērt tiesneša lietotni|Ava kohtuniku rakendus)$/ })
+    .click();
 }
 
 test('an observer with no account scores offline, hands the section on, and delivers after revocation', async ({
@@ -184,4 +222,90 @@ test('a PIN opens the judge app on a phone with no account; a wrong one is refus
     await c.page.goBack();
   }
   await c.context.close();
+});
+
+test('PIN guessing is limited: after 10 wrong PINs the phone is told to wait, another phone still gets in', async ({
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const key = `guess-${testInfo.project.name}`;
+  const { stageId } = await createRaceDay(request, baseURL!, key, { riders: 1 });
+  const { pin } = await credential(request, baseURL!, stageId, 'Guessed Observer');
+  // Addresses of this test's own (documentation ranges), so no other test's phone is locked out.
+  const net = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const guesser = await phone(browser, net);
+  await guesser.page.goto('/observe');
+  const wrong = (i: number) => String((Number(pin) + 1 + i) % 1_000_000).padStart(6, '0');
+  for (let i = 0; i < 10; i++) {
+    await typePin(guesser.page, `Race day ${key}`, wrong(i));
+    await expect(guesser.page.getByTestId('observe-error')).toContainText('wrong, expired or revoked');
+  }
+  // The eleventh try is not even checked, the right PIN included; the page says why and what works.
+  await typePin(guesser.page, `Race day ${key}`, pin);
+  const error = guesser.page.getByTestId('observe-error');
+  await expect(error).toContainText('Too many wrong PINs from this network');
+  await expect(error).toContainText('personal link or QR code');
+  await guesser.page.screenshot({ path: testInfo.outputPath('observe-too-many-en.png') });
+  for (const [language, label, text] of [
+    ['Latviešu', 'lv', 'pārāk daudz nepareizu PIN'],
+    ['Eesti', 'et', 'liiga palju valesid PIN-koode'],
+  ] as const) {
+    await guesser.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption(language);
+    await typePin(guesser.page, `Race day ${key}`, pin);
+    await expect(error).toContainText(text);
+    await guesser.page.screenshot({ path: testInfo.outputPath(`observe-too-many-${label}.png`) });
+  }
+  await expect(guesser.page).toHaveURL(/\/observe$/);
+
+  // Another phone on another network opens the same stage with the right PIN.
+  const other = await phone(browser, `203.0.113.${1 + Math.floor(Math.random() * 250)}`);
+  await other.page.goto('/observe');
+  await typePin(other.page, `Race day ${key}`, pin);
+  await expect(other.page.getByTestId('observer-bar')).toContainText('Scoring as Guessed Observer');
+  await guesser.context.close();
+  await other.context.close();
+});
+
+test('an observer phone whose session is gone is sent to /observe, not to sign-in; a judge still signs in', async ({
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  const key = `gone-${testInfo.project.name}`;
+  const { stageId, path } = await createRaceDay(request, baseURL!, key, { riders: 1 });
+  const { token } = await credential(request, baseURL!, stageId, 'Forgetful Observer');
+  const a = await phone(browser);
+  await a.page.goto(`/observe#t=${token}`);
+  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Forgetful Observer');
+
+  // The cookie is cleared (or has ended): the judge app's address leads back to the link/PIN page.
+  await a.context.clearCookies();
+  await a.page.goto(`${path}/judge`);
+  await expect(a.page).toHaveURL(/\/observe$/);
+  const notice = a.page.getByTestId('observe-session-ended');
+  await expect(notice).toContainText('Open your observer link again');
+  await expect(notice).toContainText('Open your personal link or QR code again, or type the PIN below');
+  await expect(a.page.getByRole('textbox', { name: 'PIN' }).first()).toBeVisible();
+  await a.page.screenshot({ path: testInfo.outputPath('observe-session-ended-en.png'), fullPage: true });
+  for (const [language, label, text] of [
+    ['Latviešu', 'lv', 'Atveriet novērotāja saiti vēlreiz'],
+    ['Eesti', 'et', 'Avage oma vaatleja link uuesti'],
+  ] as const) {
+    await a.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption(language);
+    await expect(notice).toContainText(text);
+    await a.page.screenshot({ path: testInfo.outputPath(`observe-session-ended-${label}.png`), fullPage: true });
+  }
+  // Opening the link again puts the phone back in.
+  await a.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption('English');
+  await a.page.goto(`/observe#t=${token}`);
+  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Forgetful Observer');
+
+  // A judge (no observer session on this browser) opening the same address signed out signs in.
+  const j = await phone(browser);
+  await j.page.goto(`${path}/judge`);
+  await expect(j.page).toHaveURL(/\/login/);
+  await a.context.close();
+  await j.context.close();
 });

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
-import { createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Issue #17, "An app that stays" and "Paper fallback": the installable judge app for outdoor use on a
@@ -226,5 +227,121 @@ test.describe('the paper fallback at race control', () => {
       ['Jānis Tiesnesis', 3],
       ['Ilze Bērziņa', 1],
     ]);
+  });
+
+  test('keys in an open-free sheet: gates and faults by keyboard, the points shown, a phone’s attempt kept until chosen', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const { stageId, ids, path } = await createRaceDay(request, baseURL!, 'paper-open-free', {
+      riders: 2,
+      laps: 2,
+      type: 'openFree',
+    });
+    // A phone already sent rider 101's lap 1 at section 1: gate A (10 points), then finish.
+    const judge = await apiAs(request, baseURL!, 'judge@trialhub.demo');
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const sent = (await judge('post', `/api/judging/stages/${stageId}/ops`, {
+      deviceId: `e2e-${randomUUID()}`,
+      ops: [
+        {
+          opId: randomUUID(),
+          seq: 1,
+          kind: 'score',
+          participantId: ids[1],
+          section: 1,
+          lap: 1,
+          at,
+          events: [
+            { name: 'JudgeAddPointsA', timestamp: at, time: 5, points: 10 },
+            { name: 'ManualFinish', timestamp: at, time: 30, points: null },
+          ],
+        },
+      ],
+    })) as { outcomes: { outcome: string }[] };
+    expect(sent.outcomes[0]!.outcome).toBe('applied');
+
+    await signIn(page, 'secretary@trialhub.demo');
+    await page.goto(`${path}/judges?keyed=1`);
+    await expect(page.getByRole('heading', { name: 'Key in section 1' })).toBeVisible();
+    await expect(page.getByTestId('keyed-intro')).toContainText('AC1 for gates A and C with one fault');
+    await page.getByRole('textbox', { name: 'Observer on the sheet' }).focus();
+    await page.keyboard.type('Mare Tamm');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-cell="100-1"]')).toBeFocused();
+    // 100: gates C and A with one fault; then every gate and the third fault. 101: gate B (the
+    // phone sent gate A); then no gate and no fault. Letters tick and untick, Backspace takes back.
+    for (const key of ['c', 'a', 'd', 'd', '1', 'Enter', 'a', 'b', 'c', 'd', '2', 'Backspace', '3', 'Enter'])
+      await page.keyboard.press(key);
+    await expect(page.locator('[data-cell="100-1"]')).toHaveValue('AC1');
+    await expect(page.getByTestId('points-100-1')).toHaveText('40 pts');
+    await expect(page.locator('[data-cell="100-2"]')).toHaveValue('ABCD3');
+    await expect(page.getByTestId('points-100-2')).toHaveText('100 pts');
+    await expect(page.locator('[data-cell="101-1"]')).toBeFocused();
+    for (const key of ['b', 'Enter', '0']) await page.keyboard.press(key);
+    await expect(page.getByTestId('points-101-2')).toHaveText('0 pts');
+    await expect(page.locator('[data-cell="101-1"]')).toHaveAttribute('data-status', 'conflict');
+    const conflict = page.getByTestId('conflict-101-1');
+    await expect(conflict).toContainText('Keep phone: 10 (Jānis Tiesnesis');
+    await expect(page.getByTestId('keyed-save')).toHaveText('Save scores: 3');
+    await page.screenshot({ path: testInfo.outputPath('keyed-open-free-en.png'), fullPage: true });
+
+    await page.getByTestId('keyed-save').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 3 · refused: 0');
+    await expect(page.locator('[data-cell="100-2"]')).toHaveAttribute('data-status', 'same');
+    await conflict.getByRole('button', { name: 'Use paper: 20' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('keyed-save').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 1 · refused: 0');
+    await expect(page.getByTestId('keyed-conflicts')).toHaveCount(0);
+
+    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r]));
+    const laps = (n: number) =>
+      byNumber
+        .get(n)!
+        .sections.map((s) => [s.lap, s.points])
+        .sort((a, b) => a[0]! - b[0]!);
+    expect(laps(100)).toEqual([
+      [1, 40],
+      [2, 100],
+    ]);
+    expect(laps(101)).toEqual([
+      [1, 20],
+      [2, 0],
+    ]);
+    expect(byNumber.get(100)!.total).toBe(140);
+    // Each lap's events once, by the sheet's observer; the phone's attempt stays in the history.
+    const lap1 = byNumber.get(100)!.sections.find((s) => s.lap === 1)!;
+    expect(lap1.events.map((e) => [e.name, e.by])).toEqual([
+      ['JudgeAddPointsA', 'Mare Tamm'],
+      ['JudgeAddPointsC', 'Mare Tamm'],
+      ['JudgeAddFault', 'Mare Tamm'],
+      ['ManualFinish', 'Mare Tamm'],
+    ]);
+    expect(
+      byNumber
+        .get(101)!
+        .sections.find((s) => s.lap === 1)!
+        .events.map((e) => e.by),
+    ).toEqual(['Jānis Tiesnesis', 'Jānis Tiesnesis', 'Mare Tamm', 'Mare Tamm']);
+
+    // The grid in the other languages, and on a phone-sized screen (looked at by eye).
+    await page.locator('[data-cell="100-1"]').focus();
+    await page.keyboard.press('Delete');
+    for (const key of ['b', '1']) await page.keyboard.press(key);
+    for (const [language, label] of [
+      ['Latviešu', 'lv'],
+      ['Eesti', 'et'],
+    ] as const) {
+      await page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption(language);
+      await expect(page.getByTestId('keyed-intro')).toContainText('AC1');
+      await page.screenshot({ path: testInfo.outputPath(`keyed-open-free-${label}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.screenshot({ path: testInfo.outputPath('keyed-open-free-et-narrow.png'), fullPage: true });
   });
 });

@@ -130,7 +130,8 @@ export function buildApp(deps: AppDeps) {
   const participants = new ParticipantsService(database.db, hub, deps.notifications);
   // Shared by every instance on one database (decision 028); off only in tests that sign in many times.
   const limits = deps.rateLimit ? new RateLimits(new DatabaseRateLimitStore(database.db)) : RateLimits.off();
-  const observers = new ObserversService(database.db, limits);
+  // PIN guessing is limited even with RATE_LIMIT=off: a security control, not a load one (decision 029).
+  const observers = new ObserversService(database.db, new RateLimits(new DatabaseRateLimitStore(database.db)));
   const judging = new JudgingService(database.db, hub, observers);
   const clock = deps.clock ?? (() => new Date());
   const results = new ResultsService(database.db, hub, clock);

@@ -269,22 +269,37 @@ describe('signed-in judges', () => {
 });
 
 describe('PIN guessing', () => {
-  it('is limited per client address and per stage', async () => {
-    const limited = await startTestServer({ rateLimit: true, trustProxy: 1 });
+  it('is limited per client address and per stage, even with RATE_LIMIT=off; right PINs use nothing up', async () => {
+    // rateLimit off, as on the e2e server: the PIN limit is a security control, not a load one (decision 029).
+    const limited = await startTestServer({ rateLimit: false, trustProxy: 1 });
     try {
-      const guess = (ip: string, pin: string) =>
+      const guess = (ip: string, pin: string, stageId = TODAY) =>
         limited.fetch('/api/observe/session', {
           method: 'POST',
           headers: { 'x-forwarded-for': ip },
-          body: JSON.stringify({ stageId: TODAY, pin }),
+          body: JSON.stringify({ stageId, pin }),
         });
+      const created = await limited.fetch(`/api/stages/${TODAY}/observers`, {
+        method: 'POST',
+        cookie: await limited.loginAs('secretary'),
+        body: JSON.stringify({ name: 'Venue wifi', section: 1 }),
+      });
+      const { pin } = (await created.json()) as CreatedObserverCredential;
+      const wrong = pin === '000000' ? '000001' : '000000';
+      // Twenty observers behind one venue address, all with the right PIN: none is turned away.
+      for (let i = 0; i < 20; i++) expect((await guess('192.0.2.7', pin)).status).toBe(200);
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await guess('198.51.100.1', '000000')).status);
+      for (let i = 0; i < 11; i++) statuses.push((await guess('198.51.100.1', wrong)).status);
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
       expect(statuses[10]).toBe(429);
-      // From many addresses: 30 guesses per stage per hour, then even the right PIN waits.
-      for (let i = 10; i < 30; i++) expect((await guess(`198.51.100.${i}`, '000000')).status).toBe(400);
-      expect((await guess('203.0.113.1', '000000')).status).toBe(429);
+      // That address waits even with the right PIN, for any stage; another address gets in.
+      expect((await guess('198.51.100.1', pin)).status).toBe(429);
+      expect((await guess('198.51.100.1', wrong, OTHER)).status).toBe(429);
+      expect((await guess('192.0.2.8', pin)).status).toBe(200);
+      // From many addresses: 30 wrong guesses per stage per hour, then even the right PIN waits.
+      for (let i = 10; i < 30; i++) expect((await guess(`198.51.100.${i}`, wrong)).status).toBe(400);
+      expect((await guess('203.0.113.1', wrong)).status).toBe(429);
+      expect((await guess('203.0.113.2', pin)).status).toBe(429);
     } finally {
       await limited.close();
     }

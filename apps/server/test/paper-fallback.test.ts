@@ -242,3 +242,147 @@ describe('fast keyed entry', () => {
     expect(badPoints.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'invalidPoints' });
   });
 });
+
+describe('fast keyed entry of an open-free sheet', () => {
+  const keyedAt = (stageId: string, observer: string, ops: unknown[]) =>
+    as('secretary', 'POST', `/api/stages/${stageId}/judging/keyed`, { observer, deviceId: 'keyed-0002', ops });
+  const op = (participantId: string, lap: number, sheet: Record<string, unknown>, expected: number | null = null) => ({
+    opId: randomUUID(),
+    seq: lap,
+    participantId,
+    section: 1,
+    lap,
+    at: new Date().toISOString(),
+    expected,
+    ...sheet,
+  });
+  const slot = async (participantId: string, lap: number) =>
+    (
+      await server.database.db
+        .select()
+        .from(sectionScores)
+        .where(
+          and(
+            eq(sectionScores.stageId, OPEN_FREE),
+            eq(sectionScores.participantId, participantId),
+            eq(sectionScores.section, 1),
+            eq(sectionScores.lap, lap),
+          ),
+        )
+    )[0];
+
+  it('turns ticked gates and written faults into the attempt’s events, exactly once, with the observer as who', async () => {
+    const added = await as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
+      form: {
+        name: 'Kārlis Vārtiņš',
+        racingNumber: 503,
+        racingClass: 'Expert',
+        birthDate: '1990.01.01',
+        bike: 'Beta',
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+    });
+    expect(added.status).toBe(201);
+    const grid = (await (
+      await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
+    ).json()) as KeyedSection;
+    expect(grid.stage).toMatchObject({
+      competitionType: 'openFree',
+      openFree: { gatePoints: { A: 10, B: 20, C: 30, D: 40 }, faultLimit: 3 },
+    });
+    const rider = grid.riders.find((r) => r.racingNumber === 503)!;
+    expect(rider.laps).toBeGreaterThanOrEqual(3);
+
+    // Lap 1: gates A and C, one fault. Lap 2: every gate, then the third fault ended the attempt.
+    const batch = [
+      op(rider.id, 1, { gates: ['C', 'A'], faults: 1 }),
+      op(rider.id, 2, { gates: ['A', 'B', 'C', 'D'], faults: 3 }),
+    ];
+    const first = await keyedAt(OPEN_FREE, 'Mare Tamm', batch);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as KeyedBatchResponse).outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied']);
+    const again = (await (await keyedAt(OPEN_FREE, 'Mare Tamm', batch)).json()) as KeyedBatchResponse;
+    expect(again.outcomes.every((o) => o.outcome === 'applied' && o.replayed)).toBe(true);
+
+    const lap1 = (await slot(rider.id, 1))!;
+    expect(lap1.points).toBe(40);
+    expect(lap1.judge).toBe('Mare Tamm');
+    expect(lap1.events.map((e) => [e.name, e.by])).toEqual([
+      ['JudgeAddPointsA', 'Mare Tamm'],
+      ['JudgeAddPointsC', 'Mare Tamm'],
+      ['JudgeAddFault', 'Mare Tamm'],
+      ['ManualFinish', 'Mare Tamm'],
+    ]);
+    const lap2 = (await slot(rider.id, 2))!;
+    expect(lap2.points).toBe(100);
+    expect(lap2.events.map((e) => e.name).slice(-2)).toEqual(['JudgeAddFault', 'TooManyFaults']);
+
+    // The results show the same total the grid computed.
+    const results = (await (await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/results`)).json()) as {
+      participantId: string;
+      total: number | null;
+    }[];
+    expect(results.find((r) => r.participantId === rider.id)!.total).toBe(140);
+  });
+
+  it('shows a phone’s different attempt as a conflict; the explicit choice writes the paper’s; a bare score is refused', async () => {
+    const grid = (await (
+      await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
+    ).json()) as KeyedSection;
+    const rider = grid.riders.find((r) => r.racingNumber === 503)!;
+    const at = new Date().toISOString();
+    // The demo judge's phone (section 1 at this stage) scores lap 3: gate A, then finish.
+    const phone = await as('judge', 'POST', `/api/judging/stages/${OPEN_FREE}/ops`, {
+      deviceId: 'phone-of-0001',
+      ops: [
+        {
+          opId: randomUUID(),
+          seq: 1,
+          kind: 'score',
+          participantId: rider.id,
+          section: 1,
+          lap: 3,
+          at,
+          events: [
+            { name: 'JudgeAddPointsA', timestamp: at, time: 5, points: 10 },
+            { name: 'ManualFinish', timestamp: at, time: 40, points: null },
+          ],
+        },
+      ],
+    });
+    expect(((await phone.json()) as JudgeBatchResponse).outcomes[0]!.outcome).toBe('applied');
+
+    const refused = (await (
+      await keyedAt(OPEN_FREE, 'Mare Tamm', [op(rider.id, 3, { gates: ['B'], faults: 0 })])
+    ).json()) as KeyedBatchResponse;
+    expect(refused.outcomes[0]).toMatchObject({
+      outcome: 'rejected',
+      reason: 'conflict',
+      current: { points: 10, judge: 'Jānis Tiesnesis', lap: 3 },
+    });
+    expect((await slot(rider.id, 3))!.points).toBe(10);
+    const chosen = (await (
+      await keyedAt(OPEN_FREE, 'Mare Tamm', [op(rider.id, 3, { gates: ['B'], faults: 0 }, 10)])
+    ).json()) as KeyedBatchResponse;
+    expect(chosen.outcomes[0]!.outcome).toBe('applied');
+    const lap3 = (await slot(rider.id, 3))!;
+    expect(lap3.points).toBe(20);
+    expect(lap3.events.map((e) => e.by)).toEqual(['Jānis Tiesnesis', 'Jānis Tiesnesis', 'Mare Tamm', 'Mare Tamm']);
+
+    // A classic score on an open-free stage, and gates on a classic one, are refused, never a 5xx.
+    const bare = (await (await keyedAt(OPEN_FREE, 'X', [op(rider.id, 1, { points: 3 })])).json()) as KeyedBatchResponse;
+    expect(bare.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'missingEvents' });
+    const classic = (await (
+      await as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/1/keyed`)
+    ).json()) as KeyedSection;
+    expect(classic.stage.openFree).toBeNull();
+    const gatesOnClassic = (await (
+      await keyedAt(TODAY, 'X', [{ ...op(classic.riders[0]!.id, 1, { gates: ['A'], faults: 0 }) }])
+    ).json()) as KeyedBatchResponse;
+    expect(gatesOnClassic.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'invalidPoints' });
+    expect((await keyedAt(OPEN_FREE, 'X', [op(rider.id, 1, { gates: ['E'], faults: 0 })])).status).toBe(400);
+  });
+});

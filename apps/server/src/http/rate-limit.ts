@@ -30,7 +30,7 @@ export interface RateCount {
 
 /** Counts hits; `null` store (rate limiting off: tests that sign in many times) lets everything through. */
 export interface RateLimitStore {
-  /** Adds `by` hits to `key`'s window (a new window when none is open) and returns the count. */
+  /** Adds `by` hits to `key`'s window (a new window when none is open; negative: takes back, not below 0). */
   add(key: string, windowMs: number, by: number): Promise<{ count: number; retryAfterSeconds: number }>;
   /** Forgets `key`'s window (a correct PIN after wrong guesses, say). */
   clear(key: string): Promise<void>;
@@ -50,9 +50,9 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     const [row] = await rows<{ count: number; retry: number }>(
       this.db,
       sql`INSERT INTO rate_limit_counters AS c (key, count, window_ends_at)
-          VALUES (${key}, ${by}, now() + make_interval(secs => ${windowMs / 1000}))
+          VALUES (${key}, GREATEST(${by}, 0), now() + make_interval(secs => ${windowMs / 1000}))
           ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN c.window_ends_at <= now() THEN ${by} ELSE c.count + ${by} END,
+            count = CASE WHEN c.window_ends_at <= now() THEN GREATEST(${by}, 0) ELSE GREATEST(c.count + ${by}, 0) END,
             window_ends_at = CASE WHEN c.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
           RETURNING c.count AS count, ceil(extract(epoch FROM c.window_ends_at - now()))::int AS retry`,
     );
@@ -113,6 +113,14 @@ export class RateLimiter {
   /** Whether `key` is already past the limit, without counting a hit. */
   async exceeded(key: string): Promise<boolean> {
     return !(await this.count(key, 0)).allowed;
+  }
+
+  /**
+   * Takes back one hit of `key` (never below zero): a try that turned out right (a correct PIN) costs
+   * nothing, so only wrong guesses use up the limit.
+   */
+  async refund(key: string): Promise<void> {
+    if (this.store) await this.store.add(this.storedKey(key), this.rule.windowMs, -1);
   }
 
   /** Starts `key` afresh (e.g. after a correct PIN). */

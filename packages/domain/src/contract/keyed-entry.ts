@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { type OpenFreeRules, type SectionEventRecord, replayOpenFreeAttempt } from '../scoring/result.js';
 import { MAX_OPS_PER_BATCH, type JudgeOpOutcome } from './judging.js';
 import { MAX_INT4, storableDateTime } from './storable.js';
+
+export const OPEN_FREE_GATES = ['A', 'B', 'C', 'D'] as const;
+export type OpenFreeGate = (typeof OPEN_FREE_GATES)[number];
 
 /**
  * Fast keyed entry (issue #17, paper fallback): a secretary types an observer's paper sheet for one
@@ -17,7 +21,11 @@ export const keyedOpSchema = z
     section: z.number().int().min(1).max(50),
     lap: z.number().int().min(1).max(20),
     at: storableDateTime(),
-    points: z.number().int().min(-10_000).max(10_000),
+    /** Classic: the score on the sheet. */
+    points: z.number().int().min(-10_000).max(10_000).optional(),
+    /** Open-free: the gates ticked on the sheet and the faults written (the server makes the events). */
+    gates: z.array(z.enum(OPEN_FREE_GATES)).max(4).optional(),
+    faults: z.number().int().min(0).max(20).optional(),
     expected: z.number().int().min(-10_000).max(10_000).nullable(),
   })
   .strict();
@@ -32,6 +40,33 @@ export const keyedBatchSchema = z
   })
   .strict();
 export type KeyedBatch = z.infer<typeof keyedBatchSchema>;
+
+/**
+ * An open-free paper sheet's lap as the events the judge app would have sent (spec §3, decision 030):
+ * each ticked gate once, in order, then the faults; the attempt ends by reaching the fault limit
+ * (faults past it are what the observer wrote after the end, and count for nothing) or by a manual
+ * finish. The sheet has no times. The points are what the server's replay gives, so the grid shows
+ * the same number the results will.
+ */
+export function openFreeSheetAttempt(
+  gates: readonly OpenFreeGate[],
+  faults: number,
+  rules: OpenFreeRules,
+  at: string,
+): { events: SectionEventRecord[]; points: number } {
+  const event = (name: string, points: number | null = null): SectionEventRecord => ({
+    name,
+    timestamp: at,
+    time: null,
+    points,
+  });
+  const events = OPEN_FREE_GATES.filter((g) => gates.includes(g)).map((g) =>
+    event(`JudgeAddPoints${g}`, rules.gatePoints[g]),
+  );
+  for (let i = 0; i < Math.min(faults, rules.faultLimit); i++) events.push(event('JudgeAddFault'));
+  events.push(event(faults >= rules.faultLimit ? 'TooManyFaults' : 'ManualFinish'));
+  return { events, points: replayOpenFreeAttempt(events, rules).points };
+}
 
 /** A slot's counted score as the grid shows it: value, who gave it and when. */
 export interface KeyedScore {
@@ -57,6 +92,8 @@ export interface KeyedSection {
     id: string;
     title: string;
     competitionType: 'classic' | 'openFree';
+    /** Open-free: gate points and fault limit, so the grid shows a lap's points as it is typed. */
+    openFree: OpenFreeRules | null;
     sectionCount: number;
     resultsLocked: boolean;
     timeZone: string;

@@ -23,6 +23,7 @@ import {
   isClassicPoints,
   judgeTapOrder,
   judgeTapTime,
+  openFreeSheetAttempt,
   replayOpenFreeAttempt,
   resultScoredEvent,
   type SectionProgress,
@@ -313,6 +314,7 @@ export class JudgingService {
         id: stage.id,
         title: stage.title,
         competitionType: stage.competitionType,
+        openFree: stage.competitionType === 'openFree' ? stage.openFree : null,
         sectionCount: stage.sectionCount,
         resultsLocked: stage.resultsStatus !== null,
         timeZone: stage.timeZone,
@@ -330,7 +332,8 @@ export class JudgingService {
   }
 
   /**
-   * A paper sheet's scores keyed in by a secretary: each cell is an operation of the judge app's
+   * A paper sheet's scores keyed in by a secretary (classic points, or open-free gates and faults):
+   * each cell is an operation of the judge app's
    * exactly-once path (recorded under its id with its answer), given by the sheet's observer. A cell
    * whose slot holds another score than the secretary saw (`expected`) is refused as a conflict with
    * the score there now, so nothing a phone sent is overwritten silently; the same score is a no-op.
@@ -338,19 +341,30 @@ export class JudgingService {
   async applyKeyed(viewer: Viewer | null, stageId: string, batch: KeyedBatch): Promise<KeyedBatchResponse> {
     requireRole(viewer, 'secretary');
     const { stage } = await this.stageOrThrow(stageId);
-    if (stage.competitionType !== 'classic') throw new AppError('validation', { file: 'judges.import.classicOnly' });
     const scorer: Scorer = { id: null, name: batch.observer };
     const receivedAt = new Date();
     const outcomes: KeyedOutcome[] = [];
     for (const keyed of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
-      const { expected, ...rest } = keyed;
-      const op: JudgeOp = { ...rest, kind: 'score' };
+      const { expected, gates, faults, points: written, ...rest } = keyed;
+      // Classic: the points on the sheet. Open-free: the gates ticked and faults written become the
+      // events the judge app would send (the server's replay gives the points, decision 030). A cell
+      // missing its kind of score is refused by check() (invalidPoints / missingEvents).
+      let op: JudgeOp = { ...rest, kind: 'score', ...(written === undefined ? {} : { points: written }) };
+      let points = written;
+      if (stage.competitionType === 'openFree') {
+        op = { ...rest, kind: 'score' };
+        if (stage.openFree && gates && faults !== undefined) {
+          const sheet = openFreeSheetAttempt(gates, faults, stage.openFree, rest.at);
+          op = { ...op, events: sheet.events };
+          points = sheet.points;
+        }
+      }
       const precheck = async (tx: Db, rider: Rider): Promise<KeyedOutcome | 'same' | null> => {
         const slot = { stageId, participantId: rider.id, section: op.section, lap: op.lap };
         const existing = await repo.findSectionForUpdate(tx, slot);
         const current = existing && !existing.deletedAt ? existing : null;
         if (!current) return null;
-        if (current.points === op.points) return 'same';
+        if (current.points === points) return 'same';
         if (current.points === expected) return null;
         return {
           opId: op.opId,

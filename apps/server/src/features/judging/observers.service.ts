@@ -56,6 +56,10 @@ export class ObserversService {
   private readonly perIp: RateLimiter;
   private readonly perStage: RateLimiter;
 
+  /**
+   * `limits` must count even where RATE_LIMIT=off turns the load limits off: PIN guessing is a
+   * security control (10^6 PINs), not a load control (decision 029).
+   */
   constructor(
     private readonly db: Db,
     limits: RateLimits,
@@ -159,10 +163,13 @@ export class ObserversService {
     if ('pin' in input) {
       await this.perStage.hit(input.stageId);
       const pinned = { stageId: input.stageId, pinHash: pinHash(input.stageId, input.pin) };
-      return opened(await repo.findOpenCredential(this.db, pinned));
+      const session = await opened(await repo.findOpenCredential(this.db, pinned));
+      // Only wrong guesses use the limits up: twenty observers on one venue network all get in.
+      await Promise.all([this.perIp.refund(clientIp), this.perStage.refund(input.stageId)]);
+      return session;
     }
     // A hand-off: the old phone stops taking new scores the moment this one takes over.
-    return this.db.transaction(async (raw) => {
+    const taken = await this.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const found = await repo.findHandoff(tx, codeHash(input.handoff));
       const { credential } = found ?? {};
@@ -185,6 +192,8 @@ export class ObserversService {
       });
       return opened(own, name, tx);
     });
+    await this.perIp.refund(clientIp);
+    return taken;
   }
 
   private async describe(

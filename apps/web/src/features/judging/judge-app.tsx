@@ -47,6 +47,7 @@ import { InstallPrompt } from './install-prompt';
 import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { LapChoice } from './lap-choice';
 import { ObserverBar, observerStop } from './observer-bar';
+import { observedStage } from './observers-api';
 import { holdUpdatesWhile, registerOfflineSupport } from './offline';
 import { loadAttempt } from './outbox';
 import { ClassicScores, Keypad, OpenFreeAttempt, RiderCard } from './scorers';
@@ -74,7 +75,13 @@ export function JudgeAppPage() {
   // The installed app starts here next time (manifest start URL → standalone page `?start`).
   useEffect(() => localStorage.setItem(LAST_JUDGE_APP_KEY, `${path}/judge`), [path]);
 
-  // A judge opening the link signed out signs in and comes back; anyone else is not a judge here.
+  // An observer phone whose session cookie is gone (cleared, ended) opens its link or PIN again at
+  // /observe (it has no account to sign in with); a judge opening the link signed out signs in and
+  // comes back; anyone else is not a judge here.
+  const observer = snapshot ? !!snapshot.data.judge.observer : observedStage(path);
+  if (problem === 'signIn' && observer) {
+    return <Navigate to="/observe" replace state={{ observerSessionEnded: true }} />;
+  }
   if (problem === 'signIn' && !snapshot) return <Navigate to={loginPath(`${path}/judge`)} replace />;
   if (problem === 'forbidden' || (problem === 'notFound' && !snapshot)) {
     return <Navigate to={paths.unauthorized} replace />;

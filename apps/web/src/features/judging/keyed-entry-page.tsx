@@ -9,7 +9,17 @@ import { api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { KeyedConflicts, KeyedGrid } from './keyed-grid';
-import { type CellKey, type Choice, cellKey, cellOrder, cellStatus, opsToSend, scoresByCell } from './keyed-model';
+import {
+  type CellKey,
+  type CellValue,
+  type Choice,
+  cellKey,
+  cellOrder,
+  cellStatus,
+  opsToSend,
+  readCell,
+  scoresByCell,
+} from './keyed-model';
 
 /**
  * Fast keyed entry of a paper observer sheet (issue #17): `/competitions/…/{stage}/judges?keyed={section}`,
@@ -33,7 +43,7 @@ export function KeyedEntryPage({ section }: { section: number }) {
   useDocumentTitle(t('paper.keyedTitle', { n: section }), stage.data?.title);
 
   const [observer, setObserver] = useState('');
-  const [typed, setTyped] = useState(new Map<CellKey, number>());
+  const [typed, setTyped] = useState(new Map<CellKey, CellValue>());
   const [choices, setChoices] = useState(new Map<CellKey, Choice>());
   const [saved, setSaved] = useState<{ applied: number; refused: number } | null>(null);
   const ids = useRef(new Map<string, string>());
@@ -42,7 +52,9 @@ export function KeyedEntryPage({ section }: { section: number }) {
   const data = grid.data;
   const existing = useMemo(() => (data ? scoresByCell(data) : new Map()), [data]);
   const order = useMemo(() => (data ? cellOrder(data.riders) : []), [data]);
-  const status = (key: CellKey) => cellStatus(typed.get(key), existing.get(key), choices.get(key));
+  const status = (key: CellKey) => cellStatus(typed.get(key)?.points, existing.get(key), choices.get(key));
+  // Open-free sheets are keyed as gates and faults (decision 030); classic as scores.
+  const rules = data?.stage.competitionType === 'openFree' ? data.stage.openFree : null;
 
   if (stage.isError || grid.isError) {
     return (
@@ -60,8 +72,8 @@ export function KeyedEntryPage({ section }: { section: number }) {
   }
 
   const conflicts = [...typed.entries()]
-    .filter(([key]) => existing.has(key) && existing.get(key)!.points !== typed.get(key))
-    .map(([key, paper]) => {
+    .filter(([key, value]) => existing.has(key) && existing.get(key)!.points !== value.points)
+    .map(([key, { points: paper }]) => {
       const lap = Number(key.slice(key.lastIndexOf('/') + 1));
       const rider = data.riders.find((r) => key === cellKey(r.id, lap))!;
       return { key, rider, lap, paper, phone: existing.get(key)!, choice: choices.get(key) };
@@ -101,9 +113,10 @@ export function KeyedEntryPage({ section }: { section: number }) {
             {stage.data.title} · {t('judges.title')}
           </Anchor>
           <Title order={1}>{t('paper.keyedTitle', { n: section })}</Title>
-          <Text c="dimmed">{t('paper.keyedIntro')}</Text>
+          <Text c="dimmed" data-testid="keyed-intro">
+            {rules ? t('paper.keyedIntroOpenFree', { limit: rules.faultLimit }) : t('paper.keyedIntro')}
+          </Text>
         </Stack>
-        {data.stage.competitionType !== 'classic' && <Alert color="gray">{t('judges.import.classicOnly')}</Alert>}
         {data.stage.resultsLocked && <Alert color="gray">{t('judge.locked')}</Alert>}
         <TextInput
           label={t('paper.observer')}
@@ -121,12 +134,14 @@ export function KeyedEntryPage({ section }: { section: number }) {
           typed={typed}
           existing={existing}
           status={status}
-          onType={(key, points) => {
+          rules={rules}
+          onType={(key, text) => {
             setSaved(null);
             setTyped((old) => {
               const next = new Map(old);
-              if (points === undefined) next.delete(key);
-              else next.set(key, points);
+              const value = text === undefined ? undefined : readCell(text, rules);
+              if (value === undefined) next.delete(key);
+              else next.set(key, value);
               return next;
             });
           }}
@@ -138,6 +153,7 @@ export function KeyedEntryPage({ section }: { section: number }) {
         />
         <Group>
           <Button
+            h={48}
             leftSection={<IconDeviceFloppy size={16} />}
             onClick={() => void save()}
             disabled={pendingCount === 0 || !observer.trim()}

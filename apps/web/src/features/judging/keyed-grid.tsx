@@ -1,10 +1,19 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { KeyedScore } from '@trialhub/domain';
+import type { KeyedScore, OpenFreeRules } from '@trialhub/domain';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/dates';
-import { CLASSIC_KEYS, type CellKey, type CellStatus, type Choice, type Rider, cellKey } from './keyed-model';
+import {
+  CLASSIC_KEYS,
+  type CellKey,
+  type CellStatus,
+  type CellValue,
+  type Choice,
+  type Rider,
+  cellKey,
+  editOpenFreeCell,
+} from './keyed-model';
 
 const STATUS_COLOR: Record<CellStatus, string | undefined> = {
   empty: undefined,
@@ -16,9 +25,11 @@ const STATUS_COLOR: Record<CellStatus, string | undefined> = {
 };
 
 /**
- * Riders × laps of one section, typed with the keyboard only: a score key (0 1 2 3 5) fills the
- * cell and moves on, Enter and Tab move on, Shift+Enter goes back, Backspace empties, arrows move.
- * A phone's score shows in the empty cell as its placeholder.
+ * Riders × laps of one section, typed with the keyboard only. Classic: a score key (0 1 2 3 5) fills
+ * the cell and moves on. Open-free (`rules`): gate letters A–D tick or untick, digits are the faults
+ * (`AC1`), and the cell shows the lap's points. Enter and Tab move on, Shift+Enter goes back,
+ * Backspace takes back (classic: empties), Delete empties, arrows move. A phone's score shows in the
+ * empty cell as its placeholder.
  */
 export function KeyedGrid({
   riders,
@@ -26,14 +37,17 @@ export function KeyedGrid({
   typed,
   existing,
   status,
+  rules,
   onType,
 }: {
   riders: readonly Rider[];
   order: readonly CellKey[];
-  typed: ReadonlyMap<CellKey, number>;
+  typed: ReadonlyMap<CellKey, CellValue>;
   existing: ReadonlyMap<CellKey, KeyedScore>;
   status: (key: CellKey) => CellStatus;
-  onType: (key: CellKey, points: number | undefined) => void;
+  rules: OpenFreeRules | null;
+  /** The cell's new text (undefined: emptied). */
+  onType: (key: CellKey, text: string | undefined) => void;
 }) {
   const { t } = useTranslation();
   const inputs = useRef(new Map<CellKey, HTMLInputElement>());
@@ -44,9 +58,12 @@ export function KeyedGrid({
   };
   const onKeyDown = (key: CellKey, lap: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Tab') return;
-    if (CLASSIC_KEYS.has(e.key)) {
+    if (rules && (/^[a-dA-D0-9]$/.test(e.key) || e.key === 'Backspace')) {
       e.preventDefault();
-      onType(key, Number(e.key));
+      onType(key, editOpenFreeCell(typed.get(key)?.text ?? '', e.key) || undefined);
+    } else if (!rules && CLASSIC_KEYS.has(e.key)) {
+      e.preventDefault();
+      onType(key, e.key);
       focus(key, 1);
     } else if (e.key === 'Enter') {
       e.preventDefault();
@@ -72,7 +89,7 @@ export function KeyedGrid({
             <Table.Th w={50}>{t('participants.col.number')}</Table.Th>
             <Table.Th>{t('paper.rider')}</Table.Th>
             {Array.from({ length: laps }, (_, i) => (
-              <Table.Th key={i} ta="center" w={90}>
+              <Table.Th key={i} ta="center" w={rules ? 110 : 90}>
                 {t('judge.lapShort', { n: i + 1 })}
               </Table.Th>
             ))}
@@ -96,6 +113,7 @@ export function KeyedGrid({
                 const key = cellKey(r.id, lap);
                 const cellState = status(key);
                 const phone = existing.get(key);
+                const value = typed.get(key);
                 return (
                   <Table.Td key={lap} p={2} style={{ background: STATUS_COLOR[cellState] }}>
                     <input
@@ -106,15 +124,17 @@ export function KeyedGrid({
                       aria-label={t('paper.cellLabel', { number: r.racingNumber ?? '', name: r.name, lap })}
                       data-cell={`${r.racingNumber}-${lap}`}
                       data-status={cellState}
-                      inputMode="numeric"
+                      data-points={value?.points}
+                      inputMode={rules ? 'text' : 'numeric'}
+                      autoCapitalize={rules ? 'characters' : undefined}
                       autoComplete="off"
-                      value={typed.get(key) ?? ''}
+                      value={value?.text ?? ''}
                       placeholder={phone ? String(phone.points) : ''}
                       onChange={() => undefined}
                       onKeyDown={onKeyDown(key, lap)}
                       style={{
                         width: '100%',
-                        height: 40,
+                        height: 48,
                         textAlign: 'center',
                         fontSize: 20,
                         fontWeight: 800,
@@ -123,6 +143,11 @@ export function KeyedGrid({
                         background: 'transparent',
                       }}
                     />
+                    {rules && value && (
+                      <Text size="xs" ta="center" fw={700} c="dimmed" data-testid={`points-${r.racingNumber}-${lap}`}>
+                        {t('paper.cellPoints', { points: value.points })}
+                      </Text>
+                    )}
                   </Table.Td>
                 );
               })}
@@ -133,6 +158,9 @@ export function KeyedGrid({
     </Table.ScrollContainer>
   );
 }
+
+/** A choice's label is a sentence with a name and a time: on a phone it wraps instead of being cut. */
+const WRAP = { label: { whiteSpace: 'normal' as const, paddingBlock: 6 } };
 
 /** Each difference between the paper and what a phone sent, with both values, who and when, and the choice. */
 export function KeyedConflicts({
@@ -159,7 +187,10 @@ export function KeyedConflicts({
               #{rider.racingNumber} {rider.name} · {t('judge.lapShort', { n: lap })}
             </Text>
             <Button
-              size="xs"
+              size="sm"
+              h="auto"
+              mih={48}
+              styles={WRAP}
               variant={decided === 'phone' ? 'filled' : 'default'}
               color="gray"
               onClick={() => onChoose(key, { use: 'phone', over: phone.points })}
@@ -171,7 +202,10 @@ export function KeyedConflicts({
               })}
             </Button>
             <Button
-              size="xs"
+              size="sm"
+              h="auto"
+              mih={48}
+              styles={WRAP}
               variant={decided === 'paper' ? 'filled' : 'default'}
               onClick={() => onChoose(key, { use: 'paper', over: phone.points })}
             >

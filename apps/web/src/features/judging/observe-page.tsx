@@ -20,11 +20,11 @@ import type { ObserverSessionInput } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { CodeScanner } from './code-scanner';
-import { fetchObserveStages, openObserverSession } from './observers-api';
+import { fetchObserveStages, openObserverSession, rememberObserverStage } from './observers-api';
 
 /**
  * `/observe` (issue #17, decision 029): a phone with no account opens an observer credential by its
@@ -34,6 +34,8 @@ export function ObservePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('observe.title'));
   const navigate = useNavigate();
+  // The judge app sent this phone here: its observer session is gone (judge-app.tsx).
+  const sessionEnded = (useLocation().state as { observerSessionEnded?: boolean } | null)?.observerSessionEnded;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -45,11 +47,14 @@ export function ObservePage() {
     setError(null);
     try {
       const session = await openObserverSession(input);
+      rememberObserverStage(session.stagePath);
       // Off the address bar and history: the fragment is a key.
       window.history.replaceState(null, '', '/observe');
       await navigate(`${session.stagePath}/judge`, { replace: true });
     } catch (e) {
-      setError(t(e instanceof ApiError ? e.messageKey : 'errors.network'));
+      // Too many wrong PINs (decision 029): say so, and that the link still works.
+      const tooMany = e instanceof ApiError && e.status === 429;
+      setError(t(tooMany ? 'observe.tooManyGuesses' : e instanceof ApiError ? e.messageKey : 'errors.network'));
       setBusy(false);
     }
   };
@@ -78,6 +83,11 @@ export function ObservePage() {
           <Title order={1}>{t('observe.title')}</Title>
           <Text c="dimmed">{t('observe.intro')}</Text>
         </Stack>
+        {sessionEnded && !error && (
+          <Alert color="orange" title={t('observe.sessionEndedTitle')} data-testid="observe-session-ended">
+            {t('observe.sessionEnded')}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" data-testid="observe-error">
             {error}
@@ -120,10 +130,11 @@ function PinForm({ busy, onOpen }: { busy: boolean; onOpen: (stageId: string, pi
           value={chosen}
           onChange={setStageId}
           allowDeselect={false}
+          size="lg"
           data-testid="observe-stage"
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
+          <Text size="lg" fw={500}>
             {t('observe.pin')}
           </Text>
           <PinInput
@@ -173,6 +184,7 @@ function HandoffForm({
           maxLength={20}
           autoCapitalize="characters"
           autoComplete="off"
+          size="lg"
           data-testid="observe-handoff-code"
           rightSectionWidth={110}
           rightSection={<CodeScanner onCode={onCode} />}
@@ -183,6 +195,7 @@ function HandoffForm({
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={80}
+          size="lg"
         />
         <Button type="submit" size="lg" variant="light" loading={busy} disabled={!code.trim()}>
           {t('observe.takeOver')}

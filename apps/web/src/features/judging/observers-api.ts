@@ -31,3 +31,24 @@ export const observerLink = (token: string) => `${window.location.origin}/observ
 
 /** The hand-off link another phone's camera opens (or the code typed at /observe). */
 export const handoffLink = (code: string) => `${window.location.origin}/observe#h=${code}`;
+
+/** Stages this browser opened as an observer: the judge app sends such a phone back to /observe, not to sign-in. */
+const OBSERVED_KEY = 'trialhub.observedStages';
+
+export function rememberObserverStage(stagePath: string): void {
+  try {
+    const known = new Set<string>(JSON.parse(localStorage.getItem(OBSERVED_KEY) ?? '[]') as string[]);
+    known.add(stagePath);
+    localStorage.setItem(OBSERVED_KEY, JSON.stringify([...known].slice(-20)));
+  } catch {
+    // Storage full or blocked: the judge app then falls back to the sign-in page.
+  }
+}
+
+export function observedStage(stagePath: string): boolean {
+  try {
+    return (JSON.parse(localStorage.getItem(OBSERVED_KEY) ?? '[]') as string[]).includes(stagePath);
+  } catch {
+    return false;
+  }
+}

@@ -21,6 +21,10 @@ export function registerOfflineSupport(): void {
   registered = true;
   applyUpdate = registerSW({
     immediate: true,
+    // The reload is ours (updateWhenIdle): the plugin's reloads only a page that was already
+    // controlled when it registered, so a phone that installed the app in this very page kept the
+    // old code running under the new worker.
+    onNeedReload() {},
     onNeedRefresh() {
       updateReady = true;
       for (const l of updateListeners) l(true);
@@ -43,6 +47,8 @@ async function updateWhenIdle(): Promise<void> {
     return;
   }
   updateReady = false;
+  // Once the new version controls this page, load it (once: the listener goes with the reload).
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   await applyUpdate(true);
 }
 
