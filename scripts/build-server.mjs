@@ -16,7 +16,6 @@ const serverSrc = path.join(root, 'apps/server/src');
 const domainSrc = path.join(root, 'packages/domain/src');
 const outdir = path.join(root, 'apps/server/dist');
 const entry = path.join(serverSrc, 'main.ts');
-const entries = [entry, path.join(serverSrc, 'cli/users.ts'), path.join(serverSrc, 'cli/backup.ts')];
 const posix = (p) => p.split(path.sep).join('/');
 const ours = (file) => file.startsWith(serverSrc + path.sep) || file.startsWith(domainSrc + path.sep);
 
@@ -108,7 +107,7 @@ const externals = {
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 await esbuild.build({
-  entryPoints: entries,
+  entryPoints: [entry],
   entryNames: '[name]',
   outdir,
   bundle: true,

@@ -12,16 +12,18 @@
  *
  * TRIALHUB_RUNTIME_TUNING=off skips it (the child of the re-exec gets =done).
  */
-const SEMI_SPACE = '--max-semi-space-size=16';
+/** The Node flag and the environment the server's process runs with (bench/memory.ts uses them too). */
+export const RUNTIME_NODE_FLAG = '--max-semi-space-size=16';
+export const RUNTIME_ENV = { MALLOC_MMAP_THRESHOLD_: '65536' };
 
 export function tuneRuntime(): void {
   const env = process.env;
   if (env.TRIALHUB_RUNTIME_TUNING === 'off' || env.TRIALHUB_RUNTIME_TUNING === 'done') return;
   if (process.platform !== 'linux' || typeof process.execve !== 'function') return;
-  const nodeFlags = process.execArgv.some((a) => a.startsWith('--max-semi-space-size')) ? [] : [SEMI_SPACE];
+  const nodeFlags = process.execArgv.some((a) => a.startsWith('--max-semi-space-size')) ? [] : [RUNTIME_NODE_FLAG];
   process.execve(process.execPath, [process.execPath, ...nodeFlags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...RUNTIME_ENV,
     ...env,
-    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
     TRIALHUB_RUNTIME_TUNING: 'done',
   } as Record<string, string>);
 }
