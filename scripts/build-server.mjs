@@ -8,6 +8,7 @@
 //   node scripts/build-server.mjs --if-stale # build only when a source file is newer than the build
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
