@@ -42,7 +42,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && tsx apps/server/src/main.ts`,
+    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js`,
     env: {
       PORT: String(PORT),
       DATA_DIR: 'test-results/e2e-data',

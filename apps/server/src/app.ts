@@ -190,8 +190,10 @@ export function buildApp(deps: AppDeps) {
   const isEntryImport = (c: Context) => c.req.method === 'POST' && ENTRY_IMPORT_PATH.test(c.req.path);
   api.use(
     except(
-      // Uploads are larger; the files route enforces each kind's own limit.
-      (c) => isUpload(c) || isEntryImport(c),
+      // Uploads are larger; the files route enforces each kind's own limit. GET and HEAD have no body,
+      // and asking for one would build a full fetch Request kept as long as the connection (a live
+      // stream's: decision 035).
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) || isEntryImport(c),
       limit(MAX_JSON_BODY),
     ),
   );

@@ -56,10 +56,29 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     : openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
+/**
+ * The embedded database's memory (decision 035). initdb writes PostgreSQL's server defaults
+ * (shared_buffers 128MB, max_connections 100), sized for a database server; PGlite is one connection
+ * inside this process, and a TrialHub installation's data is tens of megabytes, which the operating
+ * system's file cache holds anyway. Given at every start (not written to postgresql.conf), so
+ * existing data dirs get them too.
+ */
+const pgliteSettings = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['shared_buffers=16MB', 'max_connections=10', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => [
+      '-c',
+      setting,
+    ]),
+  ],
+};
+
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'db')) : await PGlite.create({ loadDataDir });
+    const client = dataDir
+      ? await PGlite.create(path.join(dataDir, 'db'), pgliteSettings)
+      : await PGlite.create({ ...pgliteSettings, loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     return {

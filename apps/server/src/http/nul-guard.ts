@@ -15,7 +15,11 @@ export function nulGuard(skipBody: (c: Context<AppEnv>) => boolean): MiddlewareH
     const url = c.req.url;
     if (url.includes('\0') || /%00/.test(url)) throw new AppError('nulCharacter');
     for (const [, value] of c.req.raw.headers) if (value.includes('\0')) throw new AppError('nulCharacter');
-    if (c.req.raw.body && !skipBody(c)) {
+    // GET and HEAD have no body. Asking for one anyway (`raw.body`) would make @hono/node-server
+    // build a full fetch Request (with its AbortControllers), kept for as long as the connection
+    // lives: ~1 KiB per live (SSE) subscriber (decision 035).
+    const mayHaveBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (mayHaveBody && c.req.raw.body && !skipBody(c)) {
       // Hono keeps the text, so the route's c.req.json() reads it again without the stream; routes
       // that take the raw request (better-auth) get a new one over the same text.
       const text = await c.req.text();

@@ -38,6 +38,9 @@ export function listScheduledBackups(dir: string): string[] {
     .sort();
 }
 
+/** A new installation's first backup waits this long after the start. */
+const FIRST_BACKUP_DELAY_MS = 60_000;
+
 export function startScheduledBackups(options: ScheduledBackupOptions): ScheduledBackups {
   const dir = path.join(options.dataDir, 'backups');
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -85,10 +88,14 @@ export function startScheduledBackups(options: ScheduledBackupOptions): Schedule
     }, delayMs);
     timer.unref();
   };
-  // The first is due one interval after the newest one there (at once when there is none, or it is older).
+  // The first is due one interval after the newest one there (at once when it is older). With none
+  // yet (a new installation), a minute after the start: not while the start and its first requests
+  // run (decision 035: the dump and its gzip took seconds and ~100 MiB on the first boot).
   const newest = listScheduledBackups(dir).at(-1);
-  const newestAt = newest ? fs.statSync(path.join(dir, newest)).mtimeMs : 0;
-  schedule(Math.max(0, Math.min(options.everyMs, newestAt + options.everyMs - Date.now())));
+  const firstDelayMs = newest
+    ? fs.statSync(path.join(dir, newest)).mtimeMs + options.everyMs - Date.now()
+    : FIRST_BACKUP_DELAY_MS;
+  schedule(Math.max(0, Math.min(options.everyMs, firstDelayMs)));
   logger.info(`scheduled backups: every ${options.everyMs / 1000} s into ${dir}, keeping ${options.keep}`);
 
   return {

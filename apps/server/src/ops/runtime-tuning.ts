@@ -1,0 +1,34 @@
+/**
+ * Memory settings of the server's own process (decision 035), applied first by main.ts. Two of
+ * them can only be given when a process starts, so on Linux the process replaces itself once
+ * (process.execve: same pid, same stdio, same arguments) with them set:
+ *
+ * - MALLOC_MMAP_THRESHOLD_=65536: V8 compiles the embedded database's WebAssembly (PGlite) with its
+ *   optimizing compiler on background threads; their scratch memory, once freed, stayed in glibc's
+ *   per-thread heaps (~80 MiB of idle RSS). Allocations of 64 KiB and more get their own mappings,
+ *   which go back to the system when freed.
+ * - --max-semi-space-size=16 (MiB): the start's allocations grew V8's young generation to 128 MiB,
+ *   which then stayed, mostly empty.
+ *
+ * TRIALHUB_RUNTIME_TUNING=off skips it (the child of the re-exec gets =done); so does a process with an
+ * IPC channel (below).
+ */
+/** The Node flag and the environment the server's process runs with (bench/memory.ts uses them too). */
+export const RUNTIME_NODE_FLAG = '--max-semi-space-size=16';
+export const RUNTIME_ENV = { MALLOC_MMAP_THRESHOLD_: '65536' };
+
+export function tuneRuntime(): void {
+  const env = process.env;
+  if (env.TRIALHUB_RUNTIME_TUNING === 'off' || env.TRIALHUB_RUNTIME_TUNING === 'done') return;
+  if (process.platform !== 'linux' || typeof process.execve !== 'function') return;
+  // Started with an IPC channel (the server tests' processes, tsx watch): Node has taken
+  // NODE_CHANNEL_FD out of the environment, so the replaced process would lose the channel and with it
+  // the parent's end (the tests' exit-with-parent). Those run untuned.
+  if (process.channel) return;
+  const nodeFlags = process.execArgv.some((a) => a.startsWith('--max-semi-space-size')) ? [] : [RUNTIME_NODE_FLAG];
+  process.execve(process.execPath, [process.execPath, ...nodeFlags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...RUNTIME_ENV,
+    ...env,
+    TRIALHUB_RUNTIME_TUNING: 'done',
+  } as Record<string, string>);
+}

@@ -1,0 +1,131 @@
+// Compiles the server (apps/server/src, with @trialhub/domain) into plain JavaScript in
+// apps/server/dist, run by plain `node` (decision 035): no TypeScript compiler in the running
+// process, so start is faster and idle memory smaller than under tsx. Packages in node_modules stay
+// imports (not bundled); dynamic imports stay lazy (their own chunks, or untouched when they point
+// outside the server's source, e.g. the web build). Takes well under a second.
+//
+//   node scripts/build-server.mjs            # build once
+//   node scripts/build-server.mjs --if-stale # build only when a source file is newer than the build
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverSrc = path.join(root, 'apps/server/src');
+const domainSrc = path.join(root, 'packages/domain/src');
+const outdir = path.join(root, 'apps/server/dist');
+const entry = path.join(serverSrc, 'main.ts');
+const posix = (p) => p.split(path.sep).join('/');
+const ours = (file) => file.startsWith(serverSrc + path.sep) || file.startsWith(domainSrc + path.sep);
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const dirent of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, dirent.name);
+    if (dirent.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (/\.(ts|json|sql)$/.test(dirent.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+if (process.argv.includes('--if-stale')) {
+  const built = path.join(outdir, 'main.js');
+  const sources = Math.max(
+    newestSource(serverSrc),
+    newestSource(domainSrc),
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+    // Packages are bundled too: an install that changed them needs a new build.
+    existsSync(path.join(root, 'package-lock.json')) ? statSync(path.join(root, 'package-lock.json')).mtimeMs : 0,
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0);
+}
+
+/**
+ * Our files find things next to their source (migrations, the web build, locales) through
+ * import.meta.url / import.meta.dirname. In the build every chunk sits in apps/server/dist, so each
+ * file's import.meta.* is rewritten to its source location, relative to dist (the checkout may move).
+ */
+const sourceLocation = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!ours(args.path)) return undefined;
+      let contents = readFileSync(args.path, 'utf8');
+      if (!contents.includes('import.meta.')) return { contents, loader: 'ts' };
+      const rel = posix(path.relative(outdir, args.path));
+      contents =
+        `import { dirname as __srcDirname } from 'node:path';\n` +
+        `import { fileURLToPath as __srcFileURLToPath } from 'node:url';\n` +
+        `const __srcUrl = new URL(${JSON.stringify(rel)}, import.meta.url).href;\n` +
+        `const __srcDir = __srcDirname(__srcFileURLToPath(__srcUrl));\n` +
+        contents.replaceAll('import.meta.url', '__srcUrl').replaceAll('import.meta.dirname', '__srcDir');
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * Packages stay imports from node_modules; so does a dynamic import of a file outside the server's
+ * source (the web app's server-render build, made by its own build): it is loaded from where it is,
+ * when it is needed.
+ */
+const KEEP_EXTERNAL = new Set([
+  // Finds its WebAssembly and file system bundle next to its own module.
+  '@electric-sql/pglite',
+  // Native code, or loaded lazily on first use (ops/lazy-modules.ts, error-reporter.ts, pdf-frame.ts).
+  'sharp',
+  'pdfmake',
+  '@sentry/node',
+  'dejavu-fonts-ttf',
+  // pg's optional native driver, not installed.
+  'pg-native',
+]);
+const externals = {
+  name: 'externals',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      if (args.path.startsWith('node:')) return { external: true };
+      if (!args.path.startsWith('.') && !path.isAbsolute(args.path)) {
+        const name = args.path
+          .split('/')
+          .slice(0, args.path.startsWith('@') ? 2 : 1)
+          .join('/');
+        return KEEP_EXTERNAL.has(name) ? { external: true } : undefined;
+      }
+      if (!ours(args.importer)) return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      if (ours(target) || ours(target.replace(/\.js$/, '.ts'))) return undefined;
+      let rel = posix(path.relative(outdir, target));
+      if (!rel.startsWith('.')) rel = `./${rel}`;
+      return { path: rel, external: true };
+    });
+  },
+};
+
+const started = performance.now();
+rmSync(outdir, { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: [entry],
+  entryNames: '[name]',
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  sourcemap: true,
+  // Stack traces and logs keep our function and class names.
+  keepNames: true,
+  // Flat: every file in dist, so the import.meta rewrite below holds for chunks too.
+  chunkNames: '[name]-[hash]',
+  logLevel: 'warning',
+  // Bundled CommonJS packages require Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [externals, sourceLocation],
+});
+console.log(`server built into ${posix(path.relative(root, outdir))} in ${Math.round(performance.now() - started)} ms`);
