@@ -81,6 +81,21 @@ export async function listStageResults(db: Db, stageId: string): Promise<StageRe
   return rows.map((r) => toStageResult(r, byParticipant.get(r.participantId) ?? []));
 }
 
+/**
+ * The stage's results without their section rows (`sections` empty): what approval, its checks and
+ * the standings read — totals, statistics, statuses, times — without the 12,000 section rows and
+ * their histories of a 400-rider stage (decision 034).
+ */
+export async function listStageResultRows(db: Db, stageId: string): Promise<StageResult<ResultParticipant>[]> {
+  const rows = await db.select().from(results).where(eq(results.stageId, stageId));
+  return rows.map((r) => toStageResult(r, []));
+}
+
+/** listStageResults when `withSections`, else listStageResultRows. */
+export function listStageResultsFor(db: Db, stageId: string, withSections: boolean) {
+  return withSections ? listStageResults(db, stageId) : listStageResultRows(db, stageId);
+}
+
 export async function findResult(
   db: Db,
   stageId: string,

@@ -14,7 +14,8 @@ import type { Db } from '../../db/open-db.js';
 import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
 import {
   findResultRowForUpdate,
-  listStageResults,
+  type listStageResults,
+  listStageResultsFor,
   lockStageResults,
   refreshResult,
   updateResultRow,
@@ -90,8 +91,9 @@ export async function applyCloseRules(
 ): Promise<string[]> {
   // One statement locks the stage's results; each rider is then decided from the list in memory, and
   // only the few the rules change are written (a 400-rider stage with the rules off writes nothing).
+  // Only the missed-section rule looks at the sections; without it the result rows are enough.
   await lockStageResults(tx, stage.id);
-  const list = await listStageResults(tx, stage.id);
+  const list = await listStageResultsFor(tx, stage.id, rules.missedSectionBy === 'approval');
   const by = viewer.displayName || viewer.email;
   const at = new Date();
   const changed: string[] = [];

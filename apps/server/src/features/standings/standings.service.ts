@@ -39,7 +39,12 @@ import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
 import { publishResultsEvent } from '../results/results-live.js';
 import { applyCloseRules } from './close-rules.js';
-import { findResult, listStageResults, stageResultsState } from '../results/results.repository.js';
+import {
+  findResult,
+  listStageResultRows,
+  listStageResultsFor,
+  stageResultsState,
+} from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -74,7 +79,7 @@ export class StandingsService {
     // when the secretary applies it, the rider blocks until the secretary has decided.
     const { missedSectionPoints, missedSectionBy } = normaliseRules(championship.rules);
     const byApproval = missedSectionBy === 'approval';
-    const results = (await listStageResults(db, stageId)).map((r) =>
+    const results = (await listStageResultsFor(db, stageId, byApproval)).map((r) =>
       byApproval && missedSectionApplies(r, missedSectionPoints, stage.competitionType)
         ? { ...r, isFinished: true }
         : r,
@@ -116,10 +121,10 @@ export class StandingsService {
       const early = earlyApprovalRefusal(before, now, confirmEarly);
       if (early) throw new AppError(early);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
-      if ((await listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      if ((await listStageResultRows(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
       // The close of the stage: missed sections and late finishes (off by default), before the checks.
       const closed = await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
-      const list = await listStageResults(tx, stageId);
+      const list = await listStageResultRows(tx, stageId);
       // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
       const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
       if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });
@@ -368,7 +373,7 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     throw new AppError('standingsWrongStatus');
   await repo.lockStandings(tx, championship.id);
   const existing = await repo.listPositions(tx, championship.id);
-  const results: GenerationResult[] = (await listStageResults(tx, stageId)).map((r) => ({
+  const results: GenerationResult[] = (await listStageResultRows(tx, stageId)).map((r) => ({
     ...r,
     name: r.participant.name,
     racingClass: r.participant.racingClass,
