@@ -371,17 +371,27 @@ export class LiveHub {
 
   private async fanOut(payloads: string[]): Promise<void> {
     if (payloads.length === 0) return;
+    const envelopes = payloads.map((payload) => JSON.parse(payload) as Envelope);
+    // Large events wait in live_payloads: all of this batch's in one query (a sheet import sends hundreds).
+    const refs = envelopes.flatMap((e) => (e.ref === undefined ? [] : [e.ref]));
+    const stored = new Map<number, string>();
+    if (refs.length > 0) {
+      const found = await rows<{ id: number; payload: string }>(
+        this.database.db,
+        sql`SELECT id::int AS id, payload FROM live_payloads WHERE id IN (${sql.join(
+          refs.map((ref) => sql`${ref}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of found) stored.set(row.id, row.payload);
+    }
     const events: { topic: string; seq: number; data: unknown }[] = [];
-    for (const payload of payloads) {
-      const envelope = JSON.parse(payload) as Envelope;
+    for (const envelope of envelopes) {
       let data = envelope.d;
       if (envelope.ref !== undefined) {
-        const [stored] = await rows<{ payload: string }>(
-          this.database.db,
-          sql`SELECT payload FROM live_payloads WHERE id = ${envelope.ref}`,
-        );
-        if (!stored) continue;
-        data = (JSON.parse(stored.payload) as Envelope).d;
+        const payload = stored.get(envelope.ref);
+        if (payload === undefined) continue;
+        data = (JSON.parse(payload) as Envelope).d;
       }
       events.push({ topic: envelope.t, seq: envelope.s, data });
     }

@@ -16,7 +16,6 @@ import {
   findResultRowForUpdate,
   type listStageResults,
   listStageResultsFor,
-  lockStageResults,
   refreshResult,
   updateResultRow,
 } from '../results/results.repository.js';
@@ -77,6 +76,14 @@ export async function fillMissedSections(
 }
 
 /**
+ * What applyCloseRules reads: the stage's results, with the slots of the unfinished ones when the
+ * missed-section rule applies at approval (listStageResultsFor).
+ */
+export function closeRulesInput(tx: Db, stage: Stage, rules: ChampionshipRules) {
+  return listStageResultsFor(tx, stage.id, rules.missedSectionBy === 'approval');
+}
+
+/**
  * The missed-section and time-penalty rules at the close of a stage (approval; docs/decisions/019), in
  * the approval's transaction: a refused approval rolls them back. They write ordinary section rows and
  * a penalty event, so the results page, positions, standings and exports all read the same numbers.
@@ -88,12 +95,11 @@ export async function applyCloseRules(
   stage: Stage,
   rules: ChampionshipRules,
   viewer: Viewer,
+  list: readonly ListedResult[],
 ): Promise<string[]> {
-  // One statement locks the stage's results; each rider is then decided from the list in memory, and
-  // only the few the rules change are written (a 400-rider stage with the rules off writes nothing).
-  // Only the missed-section rule looks at the sections; without it the result rows are enough.
-  await lockStageResults(tx, stage.id);
-  const list = await listStageResultsFor(tx, stage.id, rules.missedSectionBy === 'approval');
+  // The caller locked the stage's results (lockStageResults) and read them with closeRulesInput; each
+  // rider is then decided from the list in memory, and only the few the rules change are written (a
+  // 400-rider stage with the rules off writes nothing).
   const by = viewer.displayName || viewer.email;
   const at = new Date();
   const changed: string[] = [];

@@ -38,11 +38,12 @@ import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
 import { publishResultsEvent } from '../results/results-live.js';
-import { applyCloseRules } from './close-rules.js';
+import { applyCloseRules, closeRulesInput } from './close-rules.js';
 import {
   findResult,
   listStageResultRows,
   listStageResultsFor,
+  lockStageResults,
   stageResultsState,
 } from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
@@ -120,11 +121,15 @@ export class StandingsService {
       const before = resultsStateOf(stage);
       const early = earlyApprovalRefusal(before, now, confirmEarly);
       if (early) throw new AppError(early);
+      // One statement locks the stage's results: no score lands between this read and the commit.
+      await lockStageResults(tx, stageId);
+      const rules = normaliseRules(championship.rules);
+      const unclosed = await closeRulesInput(tx, stage, rules);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
-      if ((await listStageResultRows(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      if (unclosed.length === 0) throw new AppError('standingsNoResults');
       // The close of the stage: missed sections and late finishes (off by default), before the checks.
-      const closed = await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
-      const list = await listStageResultRows(tx, stageId);
+      const closed = await applyCloseRules(tx, stage, rules, viewer, unclosed);
+      const list = closed.length > 0 ? await listStageResultRows(tx, stageId) : unclosed;
       // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
       const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
       if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });
