@@ -49,7 +49,11 @@ const BATCH = 100;
 const DAY = 86_400_000;
 const POINTS = [0, 1, 2, 3, 5];
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const load = () => os.loadavg()[0]!.toFixed(2);
 
 interface Rider {
@@ -169,7 +173,10 @@ if (queryLog) {
         record(String(args[0]), performance.now() - started);
       }
     };
-  const proto = PGlite.prototype as unknown as { query: (...a: never[]) => Promise<unknown>; transaction: Function };
+  const proto = PGlite.prototype as unknown as {
+    query: (...a: never[]) => Promise<unknown>;
+    transaction: (this: unknown, work: unknown) => Promise<unknown>;
+  };
   proto.query = wrap(proto, proto.query);
   const transaction = proto.transaction;
   proto.transaction = function (this: unknown, work: (tx: { query: (...a: never[]) => Promise<unknown> }) => unknown) {
@@ -185,7 +192,8 @@ function printQueries(label: string): void {
   const n = list.reduce((sum, [, e]) => sum + e.n, 0);
   const total = list.reduce((sum, [, e]) => sum + e.ms, 0);
   console.error(`\n${label}: ${n} statements, ${total.toFixed(1)} ms in the database`);
-  for (const [text, e] of list.slice(0, 8)) console.error(`  ${e.ms.toFixed(1).padStart(8)} ms ${String(e.n).padStart(4)}× ${text}`);
+  for (const [text, e] of list.slice(0, 8))
+    console.error(`  ${e.ms.toFixed(1).padStart(8)} ms ${String(e.n).padStart(4)}× ${text}`);
   queryLog.clear();
 }
 
@@ -365,7 +373,12 @@ export async function runRaceDayScale(usePg = false): Promise<SummaryRow[]> {
       const judged = await scoreThroughOps(endpoint, judge);
       row(
         `judge ops: a batch of ${BATCH}`,
-        `median ${ms(median(judged.batchMs))} (CPU ${ms(median(judged.batchCpuMs))}), p90 ${ms(percentile([...judged.batchMs].sort((a, b) => a - b), 90))} (${judged.scores} scores)`,
+        `median ${ms(median(judged.batchMs))} (CPU ${ms(median(judged.batchCpuMs))}), p90 ${ms(
+          percentile(
+            [...judged.batchMs].sort((a, b) => a - b),
+            90,
+          ),
+        )} (${judged.scores} scores)`,
         '≤ 150 ms',
         median(judged.batchMs) <= 150,
       );
@@ -400,17 +413,15 @@ export async function runRaceDayScale(usePg = false): Promise<SummaryRow[]> {
       }
       row('results JSON: first load (built)', withCpu(first), '≤ 50 ms', first.ms <= 50);
       row('results JSON: same version again', `median ${ms(median(revalidations))}`);
-      if (notModified.length) row('results JSON: 304', `median ${ms(median(notModified))}`, '≤ 50 ms', median(notModified) <= 50);
+      if (notModified.length)
+        row('results JSON: 304', `median ${ms(median(notModified))}`, '≤ 50 ms', median(notModified) <= 50);
 
       const twelve = await closeStage(endpoint, secretary, STAGES);
       row('approve (stage 12, judge ops)', withCpu(twelve.approve), '≤ 300 ms', twelve.approveMs <= 300);
       row('approve (stage 11, imported)', withCpu(eleven.approve), '≤ 300 ms', eleven.approveMs <= 300);
       row('generate standings (stage 12 of 12)', withCpu(twelve.generate), '≤ 300 ms', twelve.generateMs <= 300);
       row('generate standings (stage 11 of 12)', withCpu(eleven.generate), '≤ 300 ms', eleven.generateMs <= 300);
-      row(
-        'stages 1–10: approve / generate',
-        `median ${ms(median(earlier.approve))} / ${ms(median(earlier.generate))}`,
-      );
+      row('stages 1–10: approve / generate', `median ${ms(median(earlier.approve))} / ${ms(median(earlier.generate))}`);
     } finally {
       closeAdminConnections();
       await server.close();

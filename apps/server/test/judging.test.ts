@@ -167,7 +167,8 @@ describe('scoring a classic stage', () => {
     const batch = [1, 2, 3].map((section) => op({ participantId: r.id, section, points: 2 }));
     const [a, b] = await Promise.all([send(batch), send(batch)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    for (const { body } of [a, b]) expect(body.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied', 'applied']);
+    for (const { body } of [a, b])
+      expect(body.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied', 'applied']);
     // One of the two applied them, the other found them recorded.
     expect([a, b].filter(({ body }) => body.outcomes.every((o) => o.replayed))).toHaveLength(1);
     const result = await resultOf(r.id);

@@ -8,7 +8,6 @@ import {
   type JudgeBatchResponse,
   type JudgeCandidate,
   type JudgeOp,
-  type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
   type KeyedBatch,
@@ -236,7 +235,12 @@ export class JudgingService {
         })),
       );
       const seen = new Map(
-        (await repo.findOps(tx, [...firstOf.keys()].filter((id) => !claimed.has(id)))).map((r) => [r.opId, r]),
+        (
+          await repo.findOps(
+            tx,
+            [...firstOf.keys()].filter((id) => !claimed.has(id)),
+          )
+        ).map((r) => [r.opId, r]),
       );
       const mine = ordered.filter((op) => claimed.has(op.opId) && firstOf.get(op.opId) === op);
       const riders = new Map(
@@ -256,7 +260,8 @@ export class JudgingService {
               ? cutoff.reason
               : this.check(stage, rider, op);
         reasons.set(op, reason);
-        if (!reason && !first.has(rider!.id)) first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
+        if (!reason && !first.has(rider!.id))
+          first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
       }
       const batch = first.size > 0 ? await ScoreBatch.open(tx, stage, first) : null;
 
@@ -299,9 +304,7 @@ export class JudgingService {
           }
         }
         answer(
-          rejection
-            ? { opId: op.opId, outcome: 'rejected', reason: rejection }
-            : { opId: op.opId, outcome: 'applied' },
+          rejection ? { opId: op.opId, outcome: 'rejected', reason: rejection } : { opId: op.opId, outcome: 'applied' },
         );
       }
       await batch?.write(tx);
@@ -439,7 +442,8 @@ export class JudgingService {
         if (!first.has(rider.id)) first.set(rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) });
       const batch = await ScoreBatch.open(tx, stage, first);
       const changed = new Set<string>();
-      for (const { rider, op } of ops) if (batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear') changed.add(rider.id);
+      for (const { rider, op } of ops)
+        if (batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear') changed.add(rider.id);
       await batch.write(tx);
       await writeAudit(tx, {
         stageId,

@@ -73,7 +73,12 @@ export class ScoreBatch {
    * receipt), so a clock set ahead cannot outrank a tap made after it (docs/decisions/012).
    * Returns the rider's whole result after it.
    */
-  apply(rider: Rider, scorer: Scorer, receivedAt: Date, op: JudgeOp): StageResult<ResultParticipant> | 'nothingToClear' {
+  apply(
+    rider: Rider,
+    scorer: Scorer,
+    receivedAt: Date,
+    op: JudgeOp,
+  ): StageResult<ResultParticipant> | 'nothingToClear' {
     const { stage } = this;
     const timestamp = judgeTapTime(op.at, receivedAt);
     const at = judgeTapOrder(op.at, receivedAt);
