@@ -431,6 +431,8 @@ export async function runRaceDayScale(usePg = false): Promise<SummaryRow[]> {
 }
 
 export const raceDayScale: Benchmark = { name: 'race-day-scale', run: () => runRaceDayScale(false) };
+/** The same on PostgreSQL (a database of its own, dropped at the end, as two-instances does). */
+export const raceDayScalePg: Benchmark = { name: 'race-day-scale-pg', run: () => runRaceDayScale(true) };
 
 if (isEntry(import.meta.url)) {
   printTable(await runRaceDayScale(process.argv.includes('--pg')));

@@ -12,6 +12,7 @@ import os from 'node:os';
 import { jsBudget } from './js-budget.js';
 import { judgeTap } from './judge-tap.js';
 import { liveFanout } from './live-fanout.js';
+import { raceDayScale, raceDayScalePg } from './race-day-scale.js';
 import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
 import { soak } from './soak.js';
@@ -22,7 +23,17 @@ import { twoInstances } from './two-instances.js';
  * The benchmarks `npm run bench` runs, in order. To add one, export a `Benchmark`
  * ({ name, run(): Promise<SummaryRow[]> }) from its own bench/<name>.ts and append it here.
  */
-export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap, resultsRead, soak];
+export const benchmarks: Benchmark[] = [
+  jsBudget,
+  liveFanout,
+  twoInstances,
+  resultsLive,
+  judgeTap,
+  resultsRead,
+  raceDayScale,
+  raceDayScalePg,
+  soak,
+];
 
 function machine(): string {
   const cpus = os.cpus();
