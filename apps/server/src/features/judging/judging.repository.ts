@@ -103,14 +103,6 @@ export async function listRiders(db: Db, stageId: string) {
     .orderBy(asc(participants.racingNumber));
 }
 
-export async function findRider(db: Db, stageId: string, participantId: string) {
-  const [row] = await db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
-  return row ?? null;
-}
-
 export async function listCountedScores(db: Db, stageId: string) {
   return db
     .select({
@@ -138,38 +130,6 @@ export async function listSectionScores(db: Db, stageId: string, section: number
     .where(
       and(eq(sectionScores.stageId, stageId), eq(sectionScores.section, section), isNull(sectionScores.deletedAt)),
     );
-}
-
-export async function findOp(db: Db, opId: string) {
-  const [row] = await db.select().from(judgeOps).where(eq(judgeOps.opId, opId));
-  return row ?? null;
-}
-
-export async function recordOp(db: Db, row: typeof judgeOps.$inferInsert) {
-  await db.insert(judgeOps).values(row);
-}
-
-export async function findSectionForUpdate(
-  db: Db,
-  slot: { stageId: string; participantId: string; section: number; lap: number },
-) {
-  const [row] = await db
-    .select()
-    .from(sectionScores)
-    .where(
-      and(
-        eq(sectionScores.stageId, slot.stageId),
-        eq(sectionScores.participantId, slot.participantId),
-        eq(sectionScores.section, slot.section),
-        eq(sectionScores.lap, slot.lap),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertSection(db: Db, row: typeof sectionScores.$inferInsert) {
-  await db.insert(sectionScores).values(row);
 }
 
 /** Every section score of a stage, deleted ones too, with its events (the import preview compares them). */

@@ -12,7 +12,7 @@ import {
   summarizeResult,
   resultParticipantCopy,
 } from '@trialhub/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, auditLog, participants, results, sectionScores, stages, users } from '../../db/schema.js';
 
@@ -153,19 +153,6 @@ export async function findResult(
     .from(sectionScores)
     .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
   return toStageResult(row, sections);
-}
-
-/** Creates the result row the first time a rider is scored, with the participant copy of spec §3. */
-export async function ensureResult(db: Db, stageId: string, participant: ResultParticipant, startedOn: Date) {
-  await db
-    .insert(results)
-    .values({ stageId, participantId: participant.id, participant: { ...participant }, startedOn })
-    // A row a secretary made for a status or penalty before any score has no start yet: the first score gives it.
-    .onConflictDoUpdate({
-      target: [results.stageId, results.participantId],
-      set: { startedOn },
-      setWhere: isNull(results.startedOn),
-    });
 }
 
 /**
@@ -348,15 +335,6 @@ export async function writeResultTotals(db: Db, stageId: string, list: readonly 
                 last_time_recorded timestamptz, last_time_changed_by text, finish_time_override timestamptz,
                 updated_at timestamptz)
      WHERE r.stage_id = ${stageId} AND r.participant_id = v.participant_id`);
-}
-
-/** Serialises writers of one rider's result (judges on several sections, the secretary). */
-export async function lockResult(db: Db, stageId: string, participantId: string) {
-  await db
-    .select({ id: results.participantId })
-    .from(results)
-    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)))
-    .for('update');
 }
 
 /** The result row, locked for this transaction (secretary edits read-modify-write under it). */
