@@ -10,19 +10,29 @@
  * - approve and generate standings for both, the championship holding the 10 stages before them
  *   (seeded straight into the database, then approved, generated and published through the API).
  * Everything outside the timed requests (the championship, stages and riders) is written straight
- * into the database, so the run takes about a minute.
+ * into the database; a run takes 2–5 minutes on the 2-core box. Each row gives wall time and this
+ * process's CPU time (on PGlite the server's and the database's).
  *
  *   npx tsx bench/race-day-scale.ts [--pg]     (--pg: BENCH_PG_URL or postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_QUERIES=1 npx tsx bench/race-day-scale.ts     (each request's statements, slowest first)
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { type RacingClass, resultParticipantCopy } from '@trialhub/domain';
+import { resultParticipantCopy } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { readConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/open-db.js';
-import { championships, participants, results, stageJudges, stages, users } from '../apps/server/src/db/schema.js';
+import {
+  type RacingClass,
+  championships,
+  participants,
+  results,
+  stageJudges,
+  stages,
+  users,
+} from '../apps/server/src/db/schema.js';
 import { startServer } from '../apps/server/src/start-server.js';
 import {
   type Benchmark,
@@ -176,7 +186,10 @@ if (queryLog) {
     };
   const proto = PGlite.prototype as unknown as {
     query: (...a: never[]) => Promise<unknown>;
-    transaction: (this: unknown, work: unknown) => Promise<unknown>;
+    transaction: (
+      this: unknown,
+      work: (tx: { query: (...a: never[]) => Promise<unknown> }) => unknown,
+    ) => Promise<unknown>;
   };
   proto.query = wrap(proto, proto.query);
   const transaction = proto.transaction;
