@@ -13,6 +13,7 @@
  */
 import {
   type Benchmark,
+  addRiders,
   type SummaryRow,
   closeAdminConnections,
   countsFromArgv,
@@ -55,38 +56,12 @@ export const defaultResultsLiveOptions: ResultsLiveOptions = {
   targetP99Ms: 150,
 };
 
-async function addRiders(server: Parameters<typeof request>[0], count: number): Promise<string[]> {
-  const cookie = await signIn(server, 'secretary@trialhub.demo', PASSWORD);
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const reply = await request(server, 'POST', `/api/stages/${STAGE}/participants`, {
-      cookie,
-      body: {
-        form: {
-          name: `Bench Rider ${i}`,
-          racingNumber: 1000 + i,
-          racingClass: 'Expert',
-          birthDate: '1990.01.01',
-          bike: null,
-          license: null,
-          clubId: null,
-          gender: 'male',
-          team: null,
-        },
-      },
-    });
-    if (reply.status !== 201) throw new Error(`adding rider ${i}: ${reply.status} ${reply.body}`);
-    ids.push((JSON.parse(reply.body) as { id: string }).id);
-  }
-  return ids;
-}
-
 export async function measureResultsLive(count: number, options: ResultsLiveOptions) {
   requireOpenFiles(count);
   const server = await startServerProcess(`results-live-${count}`, {});
   try {
     const total = options.warmup + options.scores;
-    const riders = await addRiders(server, options.riders);
+    const riders = await addRiders(server, STAGE, options.riders, { classes: ['Expert'], firstNumber: 1000 });
     const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
     const idle = await server.memoryAfterGc();
     const rssIdleKiB = server.rssKiB();

@@ -13,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import {
   type Benchmark,
+  addRiders,
   type ServerProcess,
   type SummaryRow,
   closeAdminConnections,
@@ -34,31 +35,6 @@ const SECONDS = 5;
 interface JudgingStage {
   stage: { classes: { name: string; laps: number; lapSections: number[] }[] };
   riders: { id: string; racingClass: string }[];
-}
-
-async function addRiders(server: ServerProcess, count: number, classes: string[]): Promise<void> {
-  const cookie = await signIn(server, 'secretary@trialhub.demo', PASSWORD);
-  for (let i = 0; i < count; i++) {
-    const reply = await request(server, 'POST', `/api/stages/${STAGE}/participants`, {
-      cookie,
-      body: {
-        form: {
-          name: `Bench Rider ${i}`,
-          racingNumber: 2000 + i,
-          racingClass: classes[i % classes.length],
-          birthDate: '1990.01.01',
-          bike: 'Bench 300',
-          license: null,
-          clubId: null,
-          gender: 'male',
-          team: null,
-        },
-        confirmClassAge: true,
-        confirmDuplicateName: true,
-      },
-    });
-    if (reply.status !== 201) throw new Error(`adding rider ${i}: ${reply.status} ${reply.body}`);
-  }
 }
 
 /** Every rider scored on every slot, in batches of 100 ops (the judge app's limit); the batches' times. */
@@ -164,11 +140,7 @@ export async function runResultsRead(riders = 400): Promise<SummaryRow[]> {
     const before = JSON.parse(
       (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
     ) as JudgingStage;
-    await addRiders(
-      server,
-      riders,
-      before.stage.classes.map((c) => c.name),
-    );
+    await addRiders(server, STAGE, riders, { classes: before.stage.classes.map((c) => c.name), firstNumber: 2000 });
     const judging = JSON.parse(
       (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
     ) as JudgingStage;

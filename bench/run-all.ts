@@ -13,6 +13,7 @@ import { jsBudget } from './js-budget.js';
 import { judgeTap } from './judge-tap.js';
 import { liveFanout } from './live-fanout.js';
 import { memory } from './memory.js';
+import { raceDayScale, raceDayScalePg } from './race-day-scale.js';
 import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
 import { soak } from './soak.js';
@@ -31,6 +32,8 @@ export const benchmarks: Benchmark[] = [
   judgeTap,
   resultsRead,
   memory,
+  raceDayScale,
+  raceDayScalePg,
   soak,
 ];
 

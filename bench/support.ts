@@ -283,8 +283,11 @@ interface Reply {
   body: string;
 }
 
+/** Where requests go: a server child (ServerProcess) or a server started in this process. */
+export type Endpoint = Pick<ServerProcess, 'label' | 'url' | 'port'>;
+
 export function request(
-  server: ServerProcess,
+  server: Endpoint,
   method: string,
   pathname: string,
   options: { body?: unknown; cookie?: string; timeoutMs?: number } = {},
@@ -320,12 +323,49 @@ export function request(
 }
 
 /** Signs in with e-mail and password; returns the Cookie header value for later requests. */
-export async function signIn(server: ServerProcess, email: string, password: string): Promise<string> {
+export async function signIn(server: Endpoint, email: string, password: string): Promise<string> {
   const reply = await request(server, 'POST', '/api/auth/sign-in/email', { body: { email, password } });
   if (reply.status !== 200) throw new Error(`sign-in as ${email} failed: ${reply.status} ${reply.body}`);
   const cookies = reply.headers['set-cookie'] ?? [];
   if (cookies.length === 0) throw new Error('sign-in set no cookie');
   return cookies.map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * Enters `count` riders in a stage as its secretary would (one POST each), racing numbers from
+ * `firstNumber`, classes taken in turn from `classes`; returns their participant ids.
+ */
+export async function addRiders(
+  server: Endpoint,
+  stageId: string,
+  count: number,
+  options: { classes: string[]; firstNumber: number },
+): Promise<string[]> {
+  const cookie = await signIn(server, 'secretary@trialhub.demo', 'trialhub-demo');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const reply = await request(server, 'POST', `/api/stages/${stageId}/participants`, {
+      cookie,
+      body: {
+        form: {
+          name: `Bench Rider ${i}`,
+          racingNumber: options.firstNumber + i,
+          racingClass: options.classes[i % options.classes.length],
+          birthDate: '1990.01.01',
+          bike: 'Bench 300',
+          license: null,
+          clubId: null,
+          gender: 'male',
+          team: null,
+        },
+        confirmClassAge: true,
+        confirmDuplicateName: true,
+      },
+    });
+    if (reply.status !== 201) throw new Error(`adding rider ${i}: ${reply.status} ${reply.body}`);
+    ids.push((JSON.parse(reply.body) as { id: string }).id);
+  }
+  return ids;
 }
 
 /** A published demo stage (apps/server/src/db/seed-demo.ts): PATCHing it publishes on topic `stages`. */

@@ -1,4 +1,4 @@
-import { ENTRY_IMPORT_MAX_BYTES, type PublicConfig } from '@trialhub/domain';
+import { ENTRY_IMPORT_MAX_BYTES, MAX_SHEET_ENTRIES, type PublicConfig } from '@trialhub/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -99,6 +99,9 @@ export interface AppDeps {
 const MAX_JSON_BODY = 256 * 1024;
 const MAX_ENTRY_IMPORT_BODY = 2 * ENTRY_IMPORT_MAX_BYTES + 1024;
 const ENTRY_IMPORT_PATH = /^\/api\/stages\/[^/]+\/participants\/import$/;
+/** A standalone judge's sheet: up to MAX_SHEET_ENTRIES rows of about 90 bytes (room for spacing). */
+const MAX_SHEET_IMPORT_BODY = MAX_SHEET_ENTRIES * 160 + 1024;
+const SHEET_IMPORT_PATH = /^\/api\/stages\/[^/]+\/judging\/import$/;
 
 /**
  * better-auth endpoints we call only from our own routes, never over HTTP. Its magic-link verify
@@ -188,15 +191,18 @@ export function buildApp(deps: AppDeps) {
     });
   const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/files';
   const isEntryImport = (c: Context) => c.req.method === 'POST' && ENTRY_IMPORT_PATH.test(c.req.path);
+  const isSheetImport = (c: Context) => c.req.method === 'POST' && SHEET_IMPORT_PATH.test(c.req.path);
   api.use(
     except(
       // Uploads are larger; the files route enforces each kind's own limit. GET and HEAD have no body,
       // and asking for one would build a full fetch Request kept as long as the connection (a live
       // stream's: decision 035).
-      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) || isEntryImport(c),
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) || isEntryImport(c) || isSheetImport(c),
       limit(MAX_JSON_BODY),
     ),
   );
+  // A full score sheet (4,800 scores of a 400-rider stage) is larger than other JSON bodies.
+  api.use(async (c, next) => (isSheetImport(c) ? limit(MAX_SHEET_IMPORT_BODY)(c, next) : next()));
   // An entry list of up to 1 MB as a JSON string (escaping can double it); the service checks the 1 MB.
   api.use(async (c, next) => (isEntryImport(c) ? limit(MAX_ENTRY_IMPORT_BODY)(c, next) : next()));
   // Requests that change data must come from our own pages: sign-in included (no login CSRF).

@@ -12,7 +12,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, judgeOps, sectionScores, users } from '../src/db/schema.js';
+import { auditLog, judgeOps, participants, results, sectionScores, users } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -56,6 +56,31 @@ function rider(...classes: string[]) {
   if (!found) throw new Error(`no free ${wanted.join('/')} rider`);
   used.add(found.id);
   return found;
+}
+
+/**
+ * A new Expert rider entered in today's stage for one test (the demo's riders run out); `removeRider`
+ * takes them out again with their result, so the other tests' counts stay.
+ */
+let entered = 0;
+async function removeRider(id: string) {
+  const { db } = server.database;
+  await db.delete(sectionScores).where(and(eq(sectionScores.stageId, TODAY), eq(sectionScores.participantId, id)));
+  await db.delete(results).where(and(eq(results.stageId, TODAY), eq(results.participantId, id)));
+  await db.delete(participants).where(and(eq(participants.stageId, TODAY), eq(participants.id, id)));
+}
+async function newRider() {
+  const id = `judging-test-rider-${++entered}`;
+  await server.database.db.insert(participants).values({
+    stageId: TODAY,
+    id,
+    name: `Test Rider ${entered}`,
+    status: 'Confirmed',
+    racingNumber: 900 + entered,
+    racingClass: 'Expert',
+    birthDate: '1990.01.01',
+  });
+  return { id };
 }
 
 async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
@@ -135,6 +160,48 @@ describe('scoring a classic stage', () => {
     expect(result!.sections.every((s) => s.events.length === 1)).toBe(true);
     const recorded = await server.database.db.select().from(judgeOps).where(eq(judgeOps.deviceId, DEVICE));
     expect(recorded.filter((o) => batch.some((b) => b.opId === o.opId))).toHaveLength(4);
+  });
+
+  it('applies a batch sent twice at the same time exactly once, with one answer per operation', async () => {
+    const r = await newRider();
+    const batch = [1, 2, 3].map((section) => op({ participantId: r.id, section, points: 2 }));
+    const [a, b] = await Promise.all([send(batch), send(batch)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    for (const { body } of [a, b])
+      expect(body.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied', 'applied']);
+    // One of the two applied them, the other found them recorded.
+    expect([a, b].filter(({ body }) => body.outcomes.every((o) => o.replayed))).toHaveLength(1);
+    const result = await resultOf(r.id);
+    expect(result!.total).toBe(6);
+    expect(result!.sections.map((s) => s.events.length)).toEqual([1, 1, 1]);
+    await removeRider(r.id);
+  });
+
+  it('answers each operation of a mixed batch on its own: a bad one changes nothing, later taps on one slot win', async () => {
+    const r = await newRider();
+    const ops = [
+      op({ participantId: r.id, section: 1, points: 3 }),
+      op({ participantId: r.id, section: 2, points: 7 }),
+      op({ participantId: 'nobody', section: 1, points: 1 }),
+      op({ participantId: r.id, section: 1, points: 1 }),
+    ];
+    const { body } = await send(ops);
+    expect(body.outcomes.map((o) => (o.outcome === 'rejected' ? o.reason : o.outcome))).toEqual([
+      'applied',
+      'invalidPoints',
+      'unknownRider',
+      'applied',
+    ]);
+    const result = await resultOf(r.id);
+    expect(result!.total).toBe(1);
+    expect(result!.sections).toHaveLength(1);
+    expect(result!.sections[0]!.events.map((e) => [e.name, e.points])).toEqual([
+      ['JudgeSetPoints', 3],
+      ['EditedTo', 1],
+    ]);
+    const recorded = await server.database.db.select().from(judgeOps).where(eq(judgeOps.deviceId, DEVICE));
+    expect(recorded.filter((o) => ops.some((x) => x.opId === o.opId))).toHaveLength(4);
+    await removeRider(r.id);
   });
 
   it('answers a replayed rejection with the same rejection', async () => {

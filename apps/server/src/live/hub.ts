@@ -175,6 +175,48 @@ export class LiveHub {
   }
 
   /**
+   * Publishes the events of `list` on `topic`, in order, as `publish` would one after another, in a
+   * few statements whatever their number (a judge's batch, a sheet import: decision 034): the
+   * sequence is taken once for all of them, the large ones are stored together, and one statement
+   * sends every notification (PostgreSQL delivers them in the order sent). Returns their sequences.
+   */
+  async publishMany(tx: Db, topic: string, list: readonly unknown[]): Promise<number[]> {
+    const n = list.length;
+    if (n === 0) return [];
+    if (n === 1) return [await this.publish(tx, topic, list[0])];
+    const [row] = await rows<{ seq: number }>(
+      tx,
+      sql`INSERT INTO live_topics (topic, seq) VALUES (${topic}, ${n})
+          ON CONFLICT (topic) DO UPDATE SET seq = live_topics.seq + ${n}
+          RETURNING seq::int AS seq`,
+    );
+    const first = row!.seq - n + 1;
+    const seqs = list.map((_, i) => first + i);
+    const payloads = list.map((d, i) => JSON.stringify({ t: topic, s: seqs[i]!, d } satisfies Envelope));
+    const large = payloads.flatMap((p, i) => (Buffer.byteLength(p) > MAX_INLINE_PAYLOAD ? [i] : []));
+    if (large.length > 0) {
+      const ids = await rows<{ id: number }>(
+        tx,
+        sql`SELECT nextval(pg_get_serial_sequence('live_payloads', 'id'))::int AS id FROM generate_series(1, ${large.length})`,
+      );
+      const stored = large.map((i, k) => ({ id: ids[k]!.id, payload: payloads[i]! }));
+      await tx.execute(
+        sql`INSERT INTO live_payloads (id, payload)
+            SELECT v.id, v.payload FROM jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) AS v(id bigint, payload text)`,
+      );
+      await tx.execute(sql`DELETE FROM live_payloads WHERE created_at < now() - interval '1 hour'`);
+      large.forEach((i, k) => {
+        payloads[i] = JSON.stringify({ t: topic, s: seqs[i]!, ref: stored[k]!.id } satisfies Envelope);
+      });
+    }
+    await tx.execute(
+      sql`SELECT pg_notify(${CHANNEL}, p) FROM jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) AS u(p)`,
+    );
+    for (let i = 0; i < n; i++) this.metrics?.published();
+    return seqs;
+  }
+
+  /**
    * Closes every connection subscribed to `topics`, on every instance, when `tx` commits: their data
    * may no longer be readable by all of them (a stage went back to draft or was deleted). Clients
    * reconnect, and the live route checks each again, as it did the first time (decision 011).
@@ -329,17 +371,27 @@ export class LiveHub {
 
   private async fanOut(payloads: string[]): Promise<void> {
     if (payloads.length === 0) return;
+    const envelopes = payloads.map((payload) => JSON.parse(payload) as Envelope);
+    // Large events wait in live_payloads: all of this batch's in one query (a sheet import sends hundreds).
+    const refs = envelopes.flatMap((e) => (e.ref === undefined ? [] : [e.ref]));
+    const stored = new Map<number, string>();
+    if (refs.length > 0) {
+      const found = await rows<{ id: number; payload: string }>(
+        this.database.db,
+        sql`SELECT id::int AS id, payload FROM live_payloads WHERE id IN (${sql.join(
+          refs.map((ref) => sql`${ref}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of found) stored.set(row.id, row.payload);
+    }
     const events: { topic: string; seq: number; data: unknown }[] = [];
-    for (const payload of payloads) {
-      const envelope = JSON.parse(payload) as Envelope;
+    for (const envelope of envelopes) {
       let data = envelope.d;
       if (envelope.ref !== undefined) {
-        const [stored] = await rows<{ payload: string }>(
-          this.database.db,
-          sql`SELECT payload FROM live_payloads WHERE id = ${envelope.ref}`,
-        );
-        if (!stored) continue;
-        data = (JSON.parse(stored.payload) as Envelope).d;
+        const payload = stored.get(envelope.ref);
+        if (payload === undefined) continue;
+        data = (JSON.parse(payload) as Envelope).d;
       }
       events.push({ topic: envelope.t, seq: envelope.s, data });
     }

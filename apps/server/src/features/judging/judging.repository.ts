@@ -1,5 +1,5 @@
 import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
-import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import {
   championships,
@@ -103,14 +103,6 @@ export async function listRiders(db: Db, stageId: string) {
     .orderBy(asc(participants.racingNumber));
 }
 
-export async function findRider(db: Db, stageId: string, participantId: string) {
-  const [row] = await db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
-  return row ?? null;
-}
-
 export async function listCountedScores(db: Db, stageId: string) {
   return db
     .select({
@@ -138,38 +130,6 @@ export async function listSectionScores(db: Db, stageId: string, section: number
     .where(
       and(eq(sectionScores.stageId, stageId), eq(sectionScores.section, section), isNull(sectionScores.deletedAt)),
     );
-}
-
-export async function findOp(db: Db, opId: string) {
-  const [row] = await db.select().from(judgeOps).where(eq(judgeOps.opId, opId));
-  return row ?? null;
-}
-
-export async function recordOp(db: Db, row: typeof judgeOps.$inferInsert) {
-  await db.insert(judgeOps).values(row);
-}
-
-export async function findSectionForUpdate(
-  db: Db,
-  slot: { stageId: string; participantId: string; section: number; lap: number },
-) {
-  const [row] = await db
-    .select()
-    .from(sectionScores)
-    .where(
-      and(
-        eq(sectionScores.stageId, slot.stageId),
-        eq(sectionScores.participantId, slot.participantId),
-        eq(sectionScores.section, slot.section),
-        eq(sectionScores.lap, slot.lap),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
-export async function insertSection(db: Db, row: typeof sectionScores.$inferInsert) {
-  await db.insert(sectionScores).values(row);
 }
 
 /** Every section score of a stage, deleted ones too, with its events (the import preview compares them). */
@@ -205,4 +165,49 @@ export async function listRidersWithStatus(db: Db, stageId: string) {
     .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
     .where(eq(participants.stageId, stageId))
     .orderBy(asc(participants.racingNumber));
+}
+
+/** Riders of the stage by id (a batch's riders in one query). */
+export async function findRiders(db: Db, stageId: string, participantIds: readonly string[]) {
+  if (participantIds.length === 0) return [];
+  return db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.stageId, stageId), inArray(participants.id, [...participantIds])));
+}
+
+/**
+ * Claims a batch's operation ids for this transaction (exactly once, decision 034): the ids not yet
+ * recorded are inserted with an empty answer, filled in by answerOps before commit. A batch carrying
+ * an id another transaction is applying waits for it here, then finds the id taken. Returns the
+ * claimed ids; the others are replays (findOps has their first answer).
+ */
+export async function claimOps(db: Db, list: readonly Omit<typeof judgeOps.$inferInsert, 'response'>[]) {
+  if (list.length === 0) return new Set<string>();
+  // One order for every batch: two batches sharing ids cannot wait on each other.
+  const sorted = [...list].sort((a, b) => (a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0));
+  const claimed = await db
+    .insert(judgeOps)
+    .values(sorted.map((op) => ({ ...op, response: {} })))
+    .onConflictDoNothing({ target: judgeOps.opId })
+    .returning({ opId: judgeOps.opId });
+  return new Set(claimed.map((c) => c.opId));
+}
+
+export async function findOps(db: Db, opIds: readonly string[]) {
+  if (opIds.length === 0) return [];
+  return db
+    .select()
+    .from(judgeOps)
+    .where(inArray(judgeOps.opId, [...opIds]));
+}
+
+/** The answers of the claimed operations, in one statement. */
+export async function answerOps(db: Db, answers: readonly { opId: string; response: Record<string, unknown> }[]) {
+  if (answers.length === 0) return;
+  const json = answers.map((a) => ({ op_id: a.opId, response: a.response }));
+  await db.execute(sql`
+    UPDATE judge_ops AS o SET response = v.response
+      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS v(op_id text, response jsonb)
+     WHERE o.op_id = v.op_id`);
 }

@@ -8,7 +8,6 @@ import {
   type JudgeBatchResponse,
   type JudgeCandidate,
   type JudgeOp,
-  type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
   type KeyedBatch,
@@ -16,21 +15,17 @@ import {
   type KeyedOutcome,
   type KeyedSection,
   type ResultsEvent,
-  type SectionEventRecord,
   type StageJudge,
   type StageResult,
   displayWho,
   isClassicPoints,
   judgeTapOrder,
-  judgeTapTime,
   openFreeSheetAttempt,
-  replayOpenFreeAttempt,
   resultScoredEvent,
   type SectionProgress,
   sectionProgress,
   resultView,
   stagePath,
-  resultParticipantCopy,
 } from '@trialhub/domain';
 import { type Viewer, audienceOf, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
@@ -38,24 +33,11 @@ import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
-import { publishResultsEvent } from '../results/results-live.js';
-import * as results from '../results/results.repository.js';
+import { publishResultsEvents } from '../results/results-live.js';
+import type { SectionRow } from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
+import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
 import type { ObserverActor, ObserversService } from './observers.service.js';
-
-type Rider = NonNullable<Awaited<ReturnType<typeof repo.findRider>>>;
-
-/**
- * Who gives a score: `id` is matched (a judge's undo takes back only their own score) — a user id,
- * later `obs:<credentialId>` for observers without an account; null for an imported standalone
- * sheet, which no judge can take back. `name` is what the history shows.
- */
-interface Scorer {
-  id: string | null;
-  name: string;
-  /** An observer's tap arriving after its credential was revoked or its section handed on (decision 029). */
-  late?: boolean;
-}
 
 /** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
 interface Actor {
@@ -65,11 +47,15 @@ interface Actor {
   observer: ObserverActor | null;
 }
 
+/** Keyed entry's check of a cell against the slot as it is now: refuse it, 'same' (nothing to write) or null (apply). */
+type Precheck = (op: JudgeOp, rider: Rider, slot: SectionRow | null) => KeyedOutcome | 'same' | null;
+
 /**
  * The judge app's server side (issue 6): judges configuration for secretaries, the stage data the
- * app caches, and the exactly-once application of the app's operations. Each operation runs in its
- * own transaction that also records its id, so a retry after a lost answer, a crash or a replayed
- * batch never counts a score twice, and a rejected operation changes nothing.
+ * app caches, and the exactly-once application of the app's operations. A batch runs in one
+ * transaction that also records each operation's id with its answer (decision 034), so a retry after
+ * a lost answer, a crash or a replayed batch never counts a score twice, and a rejected operation
+ * changes nothing.
  */
 export class JudgingService {
   constructor(
@@ -205,14 +191,7 @@ export class JudgingService {
     // Whatever this phone delivers now was taken before its cutoff (later taps are refused): late.
     const late = actor.observer?.cutoff ? actor.observer.cutoff.at <= receivedAt : false;
     const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late } : {}) };
-    const outcomes: JudgeOpOutcome[] = [];
-    const changed = new Map<string, StageResult>();
-    // The device's order, whatever order the batch arrived in.
-    for (const op of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
-      const { outcome, result } = await this.applyOne(actor, stage, scorer, receivedAt, batch.deviceId, op);
-      outcomes.push(outcome);
-      if (result) changed.set(result.participantId, result);
-    }
+    const { outcomes, changed } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, batch.ops);
     if (actor.observer) {
       const applied = outcomes.filter((o) => o.outcome === 'applied' && !o.replayed).length;
       await this.observers.touch(actor.observer.deviceId, batch.pendingAfter ?? null, late ? applied : 0);
@@ -227,74 +206,114 @@ export class JudgingService {
   }
 
   /**
-   * One operation in its own transaction, recorded under its id with its answer (exactly once).
-   * `precheck` (keyed entry) may refuse it, or find it already there ('same': recorded, nothing written).
+   * A device's operations in one transaction, in the device's order (`seq`), whatever order they
+   * arrived in; each is recorded under its id with its answer (exactly once): an id recorded before
+   * is answered as it was then (`replayed`), a claimed one is checked, applied in memory and written
+   * with the others in a few set-based statements (ScoreBatch). `precheck` (keyed entry) may refuse
+   * an operation, or find it already there ('same': recorded, nothing written).
    */
-  private async applyOne(
+  private async applyOps(
     actor: Actor,
     stage: Stage,
     scorer: Scorer,
     receivedAt: Date,
     deviceId: string,
-    op: JudgeOp,
-    precheck?: (tx: Db, rider: Rider) => Promise<KeyedOutcome | 'same' | null>,
-  ): Promise<{ outcome: KeyedOutcome; result: StageResult | null }> {
+    ops: readonly JudgeOp[],
+    precheck?: Precheck,
+  ): Promise<{ outcomes: KeyedOutcome[]; changed: Map<string, StageResult> }> {
+    const ordered = [...ops].sort((a, b) => a.seq - b.seq);
     return this.tx(async (tx) => {
-      const seen = await repo.findOp(tx, op.opId);
-      if (seen) {
-        const first = seen.response as unknown as KeyedOutcome;
-        if (seen.stageId !== stage.id || seen.userId !== actor.id) {
-          return {
-            outcome: { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true },
-            result: null,
-          };
-        }
-        return { outcome: { ...first, replayed: true }, result: null };
-      }
-      const rider = await repo.findRider(tx, stage.id, op.participantId);
-      // A judge the secretary gave a section scores only that one (none given: any section); an
-      // observer's phone takes no tap made after its credential was revoked, expired or handed on.
-      const cutoff = actor.observer?.cutoff;
-      const reason =
-        actor.section !== null && op.section !== actor.section
-          ? 'otherSection'
-          : cutoff && judgeTapOrder(op.at, receivedAt) >= cutoff.at
-            ? cutoff.reason
-            : this.check(stage, rider, op);
-      let result: StageResult | null = null;
-      let rejection: JudgeRejection | null = reason;
-      const refused = !reason && precheck ? await precheck(tx, rider!) : null;
-      if (refused && refused !== 'same') {
-        await repo.recordOp(tx, {
+      const firstOf = new Map<string, JudgeOp>();
+      for (const op of ordered) if (!firstOf.has(op.opId)) firstOf.set(op.opId, op);
+      const claimed = await repo.claimOps(
+        tx,
+        [...firstOf.values()].map((op) => ({
           opId: op.opId,
           stageId: stage.id,
           userId: actor.id,
           deviceId,
           deviceSeq: op.seq,
-          response: { ...refused },
-        });
-        return { outcome: refused, result: null };
+        })),
+      );
+      const seen = new Map(
+        (
+          await repo.findOps(
+            tx,
+            [...firstOf.keys()].filter((id) => !claimed.has(id)),
+          )
+        ).map((r) => [r.opId, r]),
+      );
+      const mine = ordered.filter((op) => claimed.has(op.opId) && firstOf.get(op.opId) === op);
+      const riders = new Map(
+        (await repo.findRiders(tx, stage.id, [...new Set(mine.map((op) => op.participantId))])).map((r) => [r.id, r]),
+      );
+      // A judge the secretary gave a section scores only that one (none given: any section); an
+      // observer's phone takes no tap made after its credential was revoked, expired or handed on.
+      const cutoff = actor.observer?.cutoff;
+      const reasons = new Map<JudgeOp, JudgeRejection | null>();
+      const first = new Map<string, { rider: Rider; at: Date }>();
+      for (const op of mine) {
+        const rider = riders.get(op.participantId) ?? null;
+        const reason =
+          actor.section !== null && op.section !== actor.section
+            ? 'otherSection'
+            : cutoff && judgeTapOrder(op.at, receivedAt) >= cutoff.at
+              ? cutoff.reason
+              : this.check(stage, rider, op);
+        reasons.set(op, reason);
+        if (!reason && !first.has(rider!.id))
+          first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
       }
-      if (!reason && refused !== 'same') {
-        const applied = await this.applyScore(tx, stage, rider!, scorer, receivedAt, op);
-        if (applied === 'nothingToClear') rejection = applied;
-        else {
-          result = applied;
-          await publishResultsEvent(this.hub, tx, stage.id, resultScoredEvent(result, op.section, op.lap));
+      const batch = first.size > 0 ? await ScoreBatch.open(tx, stage, first) : null;
+
+      const outcomes = new Map<string, KeyedOutcome>();
+      const answers: { opId: string; response: Record<string, unknown> }[] = [];
+      const changed = new Map<string, StageResult>();
+      const events: ResultsEvent[] = [];
+      /** The one place an operation's answer is decided: kept for the reply and recorded under its id. */
+      const answer = (outcome: KeyedOutcome) => {
+        outcomes.set(outcome.opId, outcome);
+        answers.push({ opId: outcome.opId, response: { ...outcome } });
+      };
+      for (const op of ordered) {
+        if (outcomes.has(op.opId)) continue;
+        if (!claimed.has(op.opId)) {
+          const record = seen.get(op.opId);
+          if (!record) throw new Error(`judge op ${op.opId}: neither claimed nor recorded`);
+          outcomes.set(
+            op.opId,
+            record.stageId !== stage.id || record.userId !== actor.id
+              ? { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true }
+              : { ...(record.response as unknown as KeyedOutcome), replayed: true },
+          );
+          continue;
         }
+        const reason = reasons.get(op)!;
+        const rider = riders.get(op.participantId)!;
+        const refused = !reason && precheck ? precheck(op, rider, batch!.slot(rider.id, op.section, op.lap)) : null;
+        if (refused && refused !== 'same') {
+          answer(refused);
+          continue;
+        }
+        let rejection: JudgeRejection | null = reason;
+        if (!reason && refused !== 'same') {
+          const applied = batch!.apply(rider, scorer, receivedAt, op);
+          if (applied === 'nothingToClear') rejection = applied;
+          else {
+            changed.set(applied.participantId, applied);
+            events.push(resultScoredEvent(applied, op.section, op.lap));
+          }
+        }
+        answer(
+          rejection ? { opId: op.opId, outcome: 'rejected', reason: rejection } : { opId: op.opId, outcome: 'applied' },
+        );
       }
-      const outcome: JudgeOpOutcome = rejection
-        ? { opId: op.opId, outcome: 'rejected', reason: rejection }
-        : { opId: op.opId, outcome: 'applied' };
-      await repo.recordOp(tx, {
-        opId: op.opId,
-        stageId: stage.id,
-        userId: actor.id,
-        deviceId,
-        deviceSeq: op.seq,
-        response: { ...outcome },
-      });
-      return { outcome, result };
+      await batch?.write(tx);
+      await repo.answerOps(tx, answers);
+      await publishResultsEvents(this.hub, tx, stage.id, events);
+      // A replay of an operation this batch carries twice answers as the first.
+      const replies = ordered.map((op) => outcomes.get(op.opId)!);
+      return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), changed };
     });
   }
 
@@ -343,47 +362,42 @@ export class JudgingService {
     const { stage } = await this.stageOrThrow(stageId);
     const scorer: Scorer = { id: null, name: batch.observer };
     const receivedAt = new Date();
-    const outcomes: KeyedOutcome[] = [];
-    for (const keyed of [...batch.ops].sort((a, b) => a.seq - b.seq)) {
-      const { expected, gates, faults, points: written, ...rest } = keyed;
-      // Classic: the points on the sheet. Open-free: the gates ticked and faults written become the
-      // events the judge app would send (the server's replay gives the points, decision 030). A cell
-      // missing its kind of score is refused by check() (invalidPoints / missingEvents).
-      let op: JudgeOp = { ...rest, kind: 'score', ...(written === undefined ? {} : { points: written }) };
-      let points = written;
-      if (stage.competitionType === 'openFree') {
-        op = { ...rest, kind: 'score' };
-        if (stage.openFree && gates && faults !== undefined) {
-          const sheet = openFreeSheetAttempt(gates, faults, stage.openFree, rest.at);
-          op = { ...op, events: sheet.events };
-          points = sheet.points;
-        }
+    const expected = new Map(batch.ops.map((keyed) => [keyed.opId, keyed.expected]));
+    // Classic: the points on the sheet. Open-free: the gates ticked and faults written become the
+    // events the judge app would send (the server's replay gives the points, decision 030). A cell
+    // missing its kind of score is refused by check() (invalidPoints / missingEvents).
+    const sheetPoints = new Map<string, number | undefined>();
+    const ops: JudgeOp[] = batch.ops.map(({ expected: _expected, gates, faults, points: written, ...rest }) => {
+      if (stage.competitionType !== 'openFree') {
+        sheetPoints.set(rest.opId, written);
+        return { ...rest, kind: 'score', ...(written === undefined ? {} : { points: written }) };
       }
-      const precheck = async (tx: Db, rider: Rider): Promise<KeyedOutcome | 'same' | null> => {
-        const slot = { stageId, participantId: rider.id, section: op.section, lap: op.lap };
-        const existing = await repo.findSectionForUpdate(tx, slot);
-        const current = existing && !existing.deletedAt ? existing : null;
-        if (!current) return null;
-        if (current.points === points) return 'same';
-        if (current.points === expected) return null;
-        return {
-          opId: op.opId,
-          outcome: 'rejected',
-          reason: 'conflict',
-          current: {
-            participantId: rider.id,
-            lap: op.lap,
-            points: current.points,
-            judge: current.judge === null ? null : displayWho(current.judge),
-            at: current.createdAt.toISOString(),
-          },
-        };
+      if (!stage.openFree || !gates || faults === undefined) return { ...rest, kind: 'score' };
+      const sheet = openFreeSheetAttempt(gates, faults, stage.openFree, rest.at);
+      sheetPoints.set(rest.opId, sheet.points);
+      return { ...rest, kind: 'score', events: sheet.events };
+    });
+    const precheck: Precheck = (op, rider, existing) => {
+      const current = existing && !existing.deletedAt ? existing : null;
+      if (!current) return null;
+      if (current.points === sheetPoints.get(op.opId)) return 'same';
+      if (current.points === expected.get(op.opId)) return null;
+      return {
+        opId: op.opId,
+        outcome: 'rejected',
+        reason: 'conflict',
+        current: {
+          participantId: rider.id,
+          lap: op.lap,
+          points: current.points,
+          judge: current.judge === null ? null : displayWho(current.judge),
+          at: current.createdAt.toISOString(),
+        },
       };
-      // The secretary keys in for any section: an actor without a section of their own.
-      const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null };
-      const { outcome } = await this.applyOne(actor, stage, scorer, receivedAt, batch.deviceId, op, precheck);
-      outcomes.push(outcome);
-    }
+    };
+    // The secretary keys in for any section: an actor without a section of their own.
+    const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null };
+    const { outcomes } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, ops, precheck);
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
     return { outcomes: batch.ops.map((op) => byId.get(op.opId)!) };
   }
@@ -434,12 +448,18 @@ export class JudgingService {
       const receivedAt = new Date();
       const planned = await preview(tx);
       const toApply = planned.filter((p) => importRowApplies(p.row));
-      const changed = new Map<string, StageResult>();
-      for (const { row, rider } of toApply) {
-        const op: JudgeOp = { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row };
-        const result = await this.applyScore(tx, stage, rider!, scorer, receivedAt, op);
-        if (result !== 'nothingToClear') changed.set(result.participantId, result);
-      }
+      const ops = toApply.map(({ row, rider }) => ({
+        rider: rider!,
+        op: { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row } satisfies JudgeOp,
+      }));
+      const first = new Map<string, { rider: Rider; at: Date }>();
+      for (const { rider, op } of ops)
+        if (!first.has(rider.id)) first.set(rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) });
+      const batch = await ScoreBatch.open(tx, stage, first);
+      const changed = new Set<string>();
+      for (const { rider, op } of ops)
+        if (batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear') changed.add(rider.id);
+      await batch.write(tx);
       await writeAudit(tx, {
         stageId,
         event: 'import_scores',
@@ -447,10 +467,8 @@ export class JudgingService {
         ...by(viewer),
       });
       // An import may change several sections of one rider: each changed result goes out whole.
-      for (const result of changed.values()) {
-        const event: ResultsEvent = { type: 'result.upserted', result };
-        await publishResultsEvent(this.hub, tx, stage.id, event);
-      }
+      const events = [...changed].map((id): ResultsEvent => ({ type: 'result.upserted', result: batch.result(id) }));
+      await publishResultsEvents(this.hub, tx, stage.id, events);
       return { rows: planned.map((p) => p.row), committed: true, applied: toApply.length };
     });
   }
@@ -467,56 +485,6 @@ export class JudgingService {
       if (op.points === undefined || !isClassicPoints(op.points)) return 'invalidPoints';
     } else if (!op.events?.length || !stage.openFree) return 'missingEvents';
     return null;
-  }
-
-  /**
-   * One tap on one slot. The device's time is kept for the history, clamped to the server's clock
-   * plus an allowance; conflicting taps are ordered by judgeTapOrder (device time, never later than
-   * receipt), so a clock set ahead cannot outrank a tap made after it (docs/decisions/012).
-   */
-  private async applyScore(
-    tx: Db,
-    stage: Stage,
-    rider: Rider,
-    scorer: Scorer,
-    receivedAt: Date,
-    op: JudgeOp,
-  ): Promise<StageResult | 'nothingToClear'> {
-    const timestamp = judgeTapTime(op.at, receivedAt);
-    const at = judgeTapOrder(op.at, receivedAt);
-    const who = { by: scorer.name, byId: scorer.id, source: 'judge' as const, ...(scorer.late ? { late: true } : {}) };
-    const slot = { stageId: stage.id, participantId: rider.id, section: op.section, lap: op.lap };
-    await results.ensureResult(tx, stage.id, resultParticipantCopy(rider), at);
-    await results.lockResult(tx, stage.id, rider.id);
-    const existing = await repo.findSectionForUpdate(tx, slot);
-
-    if (op.kind === 'clear') {
-      // Only the judge's own current score (by account, not by name) can be taken back, by a later tap.
-      const own = scorer.id !== null && existing?.judgeId === scorer.id;
-      if (!existing || existing.deletedAt || !own || existing.createdAt > at) return 'nothingToClear';
-      const undo: SectionEventRecord = { name: 'JudgeUndo', timestamp, time: null, points: null, ...who };
-      await results.updateSection(tx, slot, { events: [...existing.events, undo], deletedAt: at });
-    } else {
-      let points: number;
-      let events: SectionEventRecord[];
-      if (stage.competitionType === 'openFree') {
-        events = op.events!.map((e) => ({ ...e, timestamp: judgeTapTime(e.timestamp, receivedAt), ...who }));
-        points = replayOpenFreeAttempt(events, stage.openFree!).points;
-      } else {
-        points = op.points!;
-        const name = existing && !existing.deletedAt ? 'EditedTo' : 'JudgeSetPoints';
-        events = [{ name, timestamp, time: null, points, ...who }];
-      }
-      const counted = { points, judge: scorer.name, judgeId: scorer.id, createdAt: at, deletedAt: null };
-      if (!existing) {
-        await repo.insertSection(tx, { ...slot, ...counted, events });
-      } else {
-        // Both judges' events are kept; the later tap decides the points (issue 6, conflicts).
-        const wins = existing.deletedAt !== null || at >= existing.createdAt;
-        await results.updateSection(tx, slot, { events: [...existing.events, ...events], ...(wins ? counted : {}) });
-      }
-    }
-    return (await results.refreshResult(tx, stage, rider.id))!;
   }
 }
 

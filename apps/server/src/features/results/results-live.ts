@@ -10,3 +10,13 @@ import type { LiveHub } from '../../live/hub.js';
 export function publishResultsEvent(hub: LiveHub, tx: Db, stageId: string, event: ResultsEvent): Promise<number> {
   return hub.publish(tx, liveTopics.stageResults(stageId), publicResultsEvent(event));
 }
+
+/** publishResultsEvent for many events of one writer, in order, in a few statements (decision 034). */
+export function publishResultsEvents(
+  hub: LiveHub,
+  tx: Db,
+  stageId: string,
+  events: readonly ResultsEvent[],
+): Promise<number[]> {
+  return hub.publishMany(tx, liveTopics.stageResults(stageId), events.map(publicResultsEvent));
+}

@@ -12,12 +12,12 @@ import {
   summarizeResult,
   resultParticipantCopy,
 } from '@trialhub/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, auditLog, participants, results, sectionScores, stages, users } from '../../db/schema.js';
 
-type ResultRow = typeof results.$inferSelect;
-type SectionRow = typeof sectionScores.$inferSelect;
+export type ResultRow = typeof results.$inferSelect;
+export type SectionRow = typeof sectionScores.$inferSelect;
 
 /**
  * Judges' events carry who scored; more than one judge on one slot is a conflict the secretary sees.
@@ -81,6 +81,63 @@ export async function listStageResults(db: Db, stageId: string): Promise<StageRe
   return rows.map((r) => toStageResult(r, byParticipant.get(r.participantId) ?? []));
 }
 
+/**
+ * The stage's results without their section rows (`sections` empty): what approval, its checks and
+ * the standings read — totals, statistics, statuses, times — without the 12,000 section rows and
+ * their histories of a 400-rider stage (decision 034).
+ */
+export async function listStageResultRows(db: Db, stageId: string): Promise<StageResult<ResultParticipant>[]> {
+  const rows = await db.select().from(results).where(eq(results.stageId, stageId));
+  return rows.map((r) => toStageResult(r, []));
+}
+
+/**
+ * listStageResultRows, and with `withOpenSlots` the slots (section, lap, points, deleted — no
+ * history: `events` empty) of each result neither finished nor with a status: all the missed-section
+ * rule reads (missedSectionApplies, missedSlots), which passes over every other result. At approval
+ * nearly every rider has finished, so this reads a few section rows instead of 12,000 (decision 034).
+ */
+export async function listStageResultsFor(
+  db: Db,
+  stageId: string,
+  withOpenSlots: boolean,
+): Promise<StageResult<ResultParticipant>[]> {
+  const list = await listStageResultRows(db, stageId);
+  const open = withOpenSlots ? list.filter((r) => r.status === null && !r.isFinished).map((r) => r.participantId) : [];
+  if (open.length === 0) return list;
+  const slots = await db
+    .select({
+      participantId: sectionScores.participantId,
+      section: sectionScores.section,
+      lap: sectionScores.lap,
+      points: sectionScores.points,
+      judge: sectionScores.judge,
+      createdAt: sectionScores.createdAt,
+      deletedAt: sectionScores.deletedAt,
+    })
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), inArray(sectionScores.participantId, open)));
+  const byParticipant = new Map<string, SectionEntry[]>();
+  for (const s of slots) {
+    const entries = byParticipant.get(s.participantId) ?? [];
+    entries.push({
+      section: s.section,
+      lap: s.lap,
+      points: s.points,
+      events: [],
+      judge: s.judge,
+      createdOn: s.createdAt.toISOString(),
+      deleted: s.deletedAt !== null,
+      conflict: false,
+    });
+    byParticipant.set(s.participantId, entries);
+  }
+  return list.map((r) => {
+    const entries = byParticipant.get(r.participantId);
+    return entries ? { ...r, sections: entries.sort((a, b) => a.lap - b.lap || a.section - b.section) } : r;
+  });
+}
+
 export async function findResult(
   db: Db,
   stageId: string,
@@ -96,19 +153,6 @@ export async function findResult(
     .from(sectionScores)
     .where(and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId)));
   return toStageResult(row, sections);
-}
-
-/** Creates the result row the first time a rider is scored, with the participant copy of spec §3. */
-export async function ensureResult(db: Db, stageId: string, participant: ResultParticipant, startedOn: Date) {
-  await db
-    .insert(results)
-    .values({ stageId, participantId: participant.id, participant: { ...participant }, startedOn })
-    // A row a secretary made for a status or penalty before any score has no start yet: the first score gives it.
-    .onConflictDoUpdate({
-      target: [results.stageId, results.participantId],
-      set: { startedOn },
-      setWhere: isNull(results.startedOn),
-    });
 }
 
 /**
@@ -149,39 +193,148 @@ export async function refreshResult(
     .select()
     .from(sectionScores)
     .where(and(eq(sectionScores.stageId, stage.id), eq(sectionScores.participantId, participantId)));
-  const racingClass = (row.participant as unknown as ResultParticipant).racingClass;
-  const layout = stage.classes.find((c) => c.name === racingClass) ?? { laps: 0, lapSections: [] };
-  const entries = sections.map(toSectionEntry);
-  const penalty = row.penaltyEvents.reduce((sum, e) => sum + e.points, 0);
-  const summary = summarizeResult(entries, layout, penalty, stage.competitionType);
-  const counted = sections.filter((s) => s.deletedAt === null);
-  const last = counted.reduce<SectionRow | null>((a, b) => (!a || b.createdAt > a.createdAt ? b : a), null);
-  const isFinished = layout.laps > 0 && summary.isFinished;
-  const keepFinishTime = row.finishTimeOverride !== null && isFinished;
+  const next = recomputeResult(stage, row, sections);
   const [updated] = await db
     .update(results)
-    .set({
-      total: summary.total,
-      isFinished,
-      statistics: summary.statistics,
-      // A finish time a secretary set stays while the rider stays finished; unfinishing drops it.
-      lastTimeRecorded: keepFinishTime ? row.finishTimeOverride : (last?.createdAt ?? null),
-      lastTimeChangedBy: keepFinishTime ? row.lastTimeChangedBy : (last?.judge ?? row.lastTimeChangedBy),
-      finishTimeOverride: keepFinishTime ? row.finishTimeOverride : null,
-      updatedAt: new Date(),
-    })
+    .set(totalsOf(next))
     .where(and(eq(results.stageId, stage.id), eq(results.participantId, participantId)))
     .returning();
   return toStageResult(updated!, sections);
 }
 
-/** Serialises writers of one rider's result (judges on several sections, the secretary). */
-export async function lockResult(db: Db, stageId: string, participantId: string) {
-  await db
-    .select({ id: results.participantId })
+/**
+ * The result row with its cached total, statistics, finish flag and times recomputed from its
+ * section rows (no database: refreshResult and the judges' batches share it).
+ */
+export function recomputeResult(stage: Stage, row: ResultRow, sections: readonly SectionRow[]): ResultRow {
+  const racingClass = (row.participant as unknown as ResultParticipant).racingClass;
+  const layout = stage.classes.find((c) => c.name === racingClass) ?? { laps: 0, lapSections: [] };
+  const entries = sections.map(toSectionEntry);
+  const penalty = row.penaltyEvents.reduce((sum, e) => sum + e.points, 0);
+  const summary = summarizeResult(entries, layout, penalty, stage.competitionType);
+  let last: SectionRow | null = null;
+  for (const s of sections) if (s.deletedAt === null && (!last || s.createdAt > last.createdAt)) last = s;
+  const isFinished = layout.laps > 0 && summary.isFinished;
+  const keepFinishTime = row.finishTimeOverride !== null && isFinished;
+  return {
+    ...row,
+    total: summary.total,
+    isFinished,
+    statistics: summary.statistics,
+    // A finish time a secretary set stays while the rider stays finished; unfinishing drops it.
+    lastTimeRecorded: keepFinishTime ? row.finishTimeOverride : (last?.createdAt ?? null),
+    lastTimeChangedBy: keepFinishTime ? row.lastTimeChangedBy : (last?.judge ?? row.lastTimeChangedBy),
+    finishTimeOverride: keepFinishTime ? row.finishTimeOverride : null,
+    updatedAt: new Date(),
+  };
+}
+
+/** The columns recomputeResult sets. */
+const totalsOf = (row: ResultRow) => ({
+  total: row.total,
+  isFinished: row.isFinished,
+  statistics: row.statistics,
+  lastTimeRecorded: row.lastTimeRecorded,
+  lastTimeChangedBy: row.lastTimeChangedBy,
+  finishTimeOverride: row.finishTimeOverride,
+  updatedAt: row.updatedAt,
+});
+
+// ── Set-based writes of a batch of scores (judges' batches, sheet imports: decision 034) ──
+
+/**
+ * ensureResult for many riders in one statement: the result row of each rider not scored before,
+ * and a start for a row that had none.
+ */
+export async function ensureResults(
+  db: Db,
+  stageId: string,
+  list: readonly { participant: ResultParticipant; startedOn: Date }[],
+) {
+  if (list.length === 0) return;
+  const json = list.map((r) => ({
+    participant_id: r.participant.id,
+    participant: r.participant,
+    started_on: r.startedOn.toISOString(),
+  }));
+  await db.execute(sql`
+    INSERT INTO results (stage_id, participant_id, participant, started_on)
+    SELECT ${stageId}, v.participant_id, v.participant, v.started_on
+      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+           AS v(participant_id text, participant jsonb, started_on timestamptz)
+    ON CONFLICT (stage_id, participant_id) DO UPDATE SET started_on = excluded.started_on
+     WHERE results.started_on IS NULL`);
+}
+
+/** The riders' result rows, locked for this transaction in one order (no deadlock between batches). */
+export async function lockResultRows(db: Db, stageId: string, participantIds: readonly string[]) {
+  if (participantIds.length === 0) return [];
+  return db
+    .select()
     .from(results)
-    .where(and(eq(results.stageId, stageId), eq(results.participantId, participantId)))
+    .where(and(eq(results.stageId, stageId), inArray(results.participantId, [...participantIds])))
+    .orderBy(asc(results.participantId))
     .for('update');
+}
+
+/** Every section row of the riders (deleted ones too), locked: the writers of these riders hold their results' locks. */
+export async function sectionsOfRiders(db: Db, stageId: string, participantIds: readonly string[]) {
+  if (participantIds.length === 0) return [];
+  return db
+    .select()
+    .from(sectionScores)
+    .where(and(eq(sectionScores.stageId, stageId), inArray(sectionScores.participantId, [...participantIds])))
+    .for('update');
+}
+
+/** Writes whole section rows (new or changed) in one statement. */
+export async function upsertSections(db: Db, stageId: string, list: readonly SectionRow[]) {
+  if (list.length === 0) return;
+  const json = list.map((s) => ({
+    participant_id: s.participantId,
+    section: s.section,
+    lap: s.lap,
+    points: s.points,
+    events: s.events,
+    judge: s.judge,
+    judge_id: s.judgeId,
+    created_at: s.createdAt.toISOString(),
+    deleted_at: s.deletedAt?.toISOString() ?? null,
+  }));
+  await db.execute(sql`
+    INSERT INTO section_scores (stage_id, participant_id, section, lap, points, events, judge, judge_id, created_at, deleted_at)
+    SELECT ${stageId}, v.participant_id, v.section, v.lap, v.points, v.events, v.judge, v.judge_id, v.created_at, v.deleted_at
+      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+           AS v(participant_id text, section integer, lap integer, points integer, events jsonb, judge text,
+                judge_id text, created_at timestamptz, deleted_at timestamptz)
+    ON CONFLICT (stage_id, participant_id, section, lap) DO UPDATE
+       SET points = excluded.points, events = excluded.events, judge = excluded.judge, judge_id = excluded.judge_id,
+           created_at = excluded.created_at, deleted_at = excluded.deleted_at`);
+}
+
+/** Writes recomputeResult's columns of many result rows in one statement. */
+export async function writeResultTotals(db: Db, stageId: string, list: readonly ResultRow[]) {
+  if (list.length === 0) return;
+  const json = list.map((r) => ({
+    participant_id: r.participantId,
+    total: r.total,
+    is_finished: r.isFinished,
+    statistics: r.statistics,
+    last_time_recorded: r.lastTimeRecorded?.toISOString() ?? null,
+    last_time_changed_by: r.lastTimeChangedBy,
+    finish_time_override: r.finishTimeOverride?.toISOString() ?? null,
+    updated_at: r.updatedAt.toISOString(),
+  }));
+  await db.execute(sql`
+    UPDATE results AS r
+       SET total = v.total, is_finished = v.is_finished, statistics = v.statistics,
+           last_time_recorded = v.last_time_recorded, last_time_changed_by = v.last_time_changed_by,
+           finish_time_override = v.finish_time_override, updated_at = v.updated_at
+      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+           AS v(participant_id text, total integer, is_finished boolean, statistics jsonb,
+                last_time_recorded timestamptz, last_time_changed_by text, finish_time_override timestamptz,
+                updated_at timestamptz)
+     WHERE r.stage_id = ${stageId} AND r.participant_id = v.participant_id`);
 }
 
 /** The result row, locked for this transaction (secretary edits read-modify-write under it). */

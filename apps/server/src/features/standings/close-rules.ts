@@ -14,8 +14,8 @@ import type { Db } from '../../db/open-db.js';
 import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
 import {
   findResultRowForUpdate,
-  listStageResults,
-  lockStageResults,
+  type listStageResults,
+  listStageResultsFor,
   refreshResult,
   updateResultRow,
 } from '../results/results.repository.js';
@@ -76,6 +76,14 @@ export async function fillMissedSections(
 }
 
 /**
+ * What applyCloseRules reads: the stage's results, with the slots of the unfinished ones when the
+ * missed-section rule applies at approval (listStageResultsFor).
+ */
+export function closeRulesInput(tx: Db, stage: Stage, rules: ChampionshipRules) {
+  return listStageResultsFor(tx, stage.id, rules.missedSectionBy === 'approval');
+}
+
+/**
  * The missed-section and time-penalty rules at the close of a stage (approval; docs/decisions/019), in
  * the approval's transaction: a refused approval rolls them back. They write ordinary section rows and
  * a penalty event, so the results page, positions, standings and exports all read the same numbers.
@@ -87,11 +95,11 @@ export async function applyCloseRules(
   stage: Stage,
   rules: ChampionshipRules,
   viewer: Viewer,
+  list: readonly ListedResult[],
 ): Promise<string[]> {
-  // One statement locks the stage's results; each rider is then decided from the list in memory, and
-  // only the few the rules change are written (a 400-rider stage with the rules off writes nothing).
-  await lockStageResults(tx, stage.id);
-  const list = await listStageResults(tx, stage.id);
+  // The caller locked the stage's results (lockStageResults) and read them with closeRulesInput; each
+  // rider is then decided from the list in memory, and only the few the rules change are written (a
+  // 400-rider stage with the rules off writes nothing).
   const by = viewer.displayName || viewer.email;
   const at = new Date();
   const changed: string[] = [];

@@ -38,8 +38,14 @@ import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
 import { publishResultsEvent } from '../results/results-live.js';
-import { applyCloseRules } from './close-rules.js';
-import { findResult, listStageResults, stageResultsState } from '../results/results.repository.js';
+import { applyCloseRules, closeRulesInput } from './close-rules.js';
+import {
+  findResult,
+  listStageResultRows,
+  listStageResultsFor,
+  lockStageResults,
+  stageResultsState,
+} from '../results/results.repository.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -74,7 +80,7 @@ export class StandingsService {
     // when the secretary applies it, the rider blocks until the secretary has decided.
     const { missedSectionPoints, missedSectionBy } = normaliseRules(championship.rules);
     const byApproval = missedSectionBy === 'approval';
-    const results = (await listStageResults(db, stageId)).map((r) =>
+    const results = (await listStageResultsFor(db, stageId, byApproval)).map((r) =>
       byApproval && missedSectionApplies(r, missedSectionPoints, stage.competitionType)
         ? { ...r, isFinished: true }
         : r,
@@ -115,11 +121,15 @@ export class StandingsService {
       const before = resultsStateOf(stage);
       const early = earlyApprovalRefusal(before, now, confirmEarly);
       if (early) throw new AppError(early);
+      // One statement locks the stage's results: no score lands between this read and the commit.
+      await lockStageResults(tx, stageId);
+      const rules = normaliseRules(championship.rules);
+      const unclosed = await closeRulesInput(tx, stage, rules);
       // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
-      if ((await listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      if (unclosed.length === 0) throw new AppError('standingsNoResults');
       // The close of the stage: missed sections and late finishes (off by default), before the checks.
-      const closed = await applyCloseRules(tx, stage, normaliseRules(championship.rules), viewer);
-      const list = await listStageResults(tx, stageId);
+      const closed = await applyCloseRules(tx, stage, rules, viewer, unclosed);
+      const list = closed.length > 0 ? await listStageResultRows(tx, stageId) : unclosed;
       // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
       const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
       if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });
@@ -368,7 +378,7 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     throw new AppError('standingsWrongStatus');
   await repo.lockStandings(tx, championship.id);
   const existing = await repo.listPositions(tx, championship.id);
-  const results: GenerationResult[] = (await listStageResults(tx, stageId)).map((r) => ({
+  const results: GenerationResult[] = (await listStageResultRows(tx, stageId)).map((r) => ({
     ...r,
     name: r.participant.name,
     racingClass: r.participant.racingClass,
