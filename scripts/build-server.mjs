@@ -36,7 +36,7 @@ if (process.argv.includes('--if-stale')) {
     newestSource(serverSrc),
     newestSource(domainSrc),
     statSync(fileURLToPath(import.meta.url)).mtimeMs,
-    // Packages are bundled too: an install that changed them needs a new build.
+    // A new install may change what our code imports.
     existsSync(path.join(root, 'package-lock.json')) ? statSync(path.join(root, 'package-lock.json')).mtimeMs : 0,
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0);
@@ -67,21 +67,12 @@ const sourceLocation = {
 };
 
 /**
- * Packages stay imports from node_modules; so does a dynamic import of a file outside the server's
- * source (the web app's server-render build, made by its own build): it is loaded from where it is,
- * when it is needed.
+ * Only our own code is bundled (the server and @trialhub/domain, which is TypeScript source). Every
+ * package stays an import from node_modules: packages find files next to their own module (pino's
+ * workers, the iCalendar time zones, PGlite's WebAssembly) through __dirname or import.meta.url, which
+ * a bundle would point at apps/server/dist. A dynamic import of a file outside the server's source (the
+ * web app's server-render build, made by its own build) is loaded from where it is, when it is needed.
  */
-const KEEP_EXTERNAL = new Set([
-  // Finds its WebAssembly and file system bundle next to its own module.
-  '@electric-sql/pglite',
-  // Native code, or loaded lazily on first use (ops/lazy-modules.ts, error-reporter.ts, pdf-frame.ts).
-  'sharp',
-  'pdfmake',
-  '@sentry/node',
-  'dejavu-fonts-ttf',
-  // pg's optional native driver, not installed.
-  'pg-native',
-]);
 const externals = {
   name: 'externals',
   setup(build) {
@@ -93,7 +84,7 @@ const externals = {
           .split('/')
           .slice(0, args.path.startsWith('@') ? 2 : 1)
           .join('/');
-        return KEEP_EXTERNAL.has(name) ? { external: true } : undefined;
+        return name === '@trialhub/domain' ? undefined : { external: true };
       }
       if (!ours(args.importer)) return undefined;
       const target = path.resolve(args.resolveDir, args.path);
