@@ -2,9 +2,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The server-rendering build (entry-server.tsx, decision 036) has no service worker; the judge app's
+    // registration module is never called there.
+    isSsrBuild && {
+      name: 'no-service-worker-on-the-server',
+      resolveId: (id: string) => (id.startsWith('virtual:pwa-register') ? '\0pwa-register' : null),
+      load: (id: string) => (id === '\0pwa-register' ? 'export const registerSW = () => async () => {};' : null),
+    },
+    !isSsrBuild &&
     // The judge app works offline (DESIGN.md §1): the service worker precaches the shell, the code
     // and the translations; /api is never served from it. The judge app registers it (see offline.ts),
     // and a new version waits ('prompt') until no score is pending and no attempt runs (issue #17).
@@ -55,5 +63,8 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17):
     // the polyfill only cost the home page's JS budget.
     modulePreload: { polyfill: false },
+    // The server reads it to link a server-rendered page's stylesheets and route chunks (page-render.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));
