@@ -86,11 +86,16 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     await settle(page);
     const waiting = client
       .getQueryCache()
-      .findAll({ predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' &&
+      .findAll({
+        predicate: (q) =>
+          q.state.status === 'pending' &&
+          q.state.fetchStatus === 'idle' &&
           (q.options as { enabled?: unknown }).enabled !== false,
       });
     if (waiting.length === 0) break;
-    await Promise.all(waiting.map((query) => query.fetch().catch((e) => console.error("ssr query", query.queryKey, e))));
+    await Promise.all(
+      waiting.map((query) => query.fetch().catch((e) => console.error('ssr query', query.queryKey, e))),
+    );
   }
   const html = renderToString(page, { onError: (error) => console.error('server rendering:', error) });
   const queries = client

@@ -56,9 +56,10 @@ export function pageRenderer(deps: {
 
   /** The stylesheets and module preloads of the page's lazy routes, from the client build's manifest. */
   function headLinks(modules: string[]): string {
-    manifest ??= JSON.parse(
-      fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, ManifestChunk>;
+    manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const css = new Set<string>();
     const js = new Set<string>();
     const visit = (key: string) => {
