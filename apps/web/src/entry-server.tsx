@@ -84,14 +84,12 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   // render would send late parts with inline scripts, which the CSP forbids and which need JavaScript).
   for (let pass = 0; pass < 4; pass++) {
     await settle(page);
-    const waiting = client
-      .getQueryCache()
-      .findAll({
-        predicate: (q) =>
-          q.state.status === 'pending' &&
-          q.state.fetchStatus === 'idle' &&
-          (q.options as { enabled?: unknown }).enabled !== false,
-      });
+    const waiting = client.getQueryCache().findAll({
+      predicate: (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        (q.options as { enabled?: unknown }).enabled !== false,
+    });
     if (waiting.length === 0) break;
     await Promise.all(
       waiting.map((query) => query.fetch().catch((e) => console.error('ssr query', query.queryKey, e))),
@@ -103,8 +101,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     .findAll({ predicate: (q) => q.state.status === 'success' })
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
   const paths = context.matches.map((m) => m.route.path ?? '');
-  const modules = ['src/app/layout/mobile-menu.tsx', 'src/app/layout/user-menu.tsx'];
-  for (const path of paths) modules.push(...(routeModules[path] ?? []));
+  const modules = paths.flatMap((path) => routeModules[path] ?? []);
   return { html, queries, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
 }
 
