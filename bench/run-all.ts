@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { jsBudget } from './js-budget.js';
 import { judgeTap } from './judge-tap.js';
+import { lighthouseBench } from './lighthouse.js';
 import { liveFanout } from './live-fanout.js';
 import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
@@ -22,7 +23,16 @@ import { twoInstances } from './two-instances.js';
  * The benchmarks `npm run bench` runs, in order. To add one, export a `Benchmark`
  * ({ name, run(): Promise<SummaryRow[]> }) from its own bench/<name>.ts and append it here.
  */
-export const benchmarks: Benchmark[] = [jsBudget, liveFanout, twoInstances, resultsLive, judgeTap, resultsRead, soak];
+export const benchmarks: Benchmark[] = [
+  jsBudget,
+  lighthouseBench,
+  liveFanout,
+  twoInstances,
+  resultsLive,
+  judgeTap,
+  resultsRead,
+  soak,
+];
 
 function machine(): string {
   const cpus = os.cpus();

@@ -91,11 +91,14 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
         (q.options as { enabled?: unknown }).enabled !== false,
     });
     if (waiting.length === 0) break;
-    await Promise.all(
-      waiting.map((query) => query.fetch().catch((e) => console.error('ssr query', query.queryKey, e))),
-    );
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const html = renderToString(page, { onError: (error) => console.error('server rendering:', error) });
+  // A page whose data failed (an unknown stage, a draft) is left to the browser, which shows the error
+  // as it always has: an error state cannot be handed over for hydration.
+  if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
+  const html = renderToString(page);
+  // A part that failed on the server is left to the browser (React marks it `<!--$!-->`): say so.
+  if (html.includes('<!--$!-->')) console.warn('server rendering: part of', input.url, 'is left to the browser');
   const queries = client
     .getQueryCache()
     .findAll({ predicate: (q) => q.state.status === 'success' })
