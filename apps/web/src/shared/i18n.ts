@@ -99,8 +99,6 @@ const languageDetector = {
     return document.documentElement.lang;
   },
   cacheUserLanguage(lng: string) {
-    // The cookie tells the server which language to render the next page in (decision 036).
-    document.cookie = `i18next=${lng};path=/;max-age=31536000;samesite=lax`;
     try {
       localStorage.setItem(STORAGE_KEY, lng);
     } catch {
