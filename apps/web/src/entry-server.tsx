@@ -29,6 +29,8 @@ export interface RenderOutput {
   html: string;
   /** [queryKey, data, updatedAt] of every query the page rendered with. */
   queries: [readonly unknown[], unknown, number][];
+  /** The time zone the page's times were written in (the browser hydrates in it, then uses its own). */
+  zone: string;
   /** 404 when the page says "not found" (an unknown address, or a stage nobody may see). */
   status: number;
   /** Source files of the lazy routes the page uses (their CSS and JS go into the head). */
@@ -105,7 +107,8 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
   const paths = context.matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
-  return { html, queries, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { html, queries, zone, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
 }
 
 /** Renders the page to the end, waiting for everything it suspends on; the output is not used. */

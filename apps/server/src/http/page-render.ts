@@ -21,7 +21,7 @@ interface Renderer {
     language: WebLanguage;
     translations: Record<WebLanguage, Record<string, unknown>>;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; queries: unknown[]; status: number; modules: string[] } | null>;
+  }): Promise<{ html: string; queries: unknown[]; zone: string; status: number; modules: string[] } | null>;
 }
 
 interface ManifestChunk {
@@ -115,7 +115,7 @@ export function pageRenderer(deps: {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson(page.queries)}</script>`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, zone: page.zone })}</script>`,
       );
   };
 }

@@ -13,8 +13,14 @@ const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 const format = (iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
   new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
 
+/**
+ * The zone a server-rendered page was rendered in: the browser renders in it while it hydrates (the same
+ * text as the server's), then in its own (main.tsx, decision 036).
+ */
+export const renderZone: { current?: string } = {};
+
 /** The browser's zone. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const viewerTimeZone = (): string => renderZone.current ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** 'YYYY-MM-DD, HH:MM' on `timeZone`'s clock: equal strings mean the two clocks agree at that moment. */
 const wallClock = (timeZone: string, at: string) =>
