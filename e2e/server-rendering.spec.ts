@@ -139,4 +139,25 @@ test.describe('with JavaScript', () => {
     expect(html).toContain('<html lang="lv"');
     expect(html).toContain('Rezultāti');
   });
+
+  test('a reader in another time zone than the server gets no mismatch and sees their own clock', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(stage);
+    // Tokyo is not the venue's clock: the venue's zone is named, after hydration as before it.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    await expect(page.getByTestId('stage-header')).toContainText(/09:00.*EET/);
+    await page.waitForLoadState('networkidle');
+    expect(problems, problems.join('\n')).toEqual([]);
+    await context.close();
+  });
 });
