@@ -6,6 +6,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { serverFetch } from './shared/api';
+import { renderZone, viewerTimeZone } from './shared/dates';
 import { type Language, i18n } from './shared/i18n';
 
 /**
@@ -21,6 +22,8 @@ export interface RenderInput {
   language: Language;
   /** The web app's translation files, by language. */
   translations: Record<Language, Record<string, unknown>>;
+  /** The reader's time zone (their `tz` cookie), for times without a venue; else the server's. */
+  timeZone?: string;
   /** Calls the API in-process, as the page's reader. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
 }
@@ -71,6 +74,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   }
   await i18n.changeLanguage(input.language);
   serverFetch.current = input.fetch;
+  renderZone.current = input.timeZone;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(input.url));
   if (context instanceof Response) return null;
@@ -107,7 +111,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
   const paths = context.matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = viewerTimeZone();
   return { html, queries, zone, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
 }
 

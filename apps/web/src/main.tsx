@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders, queryClient } from './app/providers';
 import { routes } from './app/router';
-import { renderZone, viewerTimeZone } from './shared/dates';
+import { renderZone } from './shared/dates';
 import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
@@ -12,6 +12,7 @@ import { installErrorReporting } from './shared/telemetry';
 void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
 const root = document.getElementById('root')!;
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ssrData = document.getElementById('ssr-data');
 
 if (ssrData) {
@@ -31,19 +32,25 @@ if (ssrData) {
   ]).then(() => hydrateRoot(root, app(true)));
 } else createRoot(root).render(app());
 
-/** Once the page is React's: the reader's own language and clock (the texts re-render on the event). */
+/** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const zone = renderZone.current;
-    renderZone.current = undefined;
     if (readerLanguage && readerLanguage !== i18n.language) void i18n.changeLanguage(readerLanguage);
-    else if (viewerTimeZone() !== zone) i18n.emit('languageChanged', i18n.language);
   }, []);
   return children;
 }
 
 function app(hydrating?: boolean) {
-  const page = <RouterProvider router={createBrowserRouter(routes)} />;
+  const router = createBrowserRouter(routes);
+  // A server-rendered page keeps the server's clock for times without a venue until the first navigation
+  // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
+  document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`;
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    renderZone.current = undefined;
+    stop();
+  });
+  const page = <RouterProvider router={router} />;
   return (
     <StrictMode>
       <AppProviders>{hydrating ? <Hydrated>{page}</Hydrated> : page}</AppProviders>

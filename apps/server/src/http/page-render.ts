@@ -19,6 +19,7 @@ interface Renderer {
   render(input: {
     url: string;
     language: WebLanguage;
+    timeZone?: string;
     translations: Record<WebLanguage, Record<string, unknown>>;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; queries: unknown[]; zone: string; status: number; modules: string[] } | null>;
@@ -35,6 +36,18 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** Headers of the page request the in-process API call carries: who is asking, in which language. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+
+/** The reader's time zone from the `tz` cookie the web app writes, when it is a real one. */
+function readerZone(request: Request): string | undefined {
+  const zone = /(?:^|;\s*)tz=([A-Za-z0-9_+\-/]{1,64})/.exec(request.headers.get('cookie') ?? '')?.[1];
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
 
 export function pageRenderer(deps: {
   webDistDir: string;
@@ -92,6 +105,7 @@ export function pageRenderer(deps: {
       page = await render.render({
         url: url.href,
         language,
+        timeZone: readerZone(request),
         translations: { en: webTable('en'), lv: webTable('lv'), et: webTable('et') },
         fetch: async (apiPath, init) => {
           const apiHeaders = new Headers(headers);
