@@ -33,7 +33,9 @@ export function webText(
   fallback: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], webTable(lang));
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], webTable(lang));
   return (typeof text === 'string' ? text : fallback).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(values[name] ?? ''),
   );
