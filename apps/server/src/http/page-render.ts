@@ -91,6 +91,9 @@ export function pageRenderer(deps: {
 
   return async (pathname: string, html: string, request: Request): Promise<string | null> => {
     if (!PUBLIC_PAGE.test(pathname)) return null;
+    // Signed-in readers (secretaries, riders) get the app as before: their pages are mostly controls, which
+    // must not be clicked before the script has taken over; visitors get the rendered page.
+    if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get('cookie') ?? '')) return null;
     const render = await load();
     if (!render) return null;
     const language = pageLanguage(request);
