@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { jsBudget } from './js-budget.js';
 import { judgeTap } from './judge-tap.js';
+import { lighthouseBench } from './lighthouse.js';
 import { liveFanout } from './live-fanout.js';
 import { memory } from './memory.js';
 import { raceDayScale, raceDayScalePg } from './race-day-scale.js';
@@ -26,6 +27,7 @@ import { twoInstances } from './two-instances.js';
  */
 export const benchmarks: Benchmark[] = [
   jsBudget,
+  lighthouseBench,
   liveFanout,
   twoInstances,
   resultsLive,

@@ -1,4 +1,4 @@
-import { type Locator, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminApi, demoStages, gotoLive } from './support';
 
 /** Only the demo championship's cards: other specs may have published stages of their own. */
@@ -55,9 +55,16 @@ test.describe('home: the competitions list', () => {
     expect(fetchedStages).toBe(0);
   });
 
+  // The home page comes with its list from the server (decision 036); the browser loads the list itself
+  // when it gets to home from another page.
+  const openHomeFromAnotherPage = async (page: Page) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'TrialHub' }).first().click();
+  };
+
   test('shows the error state when the list cannot load', async ({ page }) => {
     await page.route('**/api/stages', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/');
+    await openHomeFromAnotherPage(page);
     await expect(page.getByText('Error loading')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Something went wrong. Please refresh and try again.')).toBeVisible();
   });
@@ -67,7 +74,7 @@ test.describe('home: the competitions list', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.goto('/');
+    await openHomeFromAnotherPage(page);
     await expect(page.getByTestId('home-skeleton')).toBeVisible();
     await expect(page.getByTestId('upcoming')).toBeVisible();
     await expect(page.getByTestId('home-skeleton')).toHaveCount(0);

@@ -2,47 +2,55 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // The judge app works offline (DESIGN.md §1): the service worker precaches the shell, the code
-    // and the translations; /api is never served from it. The judge app registers it (see offline.ts),
-    // and a new version waits ('prompt') until no score is pending and no attempt runs (issue #17).
-    VitePWA({
-      injectRegister: false,
-      registerType: 'prompt',
-      // Installable judge app (issue #17): icons drawn from favicon.svg by scripts/pwa-icons.mjs.
-      manifest: {
-        name: 'TrialHub judge',
-        short_name: 'TrialHub',
-        description: 'Score motorcycle trial sections, with or without signal.',
-        lang: 'en',
-        start_url: '/judge-standalone?start',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#1f3d2b',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg}', 'locales/**/*.json', 'icons/*.png'],
-        // Charts are not needed offline (and are the biggest chunk); nor is the XLSX writer (~260 KB gz),
-        // which loads only when someone exports: every phone would otherwise download it on install.
-        globIgnores: ['**/*chart*', '**/*recharts*', '**/*exceljs*'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        // The waiting worker activates when the judge app says it is idle (offline.ts).
-        skipWaiting: false,
-      },
-    }),
+    // The server-rendering build (entry-server.tsx, decision 036) has no service worker; the judge app's
+    // registration module is never called there.
+    isSsrBuild && {
+      name: 'no-service-worker-on-the-server',
+      resolveId: (id: string) => (id.startsWith('virtual:pwa-register') ? '\0pwa-register' : null),
+      load: (id: string) => (id === '\0pwa-register' ? 'export const registerSW = () => async () => {};' : null),
+    },
+    !isSsrBuild &&
+      // The judge app works offline (DESIGN.md §1): the service worker precaches the shell, the code
+      // and the translations; /api is never served from it. The judge app registers it (see offline.ts),
+      // and a new version waits ('prompt') until no score is pending and no attempt runs (issue #17).
+      VitePWA({
+        injectRegister: false,
+        registerType: 'prompt',
+        // Installable judge app (issue #17): icons drawn from favicon.svg by scripts/pwa-icons.mjs.
+        manifest: {
+          name: 'TrialHub judge',
+          short_name: 'TrialHub',
+          description: 'Score motorcycle trial sections, with or without signal.',
+          lang: 'en',
+          start_url: '/judge-standalone?start',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#1f3d2b',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg}', 'locales/**/*.json', 'icons/*.png'],
+          // Charts are not needed offline (and are the biggest chunk); nor is the XLSX writer (~260 KB gz),
+          // which loads only when someone exports: every phone would otherwise download it on install.
+          globIgnores: ['**/*chart*', '**/*recharts*', '**/*exceljs*'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          // The waiting worker activates when the judge app says it is idle (offline.ts).
+          skipWaiting: false,
+        },
+      }),
   ],
   server: {
     port: 5173,
@@ -54,6 +62,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17):
     // the polyfill only cost the home page's JS budget.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route table's preload map is part of the home page's script. Client-side navigations preload
+      // the chunks of the public pages a visitor goes to from home; other screens list only their
+      // stylesheets and fetch their shared chunks as the browser meets their imports (one round trip
+      // more, once). A server-rendered page names its own chunks in the head (decision 036).
+      resolveDependencies: (file, deps) =>
+        /(stage-page|results-page|standings-page)-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
+    // The server reads it to link a server-rendered page's stylesheets and route chunks (page-render.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -51,6 +51,7 @@ import type { ErrorReporter } from './http/error-reporter.js';
 import { isLocalRequest } from './http/local-mode.js';
 import { doc } from './http/describe.js';
 import { openApiDocument } from './http/openapi.js';
+import { pageRenderer } from './http/page-render.js';
 import { serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -314,9 +315,14 @@ export function buildApp(deps: AppDeps) {
       competitions,
       publicUrl: deps.publicUrl,
     });
+    // The head first (decision 025), then the page itself for public pages (decision 036).
+    const renderPage = pageRenderer({ webDistDir: deps.webDistDir, fetch: (request) => app.fetch(request) });
     app.use(
       serveSpa(deps.webDistDir, {
-        indexFor: async (path, html, request) => (await adPreview(path, html)) ?? pageMeta(path, html, request),
+        indexFor: async (path, html, request) => {
+          const head = (await adPreview(path, html)) ?? (await pageMeta(path, html, request));
+          return (await renderPage(path, head ?? html, request)) ?? head;
+        },
       }),
     );
   }

@@ -1,19 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders, queryClient } from './app/providers';
-import { router } from './app/router';
-import './shared/i18n';
+import { routes } from './app/router';
+import { renderZone } from './shared/dates';
+import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN.
 void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const ssrData = document.getElementById('ssr-data');
+
+if (ssrData) {
+  // A server-rendered page (decision 036): the data it was rendered from goes into the query cache (no
+  // second fetch), the page's lazy route and its texts load, then React takes over the HTML as it is.
+  const { queries, zone } = JSON.parse(ssrData.textContent!) as {
+    queries: [unknown[], unknown, number][];
+    zone: string;
+  };
+  for (const [key, data, updatedAt] of queries) queryClient.setQueryData(key, data, { updatedAt });
+  renderZone.current = zone;
+  void Promise.all([
+    i18nReady,
+    ...(matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy == 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  ]).then(() => hydrateRoot(root, app(true)));
+} else createRoot(root).render(app());
+
+/** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (readerLanguage && readerLanguage !== i18n.language) void i18n.changeLanguage(readerLanguage);
+  }, []);
+  return children;
+}
+
+function app(hydrating?: boolean) {
+  const router = createBrowserRouter(routes);
+  // A server-rendered page keeps the server's clock for times without a venue until the first navigation
+  // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
+  document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`;
+  const stop = router.subscribe((state) => {
+    if (state.navigation.state === 'idle') return;
+    renderZone.current = undefined;
+    stop();
+  });
+  const page = <RouterProvider router={router} />;
+  return (
+    <StrictMode>
+      <AppProviders>{hydrating ? <Hydrated>{page}</Hydrated> : page}</AppProviders>
+    </StrictMode>
+  );
+}

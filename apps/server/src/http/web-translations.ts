@@ -12,7 +12,8 @@ export type WebLanguage = 'en' | 'lv' | 'et';
 const localesDir = fileURLToPath(new URL('../../../web/public/locales/', import.meta.url));
 const tables = new Map<WebLanguage, Record<string, unknown>>();
 
-function table(lang: WebLanguage): Record<string, unknown> {
+/** A language's whole translation table (server rendering gives it to i18next). */
+export function webTable(lang: WebLanguage): Record<string, unknown> {
   let found = tables.get(lang);
   if (!found) {
     try {
@@ -32,7 +33,9 @@ export function webText(
   fallback: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], table(lang));
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], webTable(lang));
   return (typeof text === 'string' ? text : fallback).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
     String(values[name] ?? ''),
   );

@@ -13,10 +13,10 @@ export const queryClient = new QueryClient({
 
 const ToastHost = lazy(() => import('./toast-host'));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const toastsNeeded = useSyncExternalStore(onToastHostNeeded, isToastHostNeeded);
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  const toastsNeeded = useSyncExternalStore(onToastHostNeeded, isToastHostNeeded, isToastHostNeeded);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {toastsNeeded && (
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/competitions/home-page';
 import { paths } from '../shared/paths';
 import { NotFoundScreen, RootErrorScreen, UnauthorizedScreen } from './error-screens';
@@ -9,7 +9,7 @@ import { AppLayout } from './layout/app-layout';
  * The route table (spec §2). The home page is in the main bundle (it is the first thing most
  * visitors see); every other screen is a lazy chunk, so the home page loads nothing it does not show.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
@@ -166,4 +166,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
-]);
+];

@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** On the server (entry-server.tsx) the API is called in-process with the page request's cookies. */
+export const serverFetch: { current?: (path: string, init: RequestInit) => Promise<Response> } = {};
+
 type AuthErrorBody = { code?: string; message?: string };
 
 /** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
@@ -28,7 +31,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   headers.set('x-trialhub-lang', currentLanguage());
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await (import.meta.env.SSR ? serverFetch.current! : fetch)(path, {
       ...rest,
       headers,
       body: json !== undefined ? JSON.stringify(json) : rest.body,

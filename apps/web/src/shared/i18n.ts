@@ -24,6 +24,7 @@ export function intlLocale(language: Language = currentLanguage()): string {
 }
 
 function applyLanguage(lng: string) {
+  if (import.meta.env.SSR) return; // the server writes <html lang> itself (page-render.ts)
   const lang = codes.includes(lng.slice(0, 2)) ? lng.slice(0, 2) : 'en';
   document.documentElement.lang = lang;
 }
@@ -85,9 +86,18 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
+/** The reader's language when the page was server-rendered in another one (main.tsx switches after hydrating). */
+export let readerLanguage: Language | undefined;
+
 const languageDetector = {
   type: 'languageDetector' as const,
-  detect: detectLanguage,
+  // A server-rendered page hydrates in the language it was rendered in (decision 036).
+  detect() {
+    const detected = detectLanguage();
+    if (!document.getElementById('ssr-data')) return detected;
+    readerLanguage = detected;
+    return document.documentElement.lang;
+  },
   cacheUserLanguage(lng: string) {
     try {
       localStorage.setItem(STORAGE_KEY, lng);
@@ -97,9 +107,11 @@ const languageDetector = {
   },
 };
 
+// The server gives the language per page (entry-server.tsx): no detection there.
+if (!import.meta.env.SSR) i18n.use(languageDetector);
+
 export const i18nReady = i18n
   .use(localesBackend)
-  .use(languageDetector)
   .use(initReactI18next)
   .init({
     fallbackLng: 'dev',
@@ -116,6 +128,8 @@ export const i18nReady = i18n
         `/locales/${lngs[0] === 'dev' || !codes.includes(lngs[0]!) ? 'en' : lngs[0]}/{{ns}}.json`,
     },
     react: { useSuspense: true },
+    // On the server (entry-server.tsx) the texts are given, not fetched, and the language is set per page.
+    ...(import.meta.env.SSR ? { resources: {}, lng: 'en', initAsync: false } : {}),
   })
   .then(() => applyLanguage(i18n.language));
 

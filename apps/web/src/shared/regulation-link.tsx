@@ -19,6 +19,8 @@ export function RegulationLink({ url }: { url: string }) {
       }
     },
     staleTime: 60_000,
+    // Not on the server (decision 036): the page shows the link, the browser then checks it.
+    enabled: !import.meta.env.SSR,
   });
   if (available === false) return <Text c="red">{t('results.info.noRegulation')}</Text>;
   return (

@@ -18,7 +18,12 @@ export function LanguageSelect() {
       <select
         aria-label={t('header.language')}
         value={current}
-        onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
+        onChange={(e) => {
+          const lng = e.currentTarget.value;
+          // A chosen language is also a cookie: the server renders the next pages in it (decision 036).
+          document.cookie = `i18next=${lng};path=/;max-age=31536000;samesite=lax`;
+          void i18n.changeLanguage(lng);
+        }}
       >
         {languages.map((lang) => (
           <option key={lang.code} value={lang.code} lang={lang.code}>

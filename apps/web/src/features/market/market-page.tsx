@@ -27,7 +27,7 @@ import {
   IconShoppingBagSearch,
 } from '@tabler/icons-react';
 import { adCategories, adSorts } from '@trialhub/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
@@ -59,6 +59,13 @@ export function MarketPage() {
   };
   const [search, setSearch] = useState(filters.q ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
+  // On a server-rendered page (decision 036) a reader may type before the script has taken over: keep it.
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== search) setSearch(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   const [showMore, setShowMore] = useState(filters.minPrice !== undefined || filters.maxPrice !== undefined);
 
   /** Changes some filters; any change but paging goes back to page 1. */
@@ -119,6 +126,7 @@ export function MarketPage() {
               leftSection={<IconSearch size={16} />}
               placeholder={t('market.searchPlaceholder')}
               aria-label={t('market.search')}
+              ref={searchInput}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               type="search"

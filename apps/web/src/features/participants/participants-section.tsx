@@ -203,7 +203,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                       ? `${ageFrom(p.birthDate)} (${p.birthDate.replaceAll('-', '.')})`
                       : p.birthYear}
                   </Table.Td>
-                  <Table.Td>{formatRegistered(p.createdOn, isSecretary)}</Table.Td>
+                  <Table.Td>{formatRegistered(p.createdOn, isSecretary, stage.timeZone)}</Table.Td>
                   {isSecretary && (
                     <Table.Td>
                       {timeAgo(p.createdOn).hours < 24
@@ -243,8 +243,11 @@ function ageFrom(birthDate: string): number {
   return now.getFullYear() - y - (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d) ? 1 : 0);
 }
 
-/** Secretaries see the full timestamp, others a short date (spec §2). */
-function formatRegistered(iso: string, full: boolean): string {
+/**
+ * Secretaries see the full timestamp, others a short date (spec §2); on the venue's clock like the rest
+ * of the stage page (which also makes the server's and the browser's text the same, decision 036).
+ */
+function formatRegistered(iso: string, full: boolean, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = full
     ? {
         day: '2-digit',
@@ -256,7 +259,7 @@ function formatRegistered(iso: string, full: boolean): string {
         hour12: false,
       }
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
 }
 
 /** 'Time ago' shows hours under 24, else days (spec §2). */

@@ -35,13 +35,14 @@ export function useStageResults(stageId: string | undefined) {
  */
 export function useEnteredPerClass(stageId: string) {
   const key = ['entered-per-class', stageId] as const;
-  useLiveQuery<Map<string, number>, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
+  useLiveQuery<Record<string, number>, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
   return useQuery({
     queryKey: key,
     queryFn: async () => {
       const list = await api<{ racingClass: string }[]>(`/api/stages/${stageId}/participants`);
-      const counts = new Map<string, number>();
-      for (const p of list) counts.set(p.racingClass, (counts.get(p.racingClass) ?? 0) + 1);
+      // A plain object, not a Map: a server-rendered page sends it as JSON (decision 036).
+      const counts: Record<string, number> = {};
+      for (const p of list) counts[p.racingClass] = (counts[p.racingClass] ?? 0) + 1;
       return counts;
     },
   }).data;

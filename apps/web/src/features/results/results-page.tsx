@@ -413,7 +413,7 @@ function ResultsView({
                             {entered
                               ? t('results.startedOf', {
                                   started: block.rows.filter((r) => r.result.total !== null).length,
-                                  entered: entered.get(block.name) ?? 0,
+                                  entered: entered[block.name] ?? 0,
                                 })
                               : t('results.participantCount', { count: block.rows.length })}
                           </Badge>

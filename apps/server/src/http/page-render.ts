@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageLanguage } from '../features/discovery/page-meta.js';
+import { type WebLanguage, webTable } from './web-translations.js';
+
+/**
+ * Server rendering of the public pages (decision 036): home, a championship's standings, a stage, its
+ * results and the market (list and ad). The page's head is written first (page-meta.ts, decision 025);
+ * this fills `<div id="root">` with the page as React renders it, the data it was rendered from (for
+ * hydration, so the browser does not fetch it again) and the stylesheets and chunks of the page's route.
+ * The renderer is the web build's `dist-server/entry-server.js`, imported on the first page, not at start;
+ * without it (a build without the SSR step) pages are served as the SPA shell as before.
+ */
+
+const PUBLIC_PAGE = /^\/(?:|home|competitions\/[^/]+\/[^/]+(?:\/[^/]+(?:\/results)?)?|market(?:\/ads\/[^/]+)?)\/?$/;
+
+interface Renderer {
+  render(input: {
+    url: string;
+    language: WebLanguage;
+    timeZone?: string;
+    translations: Record<WebLanguage, Record<string, unknown>>;
+    fetch: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; queries: unknown[]; zone: string; status: number; modules: string[] } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Headers of the page request the in-process API call carries: who is asking, in which language. */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+
+/** The reader's time zone from the `tz` cookie the web app writes, when it is a real one. */
+function readerZone(request: Request): string | undefined {
+  const zone = /(?:^|;\s*)tz=([A-Za-z0-9_+\-/]{1,64})/.exec(request.headers.get('cookie') ?? '')?.[1];
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function pageRenderer(deps: {
+  webDistDir: string;
+  /** The server's own fetch (app.fetch): the API as the browser would call it. */
+  fetch: (request: Request) => Response | Promise<Response>;
+}) {
+  const serverDir = path.resolve(deps.webDistDir, '../dist-server');
+  const entry = path.join(serverDir, 'entry-server.js');
+  let renderer: Promise<Renderer | null> | undefined;
+  let manifest: Record<string, ManifestChunk> | undefined;
+
+  const load = () =>
+    (renderer ??= fs.existsSync(entry)
+      ? (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((error: unknown) => {
+          console.error('server rendering disabled: could not load', entry, error);
+          return null;
+        })
+      : Promise.resolve(null));
+
+  /** The stylesheets and module preloads of the page's lazy routes, from the client build's manifest. */
+  function headLinks(modules: string[]): string {
+    manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest![key];
+      if (!chunk || key === 'index.html' || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    modules.forEach(visit);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('');
+  }
+
+  return async (pathname: string, html: string, request: Request): Promise<string | null> => {
+    if (!PUBLIC_PAGE.test(pathname)) return null;
+    // Signed-in readers (secretaries, riders) get the app as before: their pages are mostly controls, which
+    // must not be clicked before the script has taken over; visitors get the rendered page.
+    if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get('cookie') ?? '')) return null;
+    const render = await load();
+    if (!render) return null;
+    const language = pageLanguage(request);
+    const url = new URL(request.url);
+    const headers = new Headers();
+    for (const name of FORWARDED) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    let page;
+    try {
+      page = await render.render({
+        url: url.href,
+        language,
+        timeZone: readerZone(request),
+        translations: { en: webTable('en'), lv: webTable('lv'), et: webTable('et') },
+        fetch: async (apiPath, init) => {
+          const apiHeaders = new Headers(headers);
+          new Headers(init.headers).forEach((value, name) => apiHeaders.set(name, value));
+          return deps.fetch(new Request(new URL(apiPath, url), { ...init, headers: apiHeaders }));
+        },
+      });
+    } catch (error) {
+      // A page that cannot render on the server still works in the browser.
+      console.error('server rendering failed for', pathname, error);
+      return null;
+    }
+    if (!page) return null;
+    const preloadTexts = [...new Set([language, 'en'])]
+      .map((lng) => `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/translation.json">`)
+      .join('');
+    // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
+    return html
+      .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)
+      .replace('</head>', () => `${headLinks(page.modules)}${preloadTexts}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, zone: page.zone })}</script>`,
+      );
+  };
+}

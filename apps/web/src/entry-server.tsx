@@ -1,0 +1,122 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { serverFetch } from './shared/api';
+import { renderZone, viewerTimeZone } from './shared/dates';
+import { type Language, i18n } from './shared/i18n';
+
+/**
+ * Server rendering of the public pages (decision 036), built by `vite build --ssr` into dist-server and
+ * imported lazily by the server (apps/server/src/http/page-render.ts). The page renders with the same
+ * routes, providers and components as in the browser; the data its queries ask for is fetched from the
+ * server's own API in-process (with the reader's cookies, so authorization is the browser's) and sent
+ * along for hydration.
+ */
+
+export interface RenderInput {
+  url: string;
+  language: Language;
+  /** The web app's translation files, by language. */
+  translations: Record<Language, Record<string, unknown>>;
+  /** The reader's time zone (their `tz` cookie), for times without a venue; else the server's. */
+  timeZone?: string;
+  /** Calls the API in-process, as the page's reader. */
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderOutput {
+  html: string;
+  /** [queryKey, data, updatedAt] of every query the page rendered with. */
+  queries: [readonly unknown[], unknown, number][];
+  /** The time zone the page's times were written in (the browser hydrates in it, then uses its own). */
+  zone: string;
+  /** 404 when the page says "not found" (an unknown address, or a stage nobody may see). */
+  status: number;
+  /** Source files of the lazy routes the page uses (their CSS and JS go into the head). */
+  modules: string[];
+}
+
+/** The lazy routes' files (router.tsx) by route path, for the page's stylesheets and module preloads. */
+const stage = '/competitions/:institutionId/:championshipId/:stageId';
+const routeModules: Record<string, string[]> = {
+  '/competitions/:institutionId/:championshipId': ['src/features/standings/standings-page.tsx'],
+  [stage]: [
+    'src/features/competitions/stage-page.tsx',
+    'src/features/participants/registration.tsx',
+    'src/features/participants/participants-section.tsx',
+    'src/features/judging/judging-links.tsx',
+  ],
+  [`${stage}/results`]: ['src/features/results/results-page.tsx', 'src/features/standings/approval-banner.tsx'],
+  '/market': ['src/features/market/market-page.tsx'],
+  '/market/ads/:adId': ['src/features/market/ad-page.tsx'],
+};
+
+// One page at a time: the i18n instance and the API hook are the app's module-level ones.
+let queue: Promise<unknown> = Promise.resolve();
+
+export function render(input: RenderInput): Promise<RenderOutput | null> {
+  const run = queue.then(() => renderNow(input));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let loaded = false;
+
+async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
+  if (!loaded) {
+    for (const [lng, table] of Object.entries(input.translations)) i18n.addResourceBundle(lng, 'translation', table);
+    i18n.addResourceBundle('dev', 'translation', input.translations.en);
+    loaded = true;
+  }
+  await i18n.changeLanguage(input.language);
+  serverFetch.current = input.fetch;
+  renderZone.current = input.timeZone;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const page = (
+    <AppProviders client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+  // Render, fetch what the render asked for, render again — until nothing new is asked for. These passes
+  // wait for lazy components too; the page is then written in one piece by renderToString (a streamed
+  // render would send late parts with inline scripts, which the CSP forbids and which need JavaScript).
+  for (let pass = 0; pass < 4; pass++) {
+    await settle(page);
+    const waiting = client.getQueryCache().findAll({
+      predicate: (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        (q.options as { enabled?: unknown }).enabled !== false,
+    });
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  // A page whose data failed (an unknown stage, a draft) is left to the browser, which shows the error
+  // as it always has: an error state cannot be handed over for hydration.
+  if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
+  const html = renderToString(page);
+  // A part that failed on the server is left to the browser (React marks it `<!--$!-->`): say so.
+  if (html.includes('<!--$!-->')) console.warn('server rendering: part of', input.url, 'is left to the browser');
+  const queries = client
+    .getQueryCache()
+    .findAll({ predicate: (q) => q.state.status === 'success' })
+    .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
+  const paths = context.matches.map((m) => m.route.path ?? '');
+  const modules = paths.flatMap((path) => routeModules[path] ?? []);
+  const zone = viewerTimeZone();
+  return { html, queries, zone, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
+}
+
+/** Renders the page to the end, waiting for everything it suspends on; the output is not used. */
+async function settle(node: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node, { onError: () => undefined });
+  for await (const chunk of prelude) void chunk;
+}

@@ -1,0 +1,142 @@
+/**
+ * Lighthouse on the public pages (issue #20 item 2, decision 036): the `lighthouse` npm package drives
+ * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) with its default mobile preset (simulated slow
+ * 4G, a mid-range phone's CPU) against a fresh demo server serving the built app (server-rendered pages).
+ * Home, a stage, its results, the championship's standings and a market ad, RUNS times each (default 3);
+ * the median performance and accessibility scores, with the median CLS, LCP, TBT and script bytes.
+ *
+ *   npx tsx bench/lighthouse.ts [runs]
+ */
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type Benchmark, type SummaryRow, isEntry, printTable, requireNode24, startServerProcess } from './support.js';
+
+const TARGET = 95;
+const CLS_TARGET = 0.02;
+const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (categories.performance?.score == null) {
+    const why = audits['largest-contentful-paint']?.errorMessage ?? 'no score';
+    throw new Error(`Lighthouse on ${url}: ${why}`);
+  }
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+export const lighthouseBench: Benchmark = {
+  name: 'lighthouse',
+  async run(): Promise<SummaryRow[]> {
+    const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
+    const server = await startServerProcess('lighthouse', { BENCH_SERVE_WEB: '1' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const rows: SummaryRow[] = [];
+    try {
+      const ads = (await (await fetch(`${server.base}/api/market/ads`)).json()) as { items: { id: string }[] };
+      const pages: [string, string][] = [
+        ['home', '/'],
+        ['stage', stage],
+        ['results', `${stage}/results`],
+        ['standings', '/competitions/demo/baltic-cup-2026'],
+        ['market ad', `/market/ads/${ads.items[0]!.id}`],
+      ];
+      for (const [name, path] of pages) {
+        const results: Run[] = [];
+        for (let i = 0; i < runs; i++) {
+          // A run Lighthouse could not finish (it says why) is run again, once.
+          const url = `${server.base}${path}?lng=en`;
+          results.push(
+            await audit(url, chrome.port).catch((error: unknown) => {
+              console.log(String(error));
+              return audit(url, chrome.port);
+            }),
+          );
+        }
+        const m = (key: keyof Run) => median(results.map((r) => r[key]));
+        const load = os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ');
+        console.log(
+          `${name}: performance ${results.map((r) => r.performance).join('/')} (median ${m('performance')}), ` +
+            `accessibility ${m('accessibility')}, CLS ${m('cls').toFixed(3)}, LCP ${m('lcpMs').toFixed(0)} ms, ` +
+            `TBT ${m('tbtMs').toFixed(0)} ms, JS ${m('scriptKb').toFixed(1)} KB — load ${load}`,
+        );
+        rows.push(
+          {
+            benchmark: 'lighthouse',
+            case: `${name}: performance (median of ${runs}, load ${load})`,
+            result: String(m('performance')),
+            target: `≥ ${TARGET}`,
+            ok: m('performance') >= TARGET,
+          },
+          {
+            benchmark: 'lighthouse',
+            case: `${name}: accessibility`,
+            result: String(m('accessibility')),
+            target: `≥ ${TARGET}`,
+            ok: m('accessibility') >= TARGET,
+          },
+          {
+            benchmark: 'lighthouse',
+            case: `${name}: CLS / LCP / TBT / JS`,
+            result: `${m('cls').toFixed(3)} / ${(m('lcpMs') / 1000).toFixed(1)} s / ${m('tbtMs').toFixed(0)} ms / ${m('scriptKb').toFixed(0)} KB`,
+            target: `CLS ≤ ${CLS_TARGET}`,
+            ok: m('cls') <= CLS_TARGET,
+          },
+        );
+      }
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+    return rows;
+  },
+};
+
+if (isEntry(import.meta.url)) {
+  requireNode24();
+  printTable(await lighthouseBench.run());
+}

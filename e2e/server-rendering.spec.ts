@@ -1,0 +1,167 @@
+import { type Page, expect, test } from '@playwright/test';
+
+/**
+ * Public pages are rendered on the server (decision 036): without JavaScript each shows its content,
+ * and with it the browser takes over the same HTML — no hydration mismatch, no second fetch of the
+ * data the page came with.
+ */
+
+const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
+
+interface PublicPage {
+  name: string;
+  path: (adPath: string) => string;
+  /** What a reader sees: checked in the HTML as served, with no script run. */
+  shows: (page: Page) => Promise<void>;
+}
+
+const pages: PublicPage[] = [
+  {
+    name: 'home',
+    path: () => '/',
+    shows: async (page) => {
+      await expect(page.getByTestId('upcoming').getByText('Round 3 — Cēsis')).toBeVisible();
+    },
+  },
+  {
+    name: 'stage',
+    path: () => stage,
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Round 3 — Cēsis' })).toBeVisible();
+      await expect(page.getByText('Organiser: Demo Motoclub')).toBeVisible();
+    },
+  },
+  {
+    name: 'results',
+    path: () => `${stage}/results`,
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /Results: Round 3 — Cēsis/ })).toBeVisible();
+      await expect(page.getByText('Expert', { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'standings',
+    path: () => '/competitions/demo/baltic-cup-2026',
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /Baltic Trial Cup 2026/ })).toBeVisible();
+      await expect(page.getByRole('cell', { name: /Mārtiņš Ozols/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'market',
+    path: () => '/market',
+    shows: async (page) => {
+      await expect(page.getByText(/Ads found: \d+/)).toBeVisible();
+    },
+  },
+  {
+    name: 'market ad',
+    path: (adPath) => adPath,
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('€', { exact: false }).first()).toBeVisible();
+    },
+  },
+];
+
+async function firstAdPath(page: Page): Promise<string> {
+  const res = await page.request.get('/api/market/ads');
+  const body = (await res.json()) as { items?: { id: string }[]; ads?: { id: string }[] };
+  const ad = (body.items ?? body.ads ?? [])[0];
+  expect(ad, 'a demo ad').toBeTruthy();
+  return `/market/ads/${ad!.id}`;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const publicPage of pages) {
+    test(`the ${publicPage.name} page shows its content`, async ({ page }) => {
+      await page.goto(publicPage.path(publicPage.name === 'market ad' ? await firstAdPath(page) : ''));
+      await publicPage.shows(page);
+    });
+  }
+
+  test('a page is rendered in the reader’s language', async ({ page }) => {
+    await page.goto(`${stage}/results?lng=lv`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+    await expect(page.getByRole('heading', { level: 1, name: /Rezultāti: Round 3 — Cēsis/ })).toBeVisible();
+    await page.goto(`${stage}?lng=et`);
+    await expect(page.getByText('Korraldaja: Demo Motoclub')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const publicPage of pages) {
+    test(`the ${publicPage.name} page hydrates without a mismatch and without fetching its data again`, async ({
+      page,
+    }) => {
+      const path = publicPage.path(publicPage.name === 'market ad' ? await firstAdPath(page) : '');
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // Data fetched by script (images load as images either way).
+        if (
+          ['fetch', 'xhr'].includes(request.resourceType()) &&
+          url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/api/live')
+        )
+          apiCalls.push(url.pathname);
+      });
+      await page.goto(path);
+      // hydrateRoot has run once React's container key is on #root; the page is then interactive.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      await publicPage.shows(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems, problems.join('\n')).toEqual([]);
+      // The page's data came with it: the browser asks only for what the server does not render
+      // (the site config, page-view analytics).
+      const dataCalls = apiCalls.filter((call) => !/^\/api\/(config$|analytics\/)/.test(call));
+      expect(dataCalls, dataCalls.join('\n')).toEqual([]);
+    });
+  }
+
+  test('a language chosen in the browser is the next page’s language on the server', async ({ page }) => {
+    await page.goto(stage);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('lv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
+    const html = await (await page.request.get(`${stage}/results`)).text();
+    expect(html).toContain('<html lang="lv"');
+    expect(html).toContain('Rezultāti');
+  });
+
+  test('a reader in another time zone than the server gets no mismatch and sees the venue’s clock', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const publicPage of pages) {
+      await page.goto(publicPage.path(publicPage.name === 'market ad' ? await firstAdPath(page) : ''));
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      await publicPage.shows(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems, `${publicPage.name}: ${problems.join('\n')}`).toEqual([]);
+    }
+    // Tokyo is not the venue's clock: the venue's zone is named.
+    await page.goto(stage);
+    await expect(page.getByTestId('stage-header')).toContainText(/09:00.*EET/);
+    await context.close();
+  });
+});
