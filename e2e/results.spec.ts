@@ -71,6 +71,32 @@ test('a judge’s score appears on an open results page without a reload, ranked
   await api.dispose();
 });
 
+test('a score taken while the server-rendered results page is still loading shows once the page is live', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `ssr-gap-${testInfo.project.name}`);
+  const [a] = ids as [string];
+  // The page arrives rendered with its data; its script is held back, as on a slow phone at the venue.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
+  // Meanwhile a judge scores: the page's data no longer has it, and the live stream is not open yet.
+  await judgeScores(api, baseURL!, stageId, [[a, 1, 5]]);
+  release();
+  // The live connection resumes from where the rendered data was read, so the score arrives.
+  await expect(row(page, a).getByTestId('points')).toHaveText('5');
+  await expect(row(page, a).getByTestId('place')).toHaveText('1');
+  await api.dispose();
+});
+
 test('the secretary edits a section, adds and removes a penalty, sets DNF — every open page follows', async ({
   page,
   browser,

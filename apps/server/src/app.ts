@@ -316,7 +316,11 @@ export function buildApp(deps: AppDeps) {
       publicUrl: deps.publicUrl,
     });
     // The head first (decision 025), then the page itself for public pages (decision 036).
-    const renderPage = pageRenderer({ webDistDir: deps.webDistDir, fetch: (request) => app.fetch(request) });
+    const renderPage = pageRenderer({
+      webDistDir: deps.webDistDir,
+      fetch: (request) => app.fetch(request),
+      livePositions: (topics) => hub.positions(topics),
+    });
     app.use(
       serveSpa(deps.webDistDir, {
         indexFor: async (path, html, request) => {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { TopicPositions } from '@trialhub/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -6,6 +7,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { serverFetch } from './shared/api';
+import { renderedTopics } from './shared/live-client';
 import { renderZone, viewerTimeZone } from './shared/dates';
 import { type Language, i18n } from './shared/i18n';
 
@@ -26,12 +28,19 @@ export interface RenderInput {
   timeZone?: string;
   /** Calls the API in-process, as the page's reader. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
+  /** The live topics' current positions, read before the data (the browser resumes from them). */
+  livePositions: (topics: string[]) => Promise<TopicPositions>;
 }
 
 export interface RenderOutput {
   html: string;
   /** [queryKey, data, updatedAt] of every query the page rendered with. */
   queries: [readonly unknown[], unknown, number][];
+  /**
+   * Where each live topic the page follows stood before its data was read: the browser's first live
+   * connection resumes there, so what happened while the page travelled and hydrated is replayed.
+   */
+  positions: TopicPositions;
   /** The time zone the page's times were written in (the browser hydrates in it, then uses its own). */
   zone: string;
   /** 404 when the page says "not found" (an unknown address, or a stage nobody may see). */
@@ -88,8 +97,14 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   // Render, fetch what the render asked for, render again — until nothing new is asked for. These passes
   // wait for lazy components too; the page is then written in one piece by renderToString (a streamed
   // render would send late parts with inline scripts, which the CSP forbids and which need JavaScript).
+  const positions: TopicPositions = {};
+  renderedTopics.current = new Set();
   for (let pass = 0; pass < 4; pass++) {
     await settle(page);
+    // The positions before the data: an event in between is replayed to the page and applied again,
+    // which leaves the same result (events are upserts); the other order could lose it.
+    const unread = [...renderedTopics.current].filter((topic) => !(topic in positions));
+    if (unread.length > 0) Object.assign(positions, await input.livePositions(unread));
     const waiting = client.getQueryCache().findAll({
       predicate: (q) =>
         q.state.status === 'pending' &&
@@ -112,7 +127,14 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   const paths = context.matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
   const zone = viewerTimeZone();
-  return { html, queries, zone, status: context.statusCode === 404 || paths.includes('*') ? 404 : 200, modules };
+  return {
+    html,
+    queries,
+    positions,
+    zone,
+    status: context.statusCode === 404 || paths.includes('*') ? 404 : 200,
+    modules,
+  };
 }
 
 /** Renders the page to the end, waiting for everything it suspends on; the output is not used. */

@@ -1,9 +1,11 @@
+import type { TopicPositions } from '@trialhub/domain';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders, queryClient } from './app/providers';
 import { routes } from './app/router';
 import { renderZone } from './shared/dates';
+import { liveClient } from './shared/live-client';
 import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
@@ -18,11 +20,14 @@ const ssrData = document.getElementById('ssr-data');
 if (ssrData) {
   // A server-rendered page (decision 036): the data it was rendered from goes into the query cache (no
   // second fetch), the page's lazy route and its texts load, then React takes over the HTML as it is.
-  const { queries, zone } = JSON.parse(ssrData.textContent!) as {
+  const { queries, positions, zone } = JSON.parse(ssrData.textContent!) as {
     queries: [unknown[], unknown, number][];
+    positions: TopicPositions;
     zone: string;
   };
   for (const [key, data, updatedAt] of queries) queryClient.setQueryData(key, data, { updatedAt });
+  // Live updates resume where the data was read: nothing published meanwhile is lost.
+  liveClient.seed(positions);
   renderZone.current = zone;
   void Promise.all([
     i18nReady,

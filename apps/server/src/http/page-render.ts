@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { TopicPositions } from '@trialhub/domain';
 import { pageLanguage } from '../features/discovery/page-meta.js';
+import { logger } from '../ops/logger.js';
 import { type WebLanguage, webTable } from './web-translations.js';
 
 /**
@@ -22,7 +24,15 @@ interface Renderer {
     timeZone?: string;
     translations: Record<WebLanguage, Record<string, unknown>>;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; queries: unknown[]; zone: string; status: number; modules: string[] } | null>;
+    livePositions: (topics: string[]) => Promise<TopicPositions>;
+  }): Promise<{
+    html: string;
+    queries: unknown[];
+    positions: TopicPositions;
+    zone: string;
+    status: number;
+    modules: string[];
+  } | null>;
 }
 
 interface ManifestChunk {
@@ -53,6 +63,8 @@ export function pageRenderer(deps: {
   webDistDir: string;
   /** The server's own fetch (app.fetch): the API as the browser would call it. */
   fetch: (request: Request) => Response | Promise<Response>;
+  /** The live topics' current positions (the hub's), read before the data the page shows. */
+  livePositions: (topics: string[]) => Promise<TopicPositions>;
 }) {
   const serverDir = path.resolve(deps.webDistDir, '../dist-server');
   const entry = path.join(serverDir, 'entry-server.js');
@@ -62,7 +74,7 @@ export function pageRenderer(deps: {
   const load = () =>
     (renderer ??= fs.existsSync(entry)
       ? (import(pathToFileURL(entry).href) as Promise<Renderer>).catch((error: unknown) => {
-          console.error('server rendering disabled: could not load', entry, error);
+          logger.error({ err: error, entry }, 'server rendering disabled: could not load the renderer');
           return null;
         })
       : Promise.resolve(null));
@@ -115,10 +127,11 @@ export function pageRenderer(deps: {
           new Headers(init.headers).forEach((value, name) => apiHeaders.set(name, value));
           return deps.fetch(new Request(new URL(apiPath, url), { ...init, headers: apiHeaders }));
         },
+        livePositions: deps.livePositions,
       });
     } catch (error) {
       // A page that cannot render on the server still works in the browser.
-      console.error('server rendering failed for', pathname, error);
+      logger.error({ err: error, pathname }, 'server rendering failed; the page is left to the browser');
       return null;
     }
     if (!page) return null;
@@ -132,7 +145,7 @@ export function pageRenderer(deps: {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, zone: page.zone })}</script>`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone })}</script>`,
       );
   };
 }

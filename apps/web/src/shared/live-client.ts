@@ -17,14 +17,28 @@ interface Listener {
 class LiveClient {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly positions: TopicPositions = {};
+  private readonly seeds: TopicPositions = {};
   private source: EventSource | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
+
+  /**
+   * The topics' positions a server-rendered page's data was read at (decision 036). The first
+   * subscription to such a topic resumes from there: the server replays what happened between the
+   * render and the live connection (or says resync), so a score taken while the page loaded is not lost.
+   */
+  seed(positions: TopicPositions): void {
+    Object.assign(this.seeds, positions);
+  }
 
   subscribe(topic: string, listener: Listener): () => void {
     let set = this.listeners.get(topic);
     if (!set) {
       this.listeners.set(topic, (set = new Set()));
+      if (topic in this.seeds) {
+        this.positions[topic] = this.seeds[topic]!;
+        delete this.seeds[topic];
+      }
       this.scheduleReopen(0);
     }
     set.add(listener);
@@ -84,6 +98,9 @@ class LiveClient {
 
 export const liveClient = new LiveClient();
 
+/** On the server: the topics the page being rendered keeps live (entry-server.tsx reads their positions). */
+export const renderedTopics: { current?: Set<string> } = {};
+
 /**
  * Keeps a query live: `apply` patches the cached data from each event; a resync, an event that
  * arrives while the query is still loading, or one `apply` cannot use (it returns undefined)
@@ -98,6 +115,7 @@ export function useLiveQuery<TData, TEvent>(
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const keyText = JSON.stringify(queryKey);
+  if (import.meta.env.SSR && topic) renderedTopics.current?.add(topic);
   useEffect(() => {
     if (!topic) return;
     const key = JSON.parse(keyText) as QueryKey;
