@@ -11,7 +11,8 @@ export function logSafeError(error: unknown): { message: string; stack?: string 
     const e = error instanceof Error ? error : new Error(String(error));
     return { message: e.message, stack: e.stack };
   }
-  const names = (['table', 'column', 'constraint'] as const)
+  // `routine` is PostgreSQL's C function that raised it (no values in it): where to look.
+  const names = (['table', 'column', 'constraint', 'routine'] as const)
     .filter((key) => typeof dbError[key] === 'string' && dbError[key])
     .map((key) => `${key} ${String(dbError[key])}`);
   const message = `database error ${dbError.code}${names.length ? ` (${names.join(', ')})` : ''}`;
@@ -24,6 +25,7 @@ interface DatabaseErrorFields {
   table?: unknown;
   column?: unknown;
   constraint?: unknown;
+  routine?: unknown;
 }
 
 /** The PostgreSQL error (pg's or PGlite's: both carry a SQLSTATE `code`) behind an error, if any. */
