@@ -185,7 +185,7 @@ export class StandingsService {
     return this.tx(async (tx) => {
       const done = await generateStandingsFor(tx, stageId, resolutions);
       if (!done.ok) return done;
-      const { output, championship } = done;
+      const { output, championship, positions } = done;
       await repo.audit(tx, {
         stageId,
         event: 'generate_standings',
@@ -193,7 +193,7 @@ export class StandingsService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
-      await this.announceAll(tx, championship);
+      await this.announceAll(tx, championship, positions);
       return { ok: true, state: await this.stateOf(tx, stageId) };
     });
   }
@@ -228,10 +228,16 @@ export class StandingsService {
     return standingsTables(await this.view(viewer, institutionId, slug), isSecretary);
   }
 
-  private async viewOf(db: Db, championship: ChampionshipRow, isSecretary: boolean): Promise<StandingsView> {
+  /** `written`: the championship's positions as the caller just wrote them, in the database's order. */
+  private async viewOf(
+    db: Db,
+    championship: ChampionshipRow,
+    isSecretary: boolean,
+    written?: StandingPosition[],
+  ): Promise<StandingsView> {
     const stages = (await repo.listPublishedStages(db, championship)).map((s) => s.stage);
     const status = await repo.findStatus(db, championship.id);
-    let positions = await repo.listPositions(db, championship.id);
+    let positions = written ?? (await repo.listPositions(db, championship.id));
     if (!isSecretary) {
       const visible = new Set(stages.filter((s) => s.resultsStatus === 'StandingsPublished').map((s) => s.order));
       positions =
@@ -255,8 +261,8 @@ export class StandingsService {
   }
 
   /** Sends the standings as visitors may see them; secretaries' pages refetch their draft view on it. */
-  private async announceAll(tx: Db, championship: ChampionshipRow) {
-    const view = await this.viewOf(tx, championship, false);
+  private async announceAll(tx: Db, championship: ChampionshipRow, written?: StandingPosition[]) {
+    const view = await this.viewOf(tx, championship, false, written);
     const event: StandingsEvent = {
       type: 'standings.changed',
       status: view.status,
@@ -412,7 +418,30 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
   if (!status) await repo.saveStatus(tx, championship.id, 'draft', null);
   else if (status.status === 'approved') await repo.saveStatus(tx, championship.id, 'published', status.mode);
   await repo.setResultsStatus(tx, stageId, 'StandingsGenerated');
-  return { ok: true as const, output, championship };
+  return {
+    ok: true as const,
+    output,
+    championship,
+    positions: await writtenPositions(tx, championship.id, existing, output),
+  };
+}
+
+/**
+ * The championship's positions after a generation, without reading the 400 rows with their results back
+ * (decision 037): what was there, with the written ones replaced and the deleted ones gone, in the order
+ * the database sorts them (its collation orders the names, e.g. Latvian ones, so only the ids are read).
+ */
+async function writtenPositions(
+  tx: Db,
+  championshipId: string,
+  existing: readonly StandingPosition[],
+  output: { upserts: readonly StandingPosition[]; deletes: readonly string[] },
+): Promise<StandingPosition[]> {
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  for (const p of output.upserts) byId.set(p.id, p);
+  for (const id of output.deletes) byId.delete(id);
+  const order = await repo.listPositionIds(tx, championshipId);
+  return order.map((id) => byId.get(id)).filter((p): p is StandingPosition => p !== undefined);
 }
 
 /** Publishing without the caller's checks (the demo seed uses it too). */
