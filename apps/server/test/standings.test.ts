@@ -316,6 +316,7 @@ describe('approval path of a stage', () => {
 
   it('generate with the pick writes the stage as draft: secretaries see it, visitors (and the live event) do not', async () => {
     const live = await openLive(server.url, `championship:${championshipId}:standings`);
+    let announced: StandingPosition[] = [];
     try {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
         resolutions: [
@@ -330,6 +331,7 @@ describe('approval path of a stage', () => {
       const event = (frame.data as { data: { upserts: StandingPosition[] } }).data;
       const rider = event.upserts.find((p) => p.id === 'rihards-braucējs-clubman')!;
       expect([rider.results.map((r) => r.order), rider.participants]).toEqual([[0, 1], []]);
+      announced = event.upserts;
     } finally {
       live.close();
     }
@@ -341,6 +343,9 @@ describe('approval path of a stage', () => {
     expect(visitor.positions.find((p) => p.id === 'rihards-braucējs-clubman')!.results.map((r) => r.order)).toEqual([
       0, 1,
     ]);
+    // The event carries what a visitor reads afterwards, in the same (database collation) order: generation
+    // announces the positions it wrote without reading them back (decision 037).
+    expect(announced).toEqual(visitor.positions);
     // Mia is a Junior (12 on the first stage's date), not a Girl.
     expect(secretary.positions.some((p) => p.id === 'mia-kask-juniors')).toBe(true);
     expect(secretary.positions.some((p) => p.id === 'mia-kask-girls')).toBe(false);
