@@ -316,7 +316,7 @@ describe('approval path of a stage', () => {
 
   it('generate with the pick writes the stage as draft: secretaries see it, visitors (and the live event) do not', async () => {
     const live = await openLive(server.url, `championship:${championshipId}:standings`);
-    let announced: StandingPosition[] = [];
+    let announced: StandingPosition[] | undefined;
     try {
       const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {
         resolutions: [
