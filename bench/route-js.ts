@@ -21,10 +21,8 @@ export const PUBLIC_ROUTES: Record<string, string[]> = {
   standings: ['src/features/standings/standings-page.tsx'],
   stage: [
     'src/features/competitions/stage-page.tsx',
-    'src/features/participants/registration.tsx',
+    'src/features/participants/registration-actions.tsx',
     'src/features/participants/participants-section.tsx',
-    // registration.tsx has no chunk of its own: it lives in the shared chunk with secretary-tools.tsx.
-    '_secretary-tools-',
     'src/features/judging/judging-links.tsx',
   ],
   results: ['src/features/results/results-page.tsx', 'src/features/standings/approval-banner.tsx'],
@@ -55,10 +53,8 @@ export function routeJsKb(): Record<string, number> {
   for (const [route, modules] of Object.entries(PUBLIC_ROUTES)) {
     const keys = closure(entryKey, new Set());
     for (const module of modules) {
-      if (module === 'src/features/participants/registration.tsx') continue; // see '_secretary-tools-'
-      const key = manifest[module] ? module : Object.keys(manifest).find((k) => k.startsWith(module));
-      if (!key) throw new Error(`${module} is not a chunk of the build: update PUBLIC_ROUTES`);
-      closure(key, keys);
+      if (!manifest[module]) throw new Error(`${module} is not a chunk of the build: update PUBLIC_ROUTES`);
+      closure(module, keys);
     }
     out[route] = [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((s, k) => s + sizeOf(k), 0) / 1024;
   }

@@ -26,10 +26,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
-import { withSavingToasts } from '../../shared/saving-toast';
-import { changeLogKey } from './change-log';
-import { useResultWriter } from './results-api';
 import { clockTime, isEntryOnly, zoneOffsetMinutes } from './results-model';
 import { viewerTimeZone } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
