@@ -79,4 +79,4 @@ export const routeJs: Benchmark = {
   },
 };
 
-if (import.meta.url === `file://${process.argv[1]}`) await routeJs.run();
+if (import.meta.url === `file://${process.argv[1]}`) void routeJs.run();
