@@ -40,7 +40,7 @@ const ROUTE_CEILING_KB: Record<string, number> = {
   ad: ROUTE_BUDGET_KB,
   market: 221,
   standings: 247,
-  stage: 244,
+  stage: 220,
   results: 250,
 };
 

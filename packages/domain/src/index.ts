@@ -11,6 +11,7 @@ export * from './competitions/stage-path.js';
 export * from './competitions/zoned-time.js';
 export * from './competitions/page-title.js';
 export * from './registration/participant-rules.js';
+export * from './registration/participant-schemas.js';
 export * from './registration/entry-import.js';
 export * from './csv.js';
 export * from './live/topics.js';
