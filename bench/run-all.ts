@@ -17,6 +17,7 @@ import { memory } from './memory.js';
 import { raceDayScale, raceDayScalePg } from './race-day-scale.js';
 import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
+import { routeJs } from './route-js.js';
 import { soak } from './soak.js';
 import { type Benchmark, type SummaryRow, printTable, requireNode24 } from './support.js';
 import { twoInstances } from './two-instances.js';
@@ -27,6 +28,7 @@ import { twoInstances } from './two-instances.js';
  */
 export const benchmarks: Benchmark[] = [
   jsBudget,
+  routeJs,
   lighthouseBench,
   liveFanout,
   twoInstances,

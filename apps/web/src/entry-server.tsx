@@ -55,7 +55,7 @@ const routeModules: Record<string, string[]> = {
   '/competitions/:institutionId/:championshipId': ['src/features/standings/standings-page.tsx'],
   [stage]: [
     'src/features/competitions/stage-page.tsx',
-    'src/features/participants/registration.tsx',
+    'src/features/participants/registration-actions.tsx',
     'src/features/participants/participants-section.tsx',
     'src/features/judging/judging-links.tsx',
   ],

@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [page, registration, section, judging] = await Promise.all([
             import('../features/competitions/stage-page'),
-            import('../features/participants/registration'),
+            import('../features/participants/registration-actions'),
             import('../features/participants/participants-section'),
             import('../features/judging/judging-links'),
           ]);

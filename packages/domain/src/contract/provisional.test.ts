@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approveResultsBodySchema,
   earlyApprovalRefusal,
   formatCountdown,
   isProtestWindowClosed,
   isProtestWindowOpen,
   protestClosesAt,
   protestSecondsLeft,
-  publishProvisionalBodySchema,
   resultsStateOf,
 } from './provisional.js';
+import { approveResultsBodySchema, publishProvisionalBodySchema } from './provisional-schemas.js';
 import { askRefusal, canAskAboutScores } from './score-queries.js';
 
 const published = new Date('2026-11-24T15:00:00Z');

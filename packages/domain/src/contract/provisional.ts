@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
 /**
@@ -84,13 +83,3 @@ export function formatCountdown(seconds: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
-
-/** POST /api/stages/:stageId/results/provisional — publish (again) with a window of N minutes, or none. */
-export const publishProvisionalBodySchema = z
-  .object({ windowMinutes: z.number().int().min(1).max(PROTEST_WINDOW_MAX_MINUTES).nullable() })
-  .strict();
-export type PublishProvisionalBody = z.infer<typeof publishProvisionalBodySchema>;
-
-/** POST /api/stages/:stageId/results/approve — an empty body, or `{ confirmEarly: true }` inside a window. */
-export const approveResultsBodySchema = z.object({ confirmEarly: z.boolean().optional() }).strict();
-export type ApproveResultsBody = z.infer<typeof approveResultsBodySchema>;

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyFinishTime,
-  finishTimeBodySchema,
-  isValidFinishTime,
-  penaltyBodySchema,
-  sectionPointsBodySchema,
-} from './results.js';
+import { applyFinishTime, isValidFinishTime } from './results.js';
+import { finishTimeBodySchema, penaltyBodySchema, sectionPointsBodySchema } from './results-schemas.js';
 
 describe('finish time (spec §5: HH:MM:SS, else Invalid finish time)', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { ResultsState } from './provisional.js';
-import { RESULT_STATUSES, type ResultStatus, type SectionEntry, type Statistics } from '../scoring/result.js';
+import type { ResultStatus, SectionEntry, Statistics } from '../scoring/result.js';
 
 /** What everyone sees of the rider on a result (privacy.ts decides who sees more). */
 export interface PublicResultParticipant {
@@ -148,35 +147,6 @@ export function applyFinishTime(previous: string, time: string, timezoneOffset: 
 
 /** The secretary's penalty reason when none is typed; the page shows it translated. */
 export const DEFAULT_PENALTY_REASON = 'SecretaryPenalty';
-
-const digits = (message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,4}$/, message));
-
-export const resultStatusBodySchema = z.object({ status: z.enum(RESULT_STATUSES).nullable() }).strict();
-export type ResultStatusBody = z.infer<typeof resultStatusBodySchema>;
-
-export const finishTimeBodySchema = z
-  .object({
-    time: z.string().regex(FINISH_TIME_PATTERN, 'results.invalidFinishTime'),
-    timezoneOffset: z.number().int().min(-840).max(840),
-  })
-  .strict();
-export type FinishTimeBody = z.infer<typeof finishTimeBodySchema>;
-
-/** Digits only; on classic stages the service turns anything but 0/1/2/3/5 into 0 (spec §5). */
-export const sectionPointsBodySchema = z.object({ points: digits('results.invalidPoints') }).strict();
-export type SectionPointsBody = z.input<typeof sectionPointsBodySchema>;
-
-export const penaltyBodySchema = z
-  .object({
-    points: digits('results.invalidPenalty').refine((v) => Number(v) > 0, 'results.invalidPenalty'),
-    reason: z.string().trim().max(200, 'validation.tooLong').default(''),
-  })
-  .strict();
-export type PenaltyBody = z.input<typeof penaltyBodySchema>;
 
 /** The audit events of result corrections (spec §7). */
 export const RESULT_AUDIT_EVENTS = [

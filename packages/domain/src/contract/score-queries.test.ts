@@ -5,10 +5,9 @@ import {
   answerRefusal,
   askRefusal,
   canAskAboutScores,
-  scoreQueryAnswerSchema,
-  scoreQueryBodySchema,
   sortScoreQueries,
 } from './score-queries.js';
+import { scoreQueryAnswerSchema, scoreQueryBodySchema } from './score-queries-schemas.js';
 
 const ok: AskContext = { resultsStatus: null, isOwnEntry: true, hasScore: true, hasOpenQuery: false };
 

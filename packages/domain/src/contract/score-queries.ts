@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 import { type ResultsState, isProtestWindowClosed } from './provisional.js';
 
@@ -31,16 +30,6 @@ export interface ScoreQuery {
   answeredBy: string | null;
   answeredAt: string | null;
 }
-
-const text = z.string().trim().min(1, 'validation.required').max(SCORE_QUERY_MAX_LENGTH, 'validation.tooLong');
-
-const slotNumber = z.number().int().min(1).max(99);
-
-export const scoreQueryBodySchema = z.object({ section: slotNumber, lap: slotNumber, message: text }).strict();
-export type ScoreQueryBody = z.infer<typeof scoreQueryBodySchema>;
-
-export const scoreQueryAnswerSchema = z.object({ answer: text, outcome: z.enum(SCORE_QUERY_OUTCOMES) }).strict();
-export type ScoreQueryAnswer = z.infer<typeof scoreQueryAnswerSchema>;
 
 /** What the server knows when a rider asks; the first rule that fails names the error. */
 export interface AskContext {

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adAge,
   adCategories,
-  adFormSchema,
-  adListQuerySchema,
   adSearchText,
   adTitle,
   canChangeAd,
@@ -12,6 +10,7 @@ import {
   canSeeAd,
   whatsappUrl,
 } from './ad-rules.js';
+import { adFormSchema, adListQuerySchema } from './ad-schemas.js';
 
 const valid = {
   description: 'Beta EVO 300 2019, new tyres, ready to ride.',

@@ -1,12 +1,7 @@
 import type { ParticipantStatus } from '../contract/participants.js';
 import { parseCsv } from '../csv.js';
-import {
-  type ParticipantForm,
-  type ParticipantRulesContext,
-  checkDuplicates,
-  foldText,
-  participantFormSchema,
-} from './participant-rules.js';
+import { type ParticipantRulesContext, checkDuplicates, foldText } from './participant-rules.js';
+import { type ParticipantForm, participantFormSchema } from './participant-schemas.js';
 
 /**
  * A stage's entry list as CSV (secretaries): the columns of the export, the names the import recognises

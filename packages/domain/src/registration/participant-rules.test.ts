@@ -9,8 +9,8 @@ import {
   latestBirthDate,
   matchesParticipantSearch,
   parseBirthDate,
-  participantFormSchema,
 } from './participant-rules.js';
+import { participantFormSchema } from './participant-schemas.js';
 
 const today = new Date(2026, 10, 22);
 const schema = participantFormSchema({ hasWomenClasses: true, classNames: ['Expert', 'Youth'], today });

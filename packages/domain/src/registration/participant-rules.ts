@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §9: minimum age 2 years for a birth date; name at most 200; default upper age bound 190. */
 export const MIN_AGE_YEARS = 2;
 export const NAME_MAX = 200;
@@ -91,56 +89,6 @@ export interface ParticipantRulesContext {
   classNames: string[];
   today: Date;
 }
-
-/**
- * The participant form's rules (spec §5), shared by the join and secretary forms in the browser and
- * by the server. Messages are translation keys.
- */
-export function participantFormSchema(ctx: ParticipantRulesContext) {
-  const latest = latestBirthDate(ctx.today);
-  return z
-    .object({
-      name: z.string().trim().min(1, 'participant.nameRequired').max(NAME_MAX, 'participant.nameTooLong'),
-      racingNumber: z
-        .number()
-        .int('participant.numberInvalid')
-        .min(0, 'participant.numberInvalid')
-        .max(99_999, 'participant.numberInvalid')
-        .nullable(),
-      racingClass: z.string().trim().min(1, 'participant.classRequired'),
-      birthDate: z
-        .string()
-        .trim()
-        .min(1, 'participant.birthDateRequired')
-        .transform((value, issue) => {
-          const iso = parseBirthDate(value);
-          if (!iso) {
-            issue.addIssue({ code: 'custom', message: 'participant.birthDateFormat' });
-            return z.NEVER;
-          }
-          if (iso > latest) {
-            issue.addIssue({ code: 'custom', message: 'participant.birthDateTooLate' });
-            return z.NEVER;
-          }
-          return iso;
-        }),
-      bike: z.string().trim().max(120, 'validation.tooLong').nullable(),
-      license: z.string().trim().max(60, 'validation.tooLong').nullable(),
-      clubId: z.string().trim().max(120, 'validation.tooLong').nullable(),
-      gender: z.enum(['male', 'female']).nullable(),
-      team: z.string().trim().max(80, 'validation.tooLong').nullable(),
-    })
-    .strict()
-    .superRefine((p, issue) => {
-      if (p.racingClass && !ctx.classNames.includes(p.racingClass)) {
-        issue.addIssue({ code: 'custom', path: ['racingClass'], message: 'participant.classUnknown' });
-      }
-      if (ctx.hasWomenClasses && !p.gender) {
-        issue.addIssue({ code: 'custom', path: ['gender'], message: 'participant.genderRequired' });
-      }
-    });
-}
-export type ParticipantForm = z.output<ReturnType<typeof participantFormSchema>>;
 
 export type DuplicateCheck =
   | { kind: 'ok' }

@@ -16,21 +16,23 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type PublicStage, matchesParticipantSearch } from '@trialhub/domain';
 import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
-import { ImportEntriesButton } from './entries-csv';
 import { ExportEntriesMenu } from './entries-export';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
-import { ParticipantRowMenu } from './secretary-tools';
 
 type SortKey =
   'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
 const FIRST_ROWS = 10;
 
 /** Participants section of the stage page (spec §2): counts, search, sortable table, first 10 rows. */
+// The secretary's import button and row menu (dialogs, forms): a visitor's page does not load them (issue #20).
+const ImportEntriesButton = lazy(() => import('./entries-csv').then((m) => ({ default: m.ImportEntriesButton })));
+const ParticipantRowMenu = lazy(() => import('./secretary-tools').then((m) => ({ default: m.ParticipantRowMenu })));
+
 export function ParticipantsSection({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
@@ -98,7 +100,9 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
           {isSecretary && (
             <Group gap={4}>
               <ExportEntriesMenu stage={stage} />
-              <ImportEntriesButton stage={stage} />
+              <Suspense fallback={null}>
+                <ImportEntriesButton stage={stage} />
+              </Suspense>
             </Group>
           )}
         </Group>
@@ -217,7 +221,9 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                   <Table.Td>{p.team ?? ''}</Table.Td>
                   {isSecretary && (
                     <Table.Td>
-                      <ParticipantRowMenu stage={stage} participant={p} />
+                      <Suspense fallback={null}>
+                        <ParticipantRowMenu stage={stage} participant={p} />
+                      </Suspense>
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -32,119 +32,28 @@ import {
   parseBirthDate,
   participantFormSchema,
 } from '@trialhub/domain';
-import { IconCircleCheckFilled, IconLogin } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
-import { loginPath } from '../../shared/paths';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
-import { hasRole, useSession } from '../../shared/session';
-import { AddParticipantButton } from './secretary-tools';
-import { useNow } from '../../shared/timing';
+import { useSession } from '../../shared/session';
 import { participantsKey, useParticipants } from './participants-api';
 
-/** Join / 'You are joined' + Cancel / 'Login to join' in the stage bar (spec §2, §4). */
-export function RegistrationActions({ stage }: { stage: PublicStage }) {
-  const { data: session } = useSession();
-  return (
-    <>
-      <RiderRegistration stage={stage} />
-      {hasRole(session?.user, 'secretary') && <AddParticipantButton stage={stage} />}
-    </>
-  );
-}
-
-function RiderRegistration({ stage }: { stage: PublicStage }) {
+/** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
+export function JoinDialog({ stage, onClose }: { stage: PublicStage; onClose: () => void }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const { data: session } = useSession();
-  const { data: participants } = useParticipants(stage.id);
-  const now = useNow();
-  const [joining, setJoining] = useState(false);
-  const [blocked, setBlocked] = useState<string | null>(null);
-  const deadline = Date.parse(stage.registrationEndDate ?? stage.competitionEndDate);
-  const isOpen = deadline > now.getTime();
-  const joined = !!session && participants?.some((p) => p.id === session.user.id);
-
-  if (session === undefined) return null;
-  if (!session) {
-    return isOpen ? (
-      <Button
-        component={Link}
-        to={loginPath(location.pathname)}
-        variant="outline"
-        leftSection={<IconLogin size={16} />}
-      >
-        {t('participants.loginToJoin')}
-      </Button>
-    ) : null;
-  }
-  if (joined) {
-    return (
-      <Group gap="sm">
-        <Group gap={4} c="forest.7" fw={700}>
-          <IconCircleCheckFilled size={18} />
-          <Text fw={700}>{t('participants.youAreJoined')}</Text>
-        </Group>
-        {isOpen && (
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={async () => {
-              if (!window.confirm(t('participants.areYouSure'))) return;
-              setBlocked(null);
-              try {
-                await withSavingToasts(
-                  {
-                    pending: t('participants.toast.removing'),
-                    success: t('participants.toast.removed'),
-                    error: t('participants.toast.removeError'),
-                  },
-                  t,
-                  async () => {
-                    try {
-                      await api(`/api/stages/${stage.id}/participants/me`, { method: 'DELETE' });
-                    } catch (error) {
-                      if (error instanceof ApiError && error.messageKey === 'participant.youHaveResults')
-                        setBlocked(t(error.messageKey));
-                      throw error;
-                    }
-                  },
-                );
-              } finally {
-                await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
-              }
-            }}
-          >
-            {t('participants.cancel')}
-          </Button>
-        )}
-        {blocked && (
-          <Alert color="red" py={4}>
-            {blocked}
-          </Alert>
-        )}
-      </Group>
-    );
-  }
-  if (!isOpen) return null;
   return (
-    <>
-      <Button onClick={() => setJoining(true)}>{t('participants.join')}</Button>
-      <Modal
-        opened={joining}
-        onClose={() => setJoining(false)}
-        title={t('participants.joinTitle', { stage: stage.title })}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('admin.close') }}
-      >
-        <JoinForm stage={stage} onDone={() => setJoining(false)} />
-      </Modal>
-    </>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('participants.joinTitle', { stage: stage.title })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('admin.close') }}
+    >
+      <JoinForm stage={stage} onDone={onClose} />
+    </Modal>
   );
 }
 

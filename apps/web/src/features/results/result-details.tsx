@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
-import { useResultCall } from './result-actions';
+import { useResultCall } from './result-call';
 import { penaltyReason } from './results-model';
 import classes from './results.module.css';
 import { AskClerkButton, MyQueries, QueryItem } from './score-queries';

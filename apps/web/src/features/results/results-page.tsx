@@ -44,7 +44,7 @@ import {
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../../shared/api';
@@ -57,7 +57,6 @@ import { useDelayed, useNow } from '../../shared/timing';
 import { BigScreen } from './big-screen';
 import { ClassExportMenu } from './class-export-menu';
 import { ChangeLog } from './change-log';
-import { ResultActionsMenu } from './result-actions';
 import { ResultDetails } from './result-details';
 import { SectionStatsView } from './section-stats';
 import { useEnteredPerClass, useStageByPath, useStageResults } from './results-api';
@@ -76,6 +75,16 @@ import { QueriesPanel, useMyQueries, useStageQueries } from './score-queries';
 import { StageInfoPanel } from './stage-info';
 import { ResultsStateLine, useResultsState } from './results-state';
 import { useDocumentTitle } from '../../shared/document-title';
+
+// A secretary's menu and dialogs: a visitor's page does not load them (issue #20).
+const LazyResultActionsMenu = lazy(() => import('./result-actions').then((m) => ({ default: m.ResultActionsMenu })));
+function ResultActionsMenu(props: Parameters<typeof LazyResultActionsMenu>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <LazyResultActionsMenu {...props} />
+    </Suspense>
+  );
+}
 
 export interface ResultsPageSlots {
   /**

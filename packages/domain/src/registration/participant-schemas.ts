@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { NAME_MAX, type ParticipantRulesContext, latestBirthDate, parseBirthDate } from './participant-rules.js';
+
+// Apart from participant-rules.ts so the public stage page (search, folding) does not load zod (issue #20).
+
+/**
+ * The participant form's rules (spec §5), shared by the join and secretary forms in the browser and
+ * by the server. Messages are translation keys.
+ */
+export function participantFormSchema(ctx: ParticipantRulesContext) {
+  const latest = latestBirthDate(ctx.today);
+  return z
+    .object({
+      name: z.string().trim().min(1, 'participant.nameRequired').max(NAME_MAX, 'participant.nameTooLong'),
+      racingNumber: z
+        .number()
+        .int('participant.numberInvalid')
+        .min(0, 'participant.numberInvalid')
+        .max(99_999, 'participant.numberInvalid')
+        .nullable(),
+      racingClass: z.string().trim().min(1, 'participant.classRequired'),
+      birthDate: z
+        .string()
+        .trim()
+        .min(1, 'participant.birthDateRequired')
+        .transform((value, issue) => {
+          const iso = parseBirthDate(value);
+          if (!iso) {
+            issue.addIssue({ code: 'custom', message: 'participant.birthDateFormat' });
+            return z.NEVER;
+          }
+          if (iso > latest) {
+            issue.addIssue({ code: 'custom', message: 'participant.birthDateTooLate' });
+            return z.NEVER;
+          }
+          return iso;
+        }),
+      bike: z.string().trim().max(120, 'validation.tooLong').nullable(),
+      license: z.string().trim().max(60, 'validation.tooLong').nullable(),
+      clubId: z.string().trim().max(120, 'validation.tooLong').nullable(),
+      gender: z.enum(['male', 'female']).nullable(),
+      team: z.string().trim().max(80, 'validation.tooLong').nullable(),
+    })
+    .strict()
+    .superRefine((p, issue) => {
+      if (p.racingClass && !ctx.classNames.includes(p.racingClass)) {
+        issue.addIssue({ code: 'custom', path: ['racingClass'], message: 'participant.classUnknown' });
+      }
+      if (ctx.hasWomenClasses && !p.gender) {
+        issue.addIssue({ code: 'custom', path: ['gender'], message: 'participant.genderRequired' });
+      }
+    });
+}
+export type ParticipantForm = z.output<ReturnType<typeof participantFormSchema>>;
