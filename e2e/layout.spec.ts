@@ -36,6 +36,9 @@ test.describe('shared layout', () => {
       if (r.url().endsWith('/api/analytics/page-views')) views.push((r.postDataJSON() as { path: string }).path);
     });
     await page.goto('/');
+    // Home is server-rendered: a click before the script runs is a plain page load. Route changes
+    // are the app's once it has taken the page over, which its first page view tells.
+    await expect.poll(() => views).toEqual(['/']);
     await page.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.getByRole('link', { name: 'Privacy' }).click();
