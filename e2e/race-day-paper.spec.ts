@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import type { StageResult } from '@trialhub/domain';
 import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
@@ -13,6 +13,27 @@ async function type(page: Page, number: number) {
   const keypad = page.getByTestId('keypad');
   for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
+}
+
+/** Saves the keyed sheet by keyboard, as a secretary at a desk does, and waits for its tally. */
+async function saveKeyed(page: Page, tally: string) {
+  await page.getByTestId('keyed-save').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('keyed-result')).toHaveText(tally);
+}
+
+/** Takes the paper's value over the phone's in a conflict (by keyboard), saves it, and checks none is left. */
+async function usePaper(page: Page, conflict: Locator, label: string) {
+  await conflict.getByRole('button', { name: label }).focus();
+  await page.keyboard.press('Enter');
+  await saveKeyed(page, 'Saved: 1 · refused: 0');
+  await expect(page.getByTestId('keyed-conflicts')).toHaveCount(0);
+}
+
+/** The stage's results by racing number, as visitors read them. */
+async function resultsByNumber(request: APIRequestContext, stageId: string) {
+  const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+  return new Map(results.map((r) => [r.participant.racingNumber, r]));
 }
 
 test.describe('the judge app on a phone', () => {
@@ -188,22 +209,14 @@ test.describe('the paper fallback at race control', () => {
     await expect(page.getByTestId('keyed-save')).toHaveText('Save scores: 4');
 
     // The other four save exactly once (saved twice: the second finds them there).
-    await page.getByTestId('keyed-save').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 4 · refused: 0');
+    await saveKeyed(page, 'Saved: 4 · refused: 0');
     await expect(page.locator('[data-cell="102-2"]')).toHaveAttribute('data-status', 'same');
     await expect(page.getByTestId('keyed-save')).toBeDisabled();
 
     // The secretary takes the paper's 1 over the phone's 3, by keyboard too.
-    await conflict.getByRole('button', { name: 'Use paper: 1' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('keyed-save').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 1 · refused: 0');
-    await expect(page.getByTestId('keyed-conflicts')).toHaveCount(0);
+    await usePaper(page, conflict, 'Use paper: 1');
 
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
-    const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r]));
+    const byNumber = await resultsByNumber(request, stageId);
     const slots = (n: number) =>
       byNumber
         .get(n)!
@@ -218,7 +231,7 @@ test.describe('the paper fallback at race control', () => {
       [1, 1, 5],
       [1, 2, 5],
     ]);
-    for (const r of results)
+    for (const r of byNumber.values())
       for (const s of r.sections) {
         const paperEvents = s.events.filter((e) => e.by === 'Ilze Bērziņa');
         expect(paperEvents, `${r.participant.racingNumber} lap ${s.lap}`).toHaveLength(1);
@@ -287,19 +300,11 @@ test.describe('the paper fallback at race control', () => {
     await expect(page.getByTestId('keyed-save')).toHaveText('Save scores: 3');
     await page.screenshot({ path: testInfo.outputPath('keyed-open-free-en.png'), fullPage: true });
 
-    await page.getByTestId('keyed-save').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 3 · refused: 0');
+    await saveKeyed(page, 'Saved: 3 · refused: 0');
     await expect(page.locator('[data-cell="100-2"]')).toHaveAttribute('data-status', 'same');
-    await conflict.getByRole('button', { name: 'Use paper: 20' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('keyed-save').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('keyed-result')).toHaveText('Saved: 1 · refused: 0');
-    await expect(page.getByTestId('keyed-conflicts')).toHaveCount(0);
+    await usePaper(page, conflict, 'Use paper: 20');
 
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
-    const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r]));
+    const byNumber = await resultsByNumber(request, stageId);
     const laps = (n: number) =>
       byNumber
         .get(n)!

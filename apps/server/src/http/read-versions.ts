@@ -12,6 +12,7 @@ import {
   standingsStatus,
   users,
 } from '../db/schema.js';
+import { stagePathIs } from '../features/competitions/competitions.repository.js';
 import { AppError } from './app-error.js';
 import { rowVersionsSql } from './topic-cache.js';
 
@@ -48,13 +49,7 @@ export class ReadVersions {
       .select({ status: stages.status, v: sql<string>`${stages}.xmin::text || '/' || ${championships}.xmin::text` })
       .from(stages)
       .innerJoin(championships, eq(championships.id, stages.championshipId))
-      .where(
-        and(
-          eq(championships.institutionId, institutionId),
-          eq(championships.slug, championshipSlug),
-          eq(stages.slug, stageSlug),
-        ),
-      );
+      .where(stagePathIs(institutionId, championshipSlug, stageSlug));
     return this.readable(viewer, row?.status, row?.v);
   }
 

@@ -5,6 +5,7 @@ import { championshipRulesSchema, openFreeSchema, racingClassSchema } from './ad
 import { participantStatuses } from './participants.js';
 import { RESULTS_PHASES } from './provisional.js';
 import { stageSummarySchema } from './stages.js';
+import { standingsStageSchema } from './standings.js';
 
 // The answers of the public reads, as zod schemas (issue #19, decision 032): the OpenAPI document
 // shows them, and the server tests parse real answers with them, so neither can drift from the routes.
@@ -173,19 +174,7 @@ export const standingsViewSchema = z.object({
   }),
   status: z.enum(['draft', 'published', 'approved']).nullable(),
   mode: z.enum(['approve', 'final']).nullable(),
-  stages: z.array(
-    z.object({
-      id: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      location: z.string().nullable(),
-      competitionStartDate: z.string(),
-      timeZone: z.string(),
-      resultsStatus,
-      order: z.number().int(),
-      resultsPath: z.string(),
-    }),
-  ),
+  stages: z.array(standingsStageSchema),
   positions: z.array(standingPositionSchema).describe('visitors: published stages only, none while a draft'),
 });
 

@@ -156,20 +156,21 @@ const groupStandingSchema = z.object({
   ),
 });
 
+/** A stage as the standings' columns show it (the tables and the standings view). */
+export const standingsStageSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  location: z.string().nullable(),
+  competitionStartDate: z.string(),
+  timeZone: z.string(),
+  resultsStatus: z.enum(['Approved', 'StandingsGenerated', 'StandingsPublished']).nullable(),
+  order: z.number().int(),
+  resultsPath: z.string(),
+});
+
 export const standingsTablesSchema = z.object({
-  stages: z.array(
-    z.object({
-      id: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      location: z.string().nullable(),
-      competitionStartDate: z.string(),
-      timeZone: z.string(),
-      resultsStatus: z.enum(['Approved', 'StandingsGenerated', 'StandingsPublished']).nullable(),
-      order: z.number().int(),
-      resultsPath: z.string(),
-    }),
-  ),
+  stages: z.array(standingsStageSchema),
   raceCount: z.number().int(),
   mode: z.enum(['approve', 'final']),
   /** The championship's rules (issue #16, docs/decisions/019). */

@@ -68,6 +68,15 @@ export async function updateStage(db: Db, stageId: string, patch: StagePatch): P
 }
 
 /** A stage by its address (institution / championship slug / stage slug), drafts included. */
+/** The stage at /competitions/:institutionId/:championshipSlug/:stageSlug (stages joined with championships). */
+export function stagePathIs(institutionId: string, championshipSlug: string, stageSlug: string) {
+  return and(
+    eq(championships.institutionId, institutionId),
+    eq(championships.slug, championshipSlug),
+    eq(stages.slug, stageSlug),
+  );
+}
+
 export async function findStageByPath(
   db: Db,
   institutionId: string,
@@ -83,13 +92,7 @@ export async function findStageByPath(
     })
     .from(stages)
     .innerJoin(championships, eq(championships.id, stages.championshipId))
-    .where(
-      and(
-        eq(championships.institutionId, institutionId),
-        eq(championships.slug, championshipSlug),
-        eq(stages.slug, stageSlug),
-      ),
-    );
+    .where(stagePathIs(institutionId, championshipSlug, stageSlug));
   if (!row) return null;
   const { stage: s, hasWomenClasses, teams, ...summary } = row;
   return {

@@ -18,6 +18,16 @@ function languageOf(c: Context<AppEnv>): DocLanguage {
   return asked as DocLanguage;
 }
 
+/** What every document route answers; `notFound` says when it is a 404. */
+function pdfResponses(notFound: string) {
+  return {
+    200: 'application/pdf',
+    400: 'unknown lang',
+    404: notFound,
+    429: 'more than 60 documents a minute from one client',
+  };
+}
+
 function pdf(c: Context<AppEnv>, file: PdfFile) {
   // What a document shows depends on who asks (privacy.ts): never cached by anyone in between.
   c.header('cache-control', 'no-store');
@@ -41,12 +51,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Official results document (issue #19): A4 PDF, per-class tables as the results page shows them to the caller, status (Provisional / Approved) with its time, rules summary, signature lines. ?lang=en|lv|et (else Accept-Language). Draft stages: 404 except for staff.',
-          responses: {
-            200: 'application/pdf',
-            400: 'unknown lang',
-            404: 'unknown or draft stage',
-            429: 'more than 60 documents a minute from one client',
-          },
+          responses: pdfResponses('unknown or draft stage'),
         }),
         async (c) => {
           await limited(c);
@@ -60,12 +65,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Paper observer sheets per section (?section=, ?lang=; secretary): the fallback when phones fail (issue #17)',
-          responses: {
-            200: 'application/pdf',
-            400: 'unknown lang',
-            404: 'unknown stage',
-            429: 'more than 60 documents a minute from one client',
-          },
+          responses: pdfResponses('unknown stage'),
         }),
         async (c) => {
           await limited(c);
@@ -82,12 +82,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         '/stages/:stageId/start-lists.pdf',
         doc({
           summary: 'Start lists per class (?class=, ?lang=; secretary)',
-          responses: {
-            200: 'application/pdf',
-            400: 'unknown lang',
-            404: 'unknown stage',
-            429: 'more than 60 documents a minute from one client',
-          },
+          responses: pdfResponses('unknown stage'),
         }),
         async (c) => {
           await limited(c);
@@ -101,12 +96,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Official standings document (issue #19): A4 PDF of the standings as the standings page shows them to the caller, status (Provisional / Approved / Final) with its time, rules summary, signature lines. ?lang=en|lv|et. Draft standings: 404 except for secretaries.',
-          responses: {
-            200: 'application/pdf',
-            400: 'unknown lang',
-            404: 'unknown championship, or draft standings',
-            429: 'more than 60 documents a minute from one client',
-          },
+          responses: pdfResponses('unknown championship, or draft standings'),
         }),
         async (c) => {
           await limited(c);
