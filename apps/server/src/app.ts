@@ -271,7 +271,7 @@ export function buildApp(deps: AppDeps) {
     '/',
     observersRoutes(observers, { trustProxy: deps.trustProxy, secureCookie: deps.publicUrl.startsWith('https:') }),
   );
-  api.route('/', resultsRoutes(results, readCache));
+  api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));

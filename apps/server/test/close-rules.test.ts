@@ -6,6 +6,7 @@ import {
   type GenerateStandingsResponse,
   type JudgingStage,
   type StageApprovalState,
+  type CompactResult,
   type StageResult,
   type StandingsView,
   dayIn,
@@ -50,8 +51,14 @@ async function saveRules(rules: Partial<ChampionshipRules>) {
   });
   expect(res.status).toBe(200);
 }
-const resultsNow = async () => json<StageResult[]>(await as('secretary', 'GET', `/api/stages/${TODAY}/results`));
-const resultOf = async (id: string) => (await resultsNow()).find((r) => r.participantId === id)!;
+/** A rider's whole result, history included (decision 037). */
+const resultOf = async (id: string) =>
+  json<StageResult>(await as('secretary', 'GET', `/api/stages/${TODAY}/results/${id}`));
+/** Every result of today's stage, whole: the list names them, each rider's route gives the history. */
+const resultsNow = async () => {
+  const list = await json<CompactResult[]>(await as('secretary', 'GET', `/api/stages/${TODAY}/results`));
+  return Promise.all(list.map((r) => resultOf(r.participantId)));
+};
 const approve = () => as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
 
 /** The stage's results PDF as a reader sees its text. */

@@ -83,9 +83,10 @@ async function newRider() {
   return { id };
 }
 
+/** A rider's whole result with each section's history (decision 037); undefined: none. */
 async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
-  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId);
+  const res = await as(null, 'GET', `/api/stages/${stageId}/results/${participantId}`);
+  return res.status === 404 ? undefined : ((await res.json()) as StageResult);
 }
 
 describe('the judge app’s stage data', () => {

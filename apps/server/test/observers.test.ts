@@ -85,9 +85,10 @@ function rider() {
   return found;
 }
 
+/** Section 1 of a rider's whole result, with its history (decision 037). */
 async function section(participantId: string, lap = 1) {
-  const list = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId)!.sections.find((s) => s.section === 1 && s.lap === lap)!;
+  const res = await as('secretary', 'GET', `/api/stages/${TODAY}/results/${participantId}`);
+  return ((await res.json()) as StageResult).sections.find((s) => s.section === 1 && s.lap === lap)!;
 }
 
 async function credentials() {

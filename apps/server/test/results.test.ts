@@ -1,4 +1,4 @@
-import type { StageResult } from '@trialhub/domain';
+import { type CompactResult, type StageResult, compactResult, stageResultSchema } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
@@ -38,10 +38,16 @@ function rider(cls?: string) {
   return found.id;
 }
 
+/** A rider's whole result, history included, as a visitor reads it (undefined: none). */
 async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
-  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId);
+  const res = await as(null, 'GET', `/api/stages/${stageId}/results/${participantId}`);
+  if (res.status === 404) return undefined;
+  expect(res.status).toBe(200);
+  return (await res.json()) as StageResult;
 }
+
+const listOf = async (stageId: string, role: DemoRole | null = null) =>
+  (await (await as(role, 'GET', `/api/stages/${stageId}/results`)).json()) as CompactResult[];
 
 async function auditOf(event: string, participantId: string) {
   const rows = await server.database.db
@@ -55,6 +61,111 @@ const base = (id: string, stageId = TODAY) => `/api/stages/${stageId}/results/${
 const FULL_YOUTH: [number, number, number][] = [1, 2].flatMap((lap) =>
   [1, 2, 3, 4].map((section) => [section, lap, section === 2 ? 1 : 0] as [number, number, number]),
 );
+
+describe('the results list and a rider’s whole result (decision 037)', () => {
+  const COMPACT_KEYS = [
+    'participantId',
+    'participant',
+    'total',
+    'isFinished',
+    'status',
+    'startedOn',
+    'lastTimeRecorded',
+    'position',
+    'positionPoints',
+    'positionAbsolutePoints',
+    'penalty',
+    'statistics',
+    'sections',
+  ].sort();
+
+  it('lists each result with its scores and no one’s history: no events, judges, times of taps or who changed what', async () => {
+    const id = rider();
+    await score(id, [
+      [1, 1, 3],
+      [2, 1, 0],
+    ]);
+    await as('secretary', 'POST', `${base(id)}/penalties`, { points: '2', reason: 'help' });
+    for (const role of [null, 'secretary'] as const) {
+      const list = await listOf(TODAY, role);
+      expect(list.length).toBeGreaterThan(0);
+      for (const r of list) {
+        expect(Object.keys(r).sort()).toEqual(COMPACT_KEYS);
+        expect(Object.keys(r.penalty)).toEqual(['totalPoints']);
+        for (const s of r.sections) expect(Object.keys(s).sort()).toEqual(['deleted', 'lap', 'points', 'section']);
+      }
+      expect(JSON.stringify(list)).not.toMatch(/"(events|judge|createdOn|conflict|lastTimeChangedBy|userDisplayName)"/);
+      expect(JSON.stringify(list)).not.toContain('Jānis Tiesnesis');
+      const mine = list.find((r) => r.participantId === id)!;
+      expect(mine.sections).toEqual([
+        { section: 1, lap: 1, points: 3, deleted: false },
+        { section: 2, lap: 1, points: 0, deleted: false },
+      ]);
+      expect(mine.penalty).toEqual({ totalPoints: 2 });
+    }
+  });
+
+  it('gives a rider’s whole result on its own route: every section’s history and the penalty entries', async () => {
+    const id = rider();
+    await score(id, [[1, 1, 5]]);
+    await score(id, [[1, 1, 2]]);
+    await as('secretary', 'POST', `${base(id)}/penalties`, { points: '3', reason: 'outside help' });
+    const whole = stageResultSchema.parse(await resultOf(id));
+    expect(whole.sections[0]!.events.map((e) => [e.name, e.points, e.by])).toEqual([
+      ['JudgeSetPoints', 5, 'Jānis Tiesnesis'],
+      ['EditedTo', 2, 'Jānis Tiesnesis'],
+    ]);
+    expect(whole.sections[0]).toMatchObject({ judge: 'Jānis Tiesnesis', conflict: false, deleted: false });
+    expect(whole.penalty.events).toMatchObject([{ points: 3, reason: 'outside help' }]);
+    // Visitors never see an e-mail or a birth date; secretaries the rider's whole copy.
+    const visitor = JSON.stringify(whole);
+    expect(visitor).not.toMatch(/@|birthDate|gender/);
+    const res = await as('secretary', 'GET', `/api/stages/${TODAY}/results/${id}`);
+    const secretary = (await res.json()) as StageResult<{ birthDate: string } & StageResult['participant']>;
+    expect(secretary.participant.birthDate).toMatch(/\d/);
+    expect(JSON.stringify(secretary)).not.toContain('@');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('lists exactly the compact part of every rider’s whole result, for visitors and secretaries', async () => {
+    for (const stageId of [TODAY, APPROVED]) {
+      for (const role of [null, 'secretary'] as const) {
+        const list = await listOf(stageId, role);
+        for (const r of list) {
+          const res = await as(role, 'GET', `/api/stages/${stageId}/results/${r.participantId}`);
+          expect(compactResult((await res.json()) as StageResult), `${stageId} ${r.participantId}`).toEqual(r);
+        }
+      }
+    }
+  });
+
+  it('answers a rider’s whole result with an ETag: 304 until that rider’s result changes', async () => {
+    const id = rider();
+    const other = rider();
+    await score(id, [[1, 1, 1]]);
+    const path = `/api/stages/${TODAY}/results/${id}`;
+    const first = await as(null, 'GET', path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = () => server.fetch(path, { headers: { 'if-none-match': etag } });
+    expect((await again()).status).toBe(304);
+    // Another rider's score leaves this rider's result (and its ETag) as it was.
+    await score(other, [[1, 1, 2]]);
+    expect((await again()).status).toBe(304);
+    await score(id, [[2, 1, 3]]);
+    const changed = await again();
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as StageResult).sections.map((s) => s.points)).toEqual([1, 3]);
+  });
+
+  it('answers 404 for a rider without a result, an unknown stage and, to visitors, a draft stage', async () => {
+    expect((await as(null, 'GET', `/api/stages/${TODAY}/results/ext-nobody`)).status).toBe(404);
+    expect((await as(null, 'GET', `/api/stages/nope/results/${riders[0]!.id}`)).status).toBe(404);
+    // The state route is not a rider's.
+    expect((await as(null, 'GET', `/api/stages/${TODAY}/results/state`)).status).toBe(200);
+  });
+});
 
 describe('who may correct results', () => {
   /** Every secretary action, with a valid body, so only the role decides. */
@@ -87,8 +198,8 @@ describe('who may correct results', () => {
   });
 
   it('refuses every correction once the stage’s results are approved', async () => {
-    const [approved] = (await (await as(null, 'GET', `/api/stages/${APPROVED}/results`)).json()) as StageResult[];
-    const id = approved!.participantId;
+    const id = (await listOf(APPROVED))[0]!.participantId;
+    const approved = await resultOf(id, APPROVED);
     for (const [method, path, body] of actions(id).map(
       ([m, p, b]) => [m, p.replace(`/stages/${TODAY}/`, `/stages/${APPROVED}/`), b] as const,
     )) {

@@ -104,16 +104,20 @@ export const renderedTopics: { current?: Set<string> } = {};
 /**
  * Keeps a query live: `apply` patches the cached data from each event; a resync, an event that
  * arrives while the query is still loading, or one `apply` cannot use (it returns undefined)
- * refetches it once.
+ * refetches it once. With `relevant`, other events on the topic are passed over altogether (one
+ * rider's details on a busy stage's topic would otherwise refetch at every other rider's score).
  */
 export function useLiveQuery<TData, TEvent>(
   topic: string | null,
   queryKey: QueryKey,
   apply: (data: TData, event: TEvent) => TData | undefined,
+  relevant?: (event: TEvent) => boolean,
 ): void {
   const queryClient = useQueryClient();
   const applyRef = useRef(apply);
   applyRef.current = apply;
+  const relevantRef = useRef(relevant);
+  relevantRef.current = relevant;
   const keyText = JSON.stringify(queryKey);
   if (import.meta.env.SSR && topic) renderedTopics.current?.add(topic);
   useEffect(() => {
@@ -121,6 +125,7 @@ export function useLiveQuery<TData, TEvent>(
     const key = JSON.parse(keyText) as QueryKey;
     return liveClient.subscribe(topic, {
       onEvent(message) {
+        if (relevantRef.current && !relevantRef.current(message.data as TEvent)) return;
         if (queryClient.isFetching({ queryKey: key }) > 0 || queryClient.getQueryData(key) === undefined) {
           void queryClient.invalidateQueries({ queryKey: key });
           return;

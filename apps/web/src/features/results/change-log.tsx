@@ -1,5 +1,5 @@
 import { Accordion, Table, Text } from '@mantine/core';
-import type { ResultAuditEntry, StageResult } from '@trialhub/domain';
+import type { ResultAuditEntry, CompactResult } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ function describe(entry: ResultAuditEntry, t: (key: string) => string): string {
 }
 
 /** The secretary's change log of this stage's result corrections (the audit entries of spec §7). */
-export function ChangeLog({ stageId, results }: { stageId: string; results: StageResult[] }) {
+export function ChangeLog({ stageId, results }: { stageId: string; results: CompactResult[] }) {
   const timeZone = useVenueZone();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);

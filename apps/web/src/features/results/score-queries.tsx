@@ -25,7 +25,7 @@ import {
   type ScoreQueriesEvent,
   type ScoreQuery,
   type ScoreQueryOutcome,
-  type StageResult,
+  type CompactResult,
   liveTopics,
   sortScoreQueries,
 } from '@trialhub/domain';
@@ -278,7 +278,7 @@ export function MyQueries({ queries }: { queries: ScoreQuery[] }) {
  * The secretaries' "Open queries (N)" panel: rider, number, class, section/lap, the points then and
  * now, the message, the time, a link to the cell and the answer; answered ones behind a toggle.
  */
-export function QueriesPanel({ stageId, results }: { stageId: string; results: StageResult[] }) {
+export function QueriesPanel({ stageId, results }: { stageId: string; results: CompactResult[] }) {
   const { t } = useTranslation();
   const { data = [] } = useStageQueries(stageId, true);
   const [showAnswered, setShowAnswered] = useState(false);
