@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, devices, expect, test } from '@playwright/test';
-import type { StageResult } from '@trialhub/domain';
-import { apiAs, createRaceDay, signIn } from './support';
+import { apiAs, createRaceDay, signIn, wholeResults } from './support';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary makes a link and a PIN; a phone
@@ -155,7 +154,7 @@ test('an observer with no account scores offline, hands the section on, and deli
   await page.screenshot({ path: testInfo.outputPath('observer-devices.png'), fullPage: true });
 
   // The server holds every score once, under the right names; rider 100 has both taps, a conflict.
-  const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+  const results = await wholeResults(request, stageId);
   const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r.sections]));
   for (const n of [101, 102]) {
     expect(byNumber.get(n)!.map((s) => s.events.map((e) => [e.by, e.points, e.late]))).toEqual([

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Live results and the secretary's corrections (issue 7), on a race day of its own (own institution
@@ -94,6 +94,58 @@ test('a score taken while the server-rendered results page is still loading show
   // The live connection resumes from where the rendered data was read, so the score arrives.
   await expect(row(page, a).getByTestId('points')).toHaveText('5');
   await expect(row(page, a).getByTestId('place')).toHaveText('1');
+  await api.dispose();
+});
+
+test('a rider’s history loads when their details open and follows live scores and corrections (decision 037)', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `history-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 3],
+    [b, 1, 1],
+  ]);
+  await page.goto(path);
+  await expect(row(page, a).getByTestId('points')).toHaveText('3');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  // The history is not in the list: opening the details reads the rider's whole result.
+  const whole = page.waitForResponse((r) => r.url().endsWith(`/api/stages/${stageId}/results/${a}`));
+  await row(page, a).getByRole('button', { name: 'Details' }).click();
+  expect((await whole).status()).toBe(200);
+  const details = page.getByTestId(`details-${a}`);
+  await expect(details.getByTestId('cell-1-1')).toHaveText('3');
+  await details.getByTestId('cell-1-1').click();
+  const history = details.getByTestId('section-panel').getByTestId('section-history');
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history).toContainText('Judge scored');
+  await expect(history).toContainText('Jānis Tiesnesis');
+  await expect(details.getByTestId('penalty-box')).toContainText('No penalty points');
+
+  // The judge changes a's score and scores another section; b is scored too: the open history follows.
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 2],
+    [b, 2, 0],
+    [a, 2, 5],
+  ]);
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history).toContainText('Changed to');
+  await expect(details.getByTestId('cell-1-1')).toHaveText('2');
+  await expect(details.getByTestId('cell-2-1')).toHaveText('5');
+  await expect(row(page, a).getByTestId('points')).toHaveText('7');
+
+  // A secretary's penalty (a whole result on the live topic) shows with its reason in the open details.
+  const secretary = await apiAs(api, baseURL!, 'secretary@trialhub.demo');
+  await secretary('post', `/api/stages/${stageId}/results/${a}/penalties`, { points: '2', reason: 'Outside help' });
+  await expect(details.getByTestId('penalty-box')).toContainText('Outside help');
+  await expect(row(page, a).getByTestId('points')).toHaveText('9');
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('details-live.png'), fullPage: true });
   await api.dispose();
 });
 
