@@ -13,6 +13,8 @@ interface Entry {
   etag: string;
   body: string;
   gzipped: Buffer | null;
+  /** The compression under way: requests arriving meanwhile wait for it instead of compressing again. */
+  gzipping: Promise<Buffer> | null;
 }
 
 /**
@@ -31,6 +33,8 @@ interface Entry {
 export class TopicReadCache {
   private readonly token = randomBytes(4).toString('hex');
   private readonly entries = new Map<string, Entry>();
+  /** Bodies being built, by key: the requests for a version that arrive during its build share it. */
+  private readonly building = new Map<string, { etag: string; entry: Promise<Entry> }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
@@ -79,8 +83,7 @@ export class TopicReadCache {
 
     let entry = this.entries.get(key);
     if (entry?.etag !== etag) {
-      entry = { etag, body: JSON.stringify(await build()), gzipped: null };
-      this.store(key, entry);
+      entry = await this.build(key, etag, build);
     } else {
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
@@ -88,16 +91,45 @@ export class TopicReadCache {
     }
     c.header('content-type', 'application/json; charset=UTF-8');
     if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      if (!entry.gzipped) {
-        entry.gzipped = await gzip(entry.body);
-        this.bytes += entry.gzipped.length;
-      }
       c.header('content-encoding', 'gzip');
-      return c.body(new Uint8Array(entry.gzipped));
+      const gzipped = entry.gzipped ?? (await this.compress(key, entry));
+      // A view of the kept bytes, not a copy: a 400-rider list is ~55 KB per request otherwise.
+      return c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength));
     }
     // A length under the threshold keeps hono's compress middleware off a small body (and the ETag strong).
     c.header('content-length', String(Buffer.byteLength(entry.body)));
     return c.body(entry.body);
+  }
+
+  /**
+   * Builds the body of `key` at `etag` once, however many requests ask while it is built: when a stage
+   * changes, every spectator's page revalidates at about the same moment, and fifty concurrent builds
+   * of a 400-rider list would each take the CPU one build takes.
+   */
+  private async build(key: string, etag: string, build: () => Promise<unknown>): Promise<Entry> {
+    const pending = this.building.get(key);
+    if (pending?.etag === etag) return pending.entry;
+    const entry = build().then((data): Entry => {
+      const built: Entry = { etag, body: JSON.stringify(data), gzipped: null, gzipping: null };
+      this.store(key, built);
+      return built;
+    });
+    this.building.set(key, { etag, entry });
+    try {
+      return await entry;
+    } finally {
+      if (this.building.get(key)?.entry === entry) this.building.delete(key);
+    }
+  }
+
+  private compress(key: string, entry: Entry): Promise<Buffer> {
+    entry.gzipping ??= gzip(entry.body).then((gzipped) => {
+      entry.gzipped = gzipped;
+      // Counted only while kept: an entry dropped meanwhile took its bytes with it.
+      if (this.entries.get(key) === entry) this.bytes += gzipped.length;
+      return gzipped;
+    });
+    return entry.gzipping;
   }
 
   private store(key: string, entry: Entry) {

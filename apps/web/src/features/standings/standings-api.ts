@@ -1,4 +1,4 @@
-import { type StandingsEvent, type StandingsView, liveTopics } from '@trialhub/domain';
+import { type StandingsView, liveTopics } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api } from '../../shared/api';
@@ -7,23 +7,10 @@ import { liveClient } from '../../shared/live-client';
 export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
   ['standings', institutionId, championshipSlug, isSecretary] as const;
 
-/** Applies a standings event to the visitor's view: a replacement, or changed and removed standings. */
-export function applyStandingsEvent(view: StandingsView, event: StandingsEvent): StandingsView {
-  const kept = event.replace
-    ? []
-    : view.positions.filter((p) => !event.removed.includes(p.id) && !event.upserts.some((u) => u.id === p.id));
-  return {
-    ...view,
-    status: event.status,
-    mode: event.mode,
-    stages: event.stages,
-    positions: [...kept, ...event.upserts],
-  };
-}
-
 /**
- * The championship's standings, kept live from its standings topic. Visitors patch their view from
- * the event's data; a secretary's view has drafts the public event leaves out, so it refetches once.
+ * The championship's standings, kept live from its standings topic: its event says only that they
+ * changed (a generation rewrites them all), and the page reads its own view again — a 304 when its
+ * audience's view is the same (a visitor's, while a generated stage is still a draft).
  */
 export function useStandings(institutionId: string, championshipSlug: string, isSecretary: boolean) {
   const queryClient = useQueryClient();
@@ -41,14 +28,9 @@ export function useStandings(institutionId: string, championshipSlug: string, is
     const queryKey = JSON.parse(keyText) as typeof key;
     const refetch = () => void queryClient.invalidateQueries({ queryKey });
     return liveClient.subscribe(liveTopics.championshipStandings(championshipId), {
-      onEvent(message) {
-        if (isSecretary) return refetch();
-        queryClient.setQueryData<StandingsView>(queryKey, (data) =>
-          data ? applyStandingsEvent(data, message.data as StandingsEvent) : data,
-        );
-      },
+      onEvent: refetch,
       onResync: refetch,
     });
-  }, [championshipId, isSecretary, keyText, queryClient]);
+  }, [championshipId, keyText, queryClient]);
   return query;
 }
