@@ -53,6 +53,16 @@ function useJustChanged(rows: RankedRow[]): Set<string> {
   return changed;
 }
 
+/** What every class block's rows need: whose details are open, queries, a secretary's tools. */
+export interface ClassRowsProps {
+  expanded: Set<string>;
+  toggle: (id: string) => void;
+  isSecretary: boolean;
+  myId: string | undefined;
+  queryProps: (participantId: string) => QueryProps;
+  focus: Focus | null;
+}
+
 /**
  * One class's ranked results: cards on a phone, a table on a wider screen; each row opens the rider's
  * details (and a secretary's result menu).
@@ -66,16 +76,7 @@ export function ClassResults({
   myId,
   queryProps,
   focus,
-}: {
-  stage: PublicStage;
-  block: ClassBlock;
-  expanded: Set<string>;
-  toggle: (id: string) => void;
-  isSecretary: boolean;
-  myId: string | undefined;
-  queryProps: (participantId: string) => QueryProps;
-  focus: Focus | null;
-}) {
+}: { stage: PublicStage; block: ClassBlock } & ClassRowsProps) {
   const { t } = useTranslation();
   const mobile = useMediaQuery('(max-width: 640px)');
   const statusText = useStatusText();

@@ -3,12 +3,11 @@ import type { PublicStage } from '@trialhub/domain';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { venueZoneLabel } from '../../shared/dates';
-import { ClassResults } from './class-results';
+import { type ClassRowsProps, ClassResults } from './class-results';
 import { RankingTable } from './ranking-table';
 import type { ClassBlock } from './results-model';
 import classes from './results.module.css';
-import type { QueryProps } from './rider-queries';
-import type { ClassesView, Focus } from './use-results-navigation';
+import type { ClassesView } from './use-results-navigation';
 
 /**
  * The 'By classes' tab: a block per class (its time, how many started of those entered, its riders
@@ -32,15 +31,7 @@ export function ClassesTab({
   onView: (view: ClassesView) => void;
   open: string[];
   onOpen: (open: string[]) => void;
-  /** What each class block's rows need (details, queries, a secretary's tools). */
-  rows: {
-    expanded: Set<string>;
-    toggle: (id: string) => void;
-    isSecretary: boolean;
-    myId: string | undefined;
-    queryProps: (participantId: string) => QueryProps;
-    focus: Focus | null;
-  };
+  rows: ClassRowsProps;
 }) {
   const { t } = useTranslation();
   return (

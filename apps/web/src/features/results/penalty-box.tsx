@@ -84,6 +84,8 @@ export function PenaltyBox({
                 size="compact-xs"
                 variant="subtle"
                 color="red"
+                // Its label whole, however long the line beside it (lv 'Noņemt' was cut on a phone).
+                style={{ flex: 'none' }}
                 onClick={() => void remove(e.id!, e.points)}
                 data-noprint
               >

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockInstance, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en/translation.json';
 import et from '../../../public/locales/et/translation.json';
 import lv from '../../../public/locales/lv/translation.json';
@@ -38,7 +38,7 @@ let held: Promise<void> | null = null;
 let release: () => void = () => {};
 const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
 const HISTORY = '/api/stages/s1/results/p1';
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
   held = null;
   globalThis.EventSource ??= class {
