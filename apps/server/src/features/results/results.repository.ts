@@ -15,7 +15,7 @@ import {
   resultParticipantCopy,
 } from '@trialhub/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/open-db.js';
+import type { Db } from '../../db/open-db.js';
 import { type Stage, auditLog, participants, results, sectionScores, stages, users } from '../../db/schema.js';
 
 export type ResultRow = typeof results.$inferSelect;
@@ -77,50 +77,53 @@ export function toStageResult(row: ResultRow, sections: SectionRow[]): StageResu
  * one statement that reads no `events`. The database hands each rider's scores over as one flat JSON
  * array (section, lap, points, deleted as 0/1, four numbers a slot) instead of 12,000 rows for a
  * 400-rider stage: on the embedded database each row handed over costs more than the aggregation,
- * and JSON.parse reads the numbers faster than any splitting (bench/README, #20 point 5).
+ * and JSON.parse reads the numbers (faster, in a profile, than splitting a text; bench/README, #20 point 5).
  */
 export async function listCompactResults(db: Db, stageId: string): Promise<CompactResult<ResultParticipant>[]> {
-  // Plain SQL, not the query builder: its per-field mapping of 400 rows cost as much as the query.
-  const list = await rows<{
-    participant_id: string;
-    participant: ResultParticipant;
-    total: number | null;
-    is_finished: boolean;
-    status: ResultRow['status'];
-    started_on: Date | string | null;
-    last_time_recorded: Date | string | null;
-    position: number | null;
-    position_points: number | null;
-    position_absolute_points: number | null;
-    penalty_events: ResultRow['penaltyEvents'];
-    statistics: ResultRow['statistics'];
-    grid: string | null;
-  }>(
-    db,
-    sql`SELECT r.participant_id, r.participant, r.total, r.is_finished, r.status, r.started_on, r.last_time_recorded,
-               r.position, r.position_points, r.position_absolute_points, r.penalty_events, r.statistics, g.grid
-          FROM ${results} r
-          LEFT JOIN (SELECT s.participant_id,
-                            '[' || string_agg(s.section || ',' || s.lap || ',' || s.points || ',' || (s.deleted_at IS NOT NULL)::int, ',') || ']' AS grid
-                       FROM ${sectionScores} s
-                      WHERE s.stage_id = ${stageId}
-                      GROUP BY s.participant_id) g ON g.participant_id = r.participant_id
-         WHERE r.stage_id = ${stageId}
-         ORDER BY r.participant_id`,
-  );
-  const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+  const s = sectionScores;
+  const scores = db
+    .select({
+      participantId: s.participantId,
+      grid: sql<string>`'[' || string_agg(${s.section} || ',' || ${s.lap} || ',' || ${s.points} || ',' || (${s.deletedAt} IS NOT NULL)::int, ',') || ']'`.as(
+        'grid',
+      ),
+    })
+    .from(s)
+    .where(eq(s.stageId, stageId))
+    .groupBy(s.participantId)
+    .as('scores');
+  const list = await db
+    .select({
+      participantId: results.participantId,
+      participant: results.participant,
+      total: results.total,
+      isFinished: results.isFinished,
+      status: results.status,
+      startedOn: results.startedOn,
+      lastTimeRecorded: results.lastTimeRecorded,
+      position: results.position,
+      positionPoints: results.positionPoints,
+      positionAbsolutePoints: results.positionAbsolutePoints,
+      penaltyEvents: results.penaltyEvents,
+      statistics: results.statistics,
+      grid: scores.grid,
+    })
+    .from(results)
+    .leftJoin(scores, eq(scores.participantId, results.participantId))
+    .where(eq(results.stageId, stageId))
+    .orderBy(asc(results.participantId));
   return list.map((r) => ({
-    participantId: r.participant_id,
-    participant: r.participant,
+    participantId: r.participantId,
+    participant: r.participant as unknown as ResultParticipant,
     total: r.total,
-    isFinished: r.is_finished,
+    isFinished: r.isFinished,
     status: r.status,
-    startedOn: iso(r.started_on),
-    lastTimeRecorded: iso(r.last_time_recorded),
+    startedOn: r.startedOn?.toISOString() ?? null,
+    lastTimeRecorded: r.lastTimeRecorded?.toISOString() ?? null,
     position: r.position,
-    positionPoints: r.position_points,
-    positionAbsolutePoints: r.position_absolute_points,
-    penalty: { totalPoints: penaltyTotal(r.penalty_events) },
+    positionPoints: r.positionPoints,
+    positionAbsolutePoints: r.positionAbsolutePoints,
+    penalty: { totalPoints: penaltyTotal(r.penaltyEvents) },
     statistics: { ...emptyStatistics(), ...r.statistics },
     sections: r.grid ? gridScores(r.grid) : [],
   }));

@@ -5,7 +5,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassExportMenu } from './class-export-menu';
-import { ResultDetails } from './result-details';
+import { OpenDetails } from './open-details';
 import { type ClassBlock, type RankedRow, clockTime, endTimeDiffMinutes, isEntryOnly } from './results-model';
 import classes from './results.module.css';
 import type { QueryProps } from './rider-queries';
@@ -89,7 +89,7 @@ export function ClassResults({
     );
   }
   const details = (row: RankedRow) => (
-    <ResultDetails
+    <OpenDetails
       stageId={stage.id}
       type={stage.competitionType}
       result={row.result}

@@ -8,7 +8,7 @@ import { type MockInstance, afterEach, beforeAll, beforeEach, describe, expect, 
 import en from '../../../public/locales/en/translation.json';
 import et from '../../../public/locales/et/translation.json';
 import lv from '../../../public/locales/lv/translation.json';
-import { ResultDetails } from './result-details';
+import { OpenDetails } from './open-details';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -35,6 +35,8 @@ afterEach(cleanup);
  */
 let served: StageResult;
 let held: Promise<void> | null = null;
+/** How many reads of the history fail (500) before it is served. */
+let failures = 0;
 let release: () => void = () => {};
 const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
 const HISTORY = '/api/stages/s1/results/p1';
@@ -45,8 +47,10 @@ beforeEach(() => {
     addEventListener() {}
     close() {}
   } as unknown as typeof EventSource;
+  failures = 0;
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     if (String(input) !== HISTORY) return new Response(null, { status: 404 });
+    if (failures > 0 && failures--) return new Response(null, { status: 500 });
     if (held) await held;
     return Response.json(served);
   });
@@ -109,13 +113,16 @@ const result: StageResult = {
 };
 
 /** The details as the page opens them: with the list's compact result; the history comes from `served`. */
-function show(isSecretary: boolean, more: Partial<Parameters<typeof ResultDetails>[0]> & { whole?: StageResult } = {}) {
+async function show(
+  isSecretary: boolean,
+  more: Partial<Parameters<typeof OpenDetails>[0]> & { whole?: StageResult } = {},
+) {
   const { whole = result, ...props } = more;
   served = whole;
-  return render(
+  render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <ResultDetails
+        <OpenDetails
           stageId="s1"
           type="classic"
           result={compactResult(whole)}
@@ -127,9 +134,11 @@ function show(isSecretary: boolean, more: Partial<Parameters<typeof ResultDetail
       </MantineProvider>
     </QueryClientProvider>,
   );
+  // The details' module loads lazily (decision 037).
+  await screen.findByTestId('details-p1', {}, { timeout: 5000 });
 }
 
-it('has a label for every section event in every language', () => {
+it('has a label for every section event in every language', async () => {
   for (const translation of [en, lv, et]) {
     const names = translation.results.history.names as Record<string, string>;
     expect(SECTION_EVENT_NAMES.filter((name) => !names[name])).toEqual([]);
@@ -138,7 +147,7 @@ it('has a label for every section event in every language', () => {
 
 describe('result details', () => {
   it('shows laps by section, statistics and the penalty with its default reason', async () => {
-    show(false);
+    await show(false);
     expect(screen.getByTestId('cell-1-1').textContent).toBe('3');
     expect(screen.getByTestId('cell-3-2').textContent).toBe('·');
     expect(within(screen.getByTestId('statistics')).getByText('3: 1')).toBeTruthy();
@@ -148,7 +157,7 @@ describe('result details', () => {
 
   it('shows the list’s scores at once and says the history is loading until it comes (decision 037)', async () => {
     hold();
-    show(false);
+    await show(false);
     // The grid, the statistics and the penalty total come with the list.
     expect(screen.getByTestId('cell-1-1').textContent).toBe('3');
     expect(within(screen.getByTestId('penalty-box')).getByText('5')).toBeTruthy();
@@ -165,8 +174,8 @@ describe('result details', () => {
   });
 
   it('says so when the history cannot be read, and reads it again on request', async () => {
-    fetchSpy.mockImplementationOnce(async () => new Response(null, { status: 500 }));
-    show(false, { whole: { ...result, penalty: { totalPoints: 0, events: [] } } });
+    failures = 1;
+    await show(false, { whole: { ...result, penalty: { totalPoints: 0, events: [] } } });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     const error = await screen.findByTestId('history-error');
     expect(error.textContent).toContain('The history could not be loaded.');
@@ -177,7 +186,7 @@ describe('result details', () => {
   });
 
   it('shows a section’s history with translated events and who, and a deleted section’s notice', async () => {
-    show(false);
+    await show(false);
     fireEvent.click(screen.getByTestId('cell-1-1'));
     const history = await screen.findByTestId('section-history');
     expect(within(history).getByText('Judge scored')).toBeTruthy();
@@ -208,15 +217,15 @@ describe('result details', () => {
         },
       ],
     };
-    show(true, { whole: late });
+    await show(true, { whole: late });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(within(await screen.findByTestId('section-history')).getByTestId('history-late').textContent).toContain(
       '(after revocation)',
     );
   });
 
-  it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', () => {
-    show(true);
+  it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', async () => {
+    await show(true);
     fireEvent.click(screen.getByTestId('cell-1-1'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: '3a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save points' }));
@@ -247,18 +256,18 @@ describe('asking the clerk (the rider’s own result)', () => {
     ...patch,
   });
 
-  it('offers the button on a chosen score only while asking is allowed', () => {
-    show(false, { queryView: 'mine', canAsk: true });
+  it('offers the button on a chosen score only while asking is allowed', async () => {
+    await show(false, { queryView: 'mine', canAsk: true });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(screen.getByRole('button', { name: 'Ask the clerk about this score' })).toBeTruthy();
     cleanup();
-    show(false, { queryView: 'mine', canAsk: false });
+    await show(false, { queryView: 'mine', canAsk: false });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(screen.queryByRole('button', { name: 'Ask the clerk about this score' })).toBeNull();
   });
 
   it('requires a message before sending anything', async () => {
-    show(false, { queryView: 'mine', canAsk: true });
+    await show(false, { queryView: 'mine', canAsk: true });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     fireEvent.click(screen.getByRole('button', { name: 'Ask the clerk about this score' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send to the clerk' }));
@@ -267,8 +276,8 @@ describe('asking the clerk (the rider’s own result)', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('marks a score with an open query, hides the button there and lists the answers', () => {
-    show(false, {
+  it('marks a score with an open query, hides the button there and lists the answers', async () => {
+    await show(false, {
       queryView: 'mine',
       canAsk: true,
       queries: [
@@ -294,8 +303,8 @@ describe('asking the clerk (the rider’s own result)', () => {
     expect(within(mine).getByText('The observer saw a dab')).toBeTruthy();
   });
 
-  it('shows other riders nothing of queries', () => {
-    show(false, { queries: [query({})] });
+  it('shows other riders nothing of queries', async () => {
+    await show(false, { queries: [query({})] });
     expect(screen.getByTestId('cell-1-1').dataset.query).toBeUndefined();
     expect(screen.queryByTestId('my-queries')).toBeNull();
   });

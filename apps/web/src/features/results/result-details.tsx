@@ -5,12 +5,12 @@ import {
   type ScoreQuery,
   type SectionEntry,
   type SectionScore,
+  type StageResult,
 } from '@trialhub/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HistoryState } from './history-status';
 import { PenaltyBox } from './penalty-box';
-import { useResultHistory } from './results-api';
-import { isEntryOnly } from './results-model';
 import classes from './results.module.css';
 import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
 import { SectionPanel } from './section-panel';
@@ -25,12 +25,14 @@ import { SectionPanel } from './section-panel';
  *
  * `result` is the list's compact result: the grid, the statistics and the penalty total show from it
  * at once. The history (each section's events, the judges, conflicts, the penalty entries) is the
- * rider's whole result, read when the details open and kept live while they are (decision 037).
+ * rider's whole result (`history`), read when the details open and kept live while they are (decision
+ * 037; open-details.tsx reads it while this module loads).
  */
 export function ResultDetails({
   stageId,
   type,
   result,
+  history,
   laps,
   lapSections,
   isSecretary,
@@ -42,6 +44,7 @@ export function ResultDetails({
   stageId: string;
   type: CompetitionType;
   result: CompactResult;
+  history: HistoryState & { data?: StageResult | null };
   laps: number;
   lapSections: number[];
   isSecretary: boolean;
@@ -51,7 +54,6 @@ export function ResultDetails({
   focus?: { section: number; lap: number; at: number };
 }) {
   const { t } = useTranslation();
-  const history = useResultHistory(stageId, result.participantId, !isEntryOnly(result));
   const full = history.data ?? undefined;
   const [chosen, setChosen] = useState<{ section: number; lap: number } | null>(null);
   useEffect(() => {
