@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
+import { thumbCloseButton } from './thumb';
 
 /**
  * The judge app's section choice: a big button per section. A judge the secretary gave a section can
@@ -28,6 +29,7 @@ export function SectionPicker({
       onClose={() => section !== null && onClose()}
       withCloseButton={section !== null}
       title={t('judge.chooseSection')}
+      closeButtonProps={thumbCloseButton(t)}
       centered
     >
       <div className={classes.sectionGrid}>
