@@ -47,7 +47,7 @@ describe('results read: ETag, 304, gzip', () => {
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
     const before = (await first.json()) as StageResult[];
 
     const again = await server.as(null, 'GET', path, undefined, { 'if-none-match': etag });

@@ -6,23 +6,10 @@ import { useLiveQuery } from '../../shared/live-client';
 export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
   ['standings', institutionId, championshipSlug, isSecretary] as const;
 
-/** Applies a standings event to the visitor's view: a replacement, or changed and removed standings. */
-export function applyStandingsEvent(view: StandingsView, event: StandingsEvent): StandingsView {
-  const kept = event.replace
-    ? []
-    : view.positions.filter((p) => !event.removed.includes(p.id) && !event.upserts.some((u) => u.id === p.id));
-  return {
-    ...view,
-    status: event.status,
-    mode: event.mode,
-    stages: event.stages,
-    positions: [...kept, ...event.upserts],
-  };
-}
-
 /**
- * The championship's standings, kept live from its standings topic. Visitors patch their view from
- * the event's data; a secretary's view has drafts the public event leaves out, so it refetches once.
+ * The championship's standings, kept live from its standings topic: its event says only that they
+ * changed (a generation rewrites them all), and the page reads its own view again — a 304 when its
+ * audience's view is the same (a visitor's, while a generated stage is still a draft).
  */
 export function useStandings(institutionId: string, championshipSlug: string, isSecretary: boolean) {
   const key = standingsKey(institutionId, championshipSlug, isSecretary);
@@ -37,7 +24,8 @@ export function useStandings(institutionId: string, championshipSlug: string, is
   useLiveQuery<StandingsView, StandingsEvent>(
     championshipId ? liveTopics.championshipStandings(championshipId) : null,
     key,
-    (view, event) => (isSecretary ? undefined : applyStandingsEvent(view, event)),
+    // Nothing to patch from: every event refetches.
+    () => undefined,
   );
   return query;
 }
