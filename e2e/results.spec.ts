@@ -149,6 +149,51 @@ test('a rider’s history loads when their details open and follows live scores 
   await api.dispose();
 });
 
+test('a score taken between a client-side page’s data read and its live connection shows (decision 039)', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `nav-gap-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  const stagePath = path.replace(/\/results$/, '');
+  // The stage page, server-rendered; the app has taken it over once its own live stream answers.
+  const stageLive = page.waitForResponse((r) => r.url().includes('/api/live?'));
+  await page.goto(stagePath);
+  await stageLive;
+  // The results page's live connection is held back until its data has been read and a judge has scored.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const resultsTopic = encodeURIComponent(`stage:${stageId}:results`);
+  await page.route(
+    (url) => url.pathname === '/api/live' && url.search.includes(resultsTopic),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/stages/${stageId}/results`));
+  await page.getByRole('link', { name: 'Results' }).click();
+  await read;
+  await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
+  await judgeScores(api, baseURL!, stageId, [[a, 1, 5]]);
+  release();
+  // The stream resumes from where the results were read, so the server replays the score.
+  await expect(row(page, a).getByTestId('points')).toHaveText('5');
+  await expect(row(page, a).getByTestId('place')).toHaveText('1');
+
+  // Back on the stage page (the results no longer followed) a second rider scores; the results page,
+  // opened again within the cached data's freshness, shows it all the same.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Results' })).toBeVisible();
+  await judgeScores(api, baseURL!, stageId, [[b, 1, 2]]);
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(row(page, b).getByTestId('points')).toHaveText('2');
+  await expect(row(page, b).getByTestId('place')).toHaveText('1');
+  await api.dispose();
+});
+
 test('the secretary edits a section, adds and removes a penalty, sets DNF — every open page follows', async ({
   page,
   browser,

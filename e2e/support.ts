@@ -205,14 +205,3 @@ export async function judgeScores(
   };
   expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
 }
-
-/**
- * Opens `path` and waits until the page's live stream has answered, so a change made right after is
- * pushed to the page. (A change in the moment between the page's first fetch and its live connection
- * would otherwise be missed: see the note on issue 7 about the live client's first connect.)
- */
-export async function gotoLive(page: Page, path: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/live'));
-  await page.goto(path);
-  await live;
-}

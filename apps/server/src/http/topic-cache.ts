@@ -6,6 +6,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 
 const gzip = promisify(gzipCallback);
+/** A public read's Cache-Control: browsers revalidate, a reverse proxy may keep it two seconds (issue #20). */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
 /** Below this a compressed body saves less than its headers cost. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -74,10 +76,13 @@ export class TopicReadCache {
     { key, version, shared, build }: { key: string; version: string; shared: boolean; build: () => Promise<unknown> },
   ): Promise<Response> {
     const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
-    // Revalidate every time (a stale list would miss live events sent before the page subscribed); a
-    // 304 is cheap. Cookies decide the audience, so a shared cache must not mix them.
+    // Browsers revalidate every time (a 304 is cheap). A reverse proxy may hold the visitors' view for
+    // two seconds, so a crowd opening the page at once costs the server one answer: a body that old
+    // misses no live event, because its Live-Positions header (decision 039) travels with it and the
+    // page's live stream resumes from there. Cookies decide the audience, so a shared cache must not
+    // mix them (Vary), and a secretary's or a draft's view is for that browser only.
     c.header('etag', etag);
-    c.header('cache-control', `${shared ? 'public' : 'private'}, no-cache`);
+    c.header('cache-control', shared ? PUBLIC_READ_CACHE_CONTROL : 'private, no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 

@@ -1,8 +1,7 @@
-import { type StandingsView, liveTopics } from '@trialhub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type StandingsEvent, type StandingsView, liveTopics } from '@trialhub/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api';
-import { liveClient } from '../../shared/live-client';
+import { useLiveQuery } from '../../shared/live-client';
 
 export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
   ['standings', institutionId, championshipSlug, isSecretary] as const;
@@ -13,7 +12,6 @@ export const standingsKey = (institutionId: string, championshipSlug: string, is
  * audience's view is the same (a visitor's, while a generated stage is still a draft).
  */
 export function useStandings(institutionId: string, championshipSlug: string, isSecretary: boolean) {
-  const queryClient = useQueryClient();
   const key = standingsKey(institutionId, championshipSlug, isSecretary);
   const query = useQuery({
     queryKey: key,
@@ -21,16 +19,13 @@ export function useStandings(institutionId: string, championshipSlug: string, is
     // A wrong address is answered at once, not after retries.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
-  const championshipId = query.data?.championship.id ?? null;
-  const keyText = JSON.stringify(key);
-  useEffect(() => {
-    if (!championshipId) return;
-    const queryKey = JSON.parse(keyText) as typeof key;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey });
-    return liveClient.subscribe(liveTopics.championshipStandings(championshipId), {
-      onEvent: refetch,
-      onResync: refetch,
-    });
-  }, [championshipId, keyText, queryClient]);
+  // The topic is named by the championship's id, which the address does not carry: known with the data.
+  const championshipId = query.data?.championship.id;
+  useLiveQuery<StandingsView, StandingsEvent>(
+    championshipId ? liveTopics.championshipStandings(championshipId) : null,
+    key,
+    // Nothing to patch from: every event refetches.
+    () => undefined,
+  );
   return query;
 }
