@@ -19,6 +19,7 @@ import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '../../shared/i18n';
+import { dateTimeFormat } from '../../shared/intl';
 import { hasRole, useSession } from '../../shared/session';
 import { ExportEntriesMenu } from './entries-export';
 import { ParticipantCharts } from './participant-charts';
@@ -265,7 +266,7 @@ function formatRegistered(iso: string, full: boolean, timeZone: string): string 
         hour12: false,
       }
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
 }
 
 /** 'Time ago' shows hours under 24, else days (spec §2). */
