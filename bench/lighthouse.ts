@@ -38,8 +38,22 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ??
   (process.argv.includes(`--${name}`) ? '' : undefined);
 
-type Details = { items?: Record<string, unknown>[] } | undefined;
-const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Details)?.items ?? []) as Record<string, any>[];
+/** The fields of Lighthouse's audit tables this prints. */
+interface Row {
+  type?: string;
+  items?: Row[];
+  node?: { snippet?: string; selector?: string };
+  label?: string;
+  duration?: number;
+  score?: number;
+  groupLabel?: string;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+  startTime?: number;
+}
+const items = (lhr: Result, id: string): Row[] => (lhr.audits[id]?.details as Row | undefined)?.items ?? [];
 const ms = (n: unknown) => `${Math.round(Number(n))} ms`;
 
 /** What a run spent its time on (--audits): the numbers to attack when performance is low. */
@@ -59,12 +73,11 @@ function printAudits(name: string, lhr: Result): void {
       .map(metric)
       .join(', '),
   );
-  const lcp = items(lhr, 'largest-contentful-paint-element');
-  for (const table of lcp)
-    for (const item of (table.items as Record<string, any>[] | undefined) ?? [table]) {
-      if (item.node) lines.push(`LCP element: ${item.node.snippet} (${item.node.selector})`);
-      else if (item.phase) lines.push(`  LCP phase ${item.phase}: ${ms(item.timing)}`);
-    }
+  // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+  for (const part of items(lhr, 'lcp-breakdown-insight')) {
+    if (part.node) lines.push(`LCP element: ${part.node.snippet} (${part.node.selector})`);
+    for (const phase of part.items ?? []) lines.push(`  LCP ${phase.label}: ${ms(phase.duration)}`);
+  }
   for (const shift of items(lhr, 'layout-shifts'))
     lines.push(
       `layout shift ${Number(shift.score).toFixed(3)}: ${shift.node?.snippet ?? ''} ${shift.node?.selector ?? ''}`,
