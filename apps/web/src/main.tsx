@@ -9,6 +9,7 @@ import { liveClient } from './shared/live-client';
 import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
+import { whenIdle } from './shared/timing';
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN.
 void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
@@ -49,7 +50,8 @@ function app(hydrating?: boolean) {
   const router = createBrowserRouter(routes);
   // A server-rendered page keeps the server's clock for times without a venue until the first navigation
   // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
-  document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`;
+  // Written once the page is idle: the browser's first Intl call costs tens of ms on a phone.
+  whenIdle(() => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`));
   const stop = router.subscribe((state) => {
     if (state.navigation.state === 'idle') return;
     renderZone.current = undefined;
