@@ -45,12 +45,16 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The first navigation puts times without a venue on the reader's clock (see app()). */
-function ReaderClockAfterFirstNavigation() {
+/**
+ * The first navigation puts times without a venue on the reader's clock (see app()). A wrapper, not a
+ * sibling of the routes: the tree must be the server's, or React's ids (aria-controls, label targets)
+ * would differ from the server-rendered ones.
+ */
+function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const first = useRef(location);
   if (location !== first.current) renderZone.current = undefined;
-  return null;
+  return children;
 }
 
 function app(hydrating?: boolean) {
@@ -60,8 +64,9 @@ function app(hydrating?: boolean) {
   whenIdle(() => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`));
   const page = (
     <HistoryRouter history={createGuardedHistory()}>
-      <ReaderClockAfterFirstNavigation />
-      <AppRoutes />
+      <ReaderClockAfterFirstNavigation>
+        <AppRoutes />
+      </ReaderClockAfterFirstNavigation>
     </HistoryRouter>
   );
   return (
