@@ -13,9 +13,6 @@ import { installErrorReporting } from './shared/telemetry';
 import { whenIdle } from './shared/timing';
 import { createGuardedHistory } from './shared/unsaved-changes';
 
-// Errors are reported from the first moment; Sentry joins once the config names a DSN.
-void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
-
 const root = document.getElementById('root')!;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ssrData = document.getElementById('ssr-data');
@@ -36,6 +33,10 @@ if (ssrData) {
     hydrateRoot(root, app(true)),
   );
 } else createRoot(root).render(app());
+
+// Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's
+// own data: a server-rendered page brought the config along, so it is not fetched a second time.
+void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
 /** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
 function Hydrated({ children }: { children: ReactNode }) {
