@@ -5,11 +5,18 @@
  * Home, a stage, its results, the championship's standings and a market ad, RUNS times each (default 3);
  * the median performance and accessibility scores, with the median CLS, LCP, TBT and script bytes.
  *
- *   npx tsx bench/lighthouse.ts [runs]
+ *   npx tsx bench/lighthouse.ts [runs] [--pages=home,results] [--keep=/tmp/lh-reports] [--audits]
+ *
+ * --pages: only those pages (home, stage, results, standings, ad). --keep: write each run's full report
+ * (JSON, open it in the Lighthouse viewer) into that folder. --audits: print what each page's median run
+ * spent its time on (LCP element and phases, main-thread work by category, long tasks, scripts' time,
+ * opportunities), which is where to look when a score is low.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { type Benchmark, type SummaryRow, isEntry, printTable, requireNode24, startServerProcess } from './support.js';
 
 const TARGET = 95;
@@ -17,6 +24,7 @@ const CLS_TARGET = 0.02;
 const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
 
 interface Run {
+  lhr: Result;
   performance: number;
   accessibility: number;
   cls: number;
@@ -26,6 +34,80 @@ interface Run {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ??
+  (process.argv.includes(`--${name}`) ? '' : undefined);
+
+/** The fields of Lighthouse's audit tables this prints. */
+interface Row {
+  type?: string;
+  items?: Row[];
+  node?: { snippet?: string; selector?: string };
+  label?: string;
+  duration?: number;
+  score?: number;
+  groupLabel?: string;
+  url?: string;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+  startTime?: number;
+}
+const items = (lhr: Result, id: string): Row[] => (lhr.audits[id]?.details as Row | undefined)?.items ?? [];
+const ms = (n: unknown) => `${Math.round(Number(n))} ms`;
+
+/** What a run spent its time on (--audits): the numbers to attack when performance is low. */
+function printAudits(name: string, lhr: Result): void {
+  const lines: string[] = [
+    `--- ${name}: where the time goes (run with performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)})`,
+  ];
+  const metric = (id: string) => `${id} ${ms(lhr.audits[id]?.numericValue)} (score ${lhr.audits[id]?.score})`;
+  lines.push(
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+      'cumulative-layout-shift',
+    ]
+      .map(metric)
+      .join(', '),
+  );
+  // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+  for (const part of items(lhr, 'lcp-breakdown-insight')) {
+    if (part.node) lines.push(`LCP element: ${part.node.snippet} (${part.node.selector})`);
+    for (const phase of part.items ?? []) lines.push(`  LCP ${phase.label}: ${ms(phase.duration)}`);
+  }
+  for (const shift of items(lhr, 'layout-shifts'))
+    lines.push(
+      `layout shift ${Number(shift.score).toFixed(3)}: ${shift.node?.snippet ?? ''} ${shift.node?.selector ?? ''}`,
+    );
+  lines.push(
+    'main thread: ' +
+      items(lhr, 'mainthread-work-breakdown')
+        .map((i) => `${i.groupLabel} ${ms(i.duration)}`)
+        .join(', '),
+  );
+  lines.push('scripts (total / evaluation / parse+compile):');
+  for (const i of items(lhr, 'bootup-time').slice(0, 8))
+    lines.push(`  ${i.url} ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`);
+  lines.push('long tasks (start, duration, url):');
+  for (const i of items(lhr, 'long-tasks').slice(0, 10)) lines.push(`  ${ms(i.startTime)} ${ms(i.duration)} ${i.url}`);
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    const details = audit.details as { type?: string; overallSavingsMs?: number } | undefined;
+    if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) > 0)
+      lines.push(`opportunity ${id}: ${ms(details.overallSavingsMs)} — ${audit.displayValue ?? ''}`);
+  }
+  for (const id of [
+    'render-blocking-insight',
+    'network-dependency-tree-insight',
+    'render-blocking-resources',
+    'critical-request-chains',
+  ])
+    if (lhr.audits[id] && lhr.audits[id]!.score !== 1 && lhr.audits[id]!.score !== null)
+      lines.push(`${id}: ${lhr.audits[id]!.displayValue ?? lhr.audits[id]!.score}`);
+  console.log(lines.join('\n'));
+}
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
@@ -46,6 +128,7 @@ async function audit(url: string, port: number): Promise<Run> {
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items?.find((item) => item.resourceType === 'script');
   return {
+    lhr: result.lhr,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     cls: numeric('cumulative-layout-shift'),
@@ -75,13 +158,17 @@ export const lighthouseBench: Benchmark = {
     const rows: SummaryRow[] = [];
     try {
       const ads = (await (await fetch(`${server.base}/api/market/ads`)).json()) as { items: { id: string }[] };
-      const pages: [string, string][] = [
+      const only = option('pages')?.split(',');
+      const keep = option('keep');
+      if (keep) fs.mkdirSync(keep, { recursive: true });
+      const allPages: [string, string][] = [
         ['home', '/'],
         ['stage', stage],
         ['results', `${stage}/results`],
         ['standings', '/competitions/demo/baltic-cup-2026'],
-        ['market ad', `/market/ads/${ads.items[0]!.id}`],
+        ['ad', `/market/ads/${ads.items[0]!.id}`],
       ];
+      const pages = allPages.filter(([name]) => !only || only.includes(name));
       for (const [name, path] of pages) {
         const results: Run[] = [];
         for (let i = 0; i < runs; i++) {
@@ -93,8 +180,11 @@ export const lighthouseBench: Benchmark = {
               return audit(url, chrome.port);
             }),
           );
+          if (keep) fs.writeFileSync(join(keep, `${name}-${i + 1}.json`), JSON.stringify(results.at(-1)!.lhr));
         }
-        const m = (key: keyof Run) => median(results.map((r) => r[key]));
+        const byScore = [...results].sort((a, b) => a.performance - b.performance);
+        if (option('audits') !== undefined) printAudits(name, byScore[Math.floor(byScore.length / 2)]!.lhr);
+        const m = (key: Exclude<keyof Run, 'lhr'>) => median(results.map((r) => r[key]));
         const load = os
           .loadavg()
           .map((l) => l.toFixed(1))

@@ -248,6 +248,16 @@ test.describe('unsaved changes', () => {
     await page.getByRole('link', { name: 'Championship', exact: true }).click();
     await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
     await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Somewhere else');
+    // The browser's back button asks too; cancelling stays on the stage with the change.
+    const stageUrl = page.url();
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => questions).toHaveLength(2);
+    await expect(page).toHaveURL(stageUrl);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Somewhere else');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('link', { name: 'Championship', exact: true }).click();
     await expect(page).toHaveURL(/\/championship$/);

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantinePatches } from './mantine-patches';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && mantinePatches(),
     // The server-rendering build (entry-server.tsx, decision 036) has no service worker; the judge app's
     // registration module is never called there.
     isSsrBuild && {
@@ -78,6 +80,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (file, deps) =>
         /(stage-page|results-page|standings-page)-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // floating-ui (menus, popovers, tooltips: ~15 KB gz) in a chunk of its own. Left to the
+                // automatic split it shared a chunk with Mantine's tiny DirectionProvider, which Tabs and
+                // ScrollArea import, so every page with tabs or a scrolling table loaded it (issue #20).
+                // Its own modules only (react stays where it is).
+                {
+                  name: 'floating-ui',
+                  test: /[\\/]node_modules[\\/]@floating-ui[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
     // The server reads it to link a server-rendered page's stylesheets and route chunks (page-render.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

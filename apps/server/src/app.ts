@@ -52,7 +52,7 @@ import { isLocalRequest } from './http/local-mode.js';
 import { doc } from './http/describe.js';
 import { openApiDocument } from './http/openapi.js';
 import { pageRenderer } from './http/page-render.js';
-import { serveSpa } from './http/static-files.js';
+import { leanAssetHeaders, serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
 import { livePositions } from './live/read-positions.js';
@@ -156,6 +156,7 @@ export function buildApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
   app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
+  app.use(leanAssetHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -3,9 +3,10 @@ import { type TopicPositions, parseEventId } from '@trialhub/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router';
+import { preloadMatches } from './app/lazy-route';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { serverFetch } from './shared/api';
 import { renderedTopics } from './shared/live-client';
 import { renderZone, viewerTimeZone } from './shared/dates';
@@ -92,14 +93,15 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     return response;
   };
   renderZone.current = input.timeZone;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(input.url);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  await preloadMatches(matches);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = (
     <AppProviders client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url.pathname + url.search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
   // Render, fetch what the render asked for, render again — until nothing new is asked for. These passes
@@ -131,17 +133,10 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     .getQueryCache()
     .findAll({ predicate: (q) => q.state.status === 'success' })
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
-  const paths = context.matches.map((m) => m.route.path ?? '');
+  const paths = matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
   const zone = viewerTimeZone();
-  return {
-    html,
-    queries,
-    positions,
-    zone,
-    status: context.statusCode === 404 || paths.includes('*') ? 404 : 200,
-    modules,
-  };
+  return { html, queries, positions, zone, status: paths.includes('*') ? 404 : 200, modules };
 }
 
 /** Renders the page to the end, waiting for everything it suspends on; the output is not used. */

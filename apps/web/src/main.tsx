@@ -1,17 +1,17 @@
 import type { TopicPositions } from '@trialhub/domain';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, matchRoutes, useLocation } from 'react-router';
+import { preloadMatches } from './app/lazy-route';
 import { AppProviders, queryClient } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { renderZone } from './shared/dates';
 import { liveClient } from './shared/live-client';
 import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
-
-// Errors are reported from the first moment; Sentry joins once the config names a DSN.
-void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
+import { whenIdle } from './shared/timing';
+import { createGuardedHistory } from './shared/unsaved-changes';
 
 const root = document.getElementById('root')!;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,13 +29,12 @@ if (ssrData) {
   // Live updates resume where the data was read: nothing published meanwhile is lost.
   liveClient.readAt(positions);
   renderZone.current = zone;
-  void Promise.all([
-    i18nReady,
-    ...(matchRoutes(routes, location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy == 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  ]).then(() => hydrateRoot(root, app(true)));
+  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() => hydrateRoot(root, app(true)));
 } else createRoot(root).render(app());
+
+// Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's
+// own data: a server-rendered page brought the config along, so it is not fetched a second time.
+void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
 /** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
 function Hydrated({ children }: { children: ReactNode }) {
@@ -45,17 +44,30 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The first navigation puts times without a venue on the reader's clock (see app()). A wrapper, not a
+ * sibling of the routes: the tree must be the server's, or React's ids (aria-controls, label targets)
+ * would differ from the server-rendered ones.
+ */
+function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const first = useRef(location);
+  if (location !== first.current) renderZone.current = undefined;
+  return children;
+}
+
 function app(hydrating?: boolean) {
-  const router = createBrowserRouter(routes);
   // A server-rendered page keeps the server's clock for times without a venue until the first navigation
   // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
-  document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`;
-  const stop = router.subscribe((state) => {
-    if (state.navigation.state === 'idle') return;
-    renderZone.current = undefined;
-    stop();
-  });
-  const page = <RouterProvider router={router} />;
+  // Written once the page is idle: the browser's first Intl call costs tens of ms on a phone.
+  whenIdle(() => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`));
+  const page = (
+    <HistoryRouter history={createGuardedHistory()}>
+      <ReaderClockAfterFirstNavigation>
+        <AppRoutes />
+      </ReaderClockAfterFirstNavigation>
+    </HistoryRouter>
+  );
   return (
     <StrictMode>
       <AppProviders>{hydrating ? <Hydrated>{page}</Hydrated> : page}</AppProviders>

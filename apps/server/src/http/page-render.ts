@@ -135,9 +135,8 @@ export function pageRenderer(deps: {
       return null;
     }
     if (!page) return null;
-    const preloadTexts = [...new Set([language, 'en'])]
-      .map((lng) => `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/translation.json">`)
-      .join('');
+    // The page's texts only: the browser reads the English fallback for English pages alone (i18n.ts).
+    const preloadTexts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translation.json">`;
     // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
     return html
       .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)

@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
-import { RootErrorScreen } from './error-screens';
+import { RootErrorBoundary } from './error-screens';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -13,20 +13,18 @@ beforeAll(async () => {
     ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 });
 
-function renderFailingRoute(error: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RootErrorScreen />,
-      loader: () => {
-        throw error;
-      },
-      element: <p>never</p>,
-    },
-  ]);
+function Failing({ error }: { error: unknown }): never {
+  throw error;
+}
+
+function renderFailingPage(error: unknown) {
   return render(
     <MantineProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RootErrorBoundary>
+          <Failing error={error} />
+        </RootErrorBoundary>
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
@@ -35,7 +33,7 @@ describe('root error screen', () => {
   it('shows Oops, Something went wrong and the support text, and reports the error', async () => {
     const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderFailingRoute(new Error('boom'));
+    renderFailingPage(new Error('boom'));
     expect(await screen.findByText('Oops')).toBeTruthy();
     expect(screen.getByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Support team is being notified. Please try to refresh page.')).toBeTruthy();
@@ -43,10 +41,5 @@ describe('root error screen', () => {
     await waitFor(() => expect(sent.mock.calls.some(([url]) => url === '/api/client-errors')).toBe(true));
     const report = sent.mock.calls.find(([url]) => url === '/api/client-errors');
     expect(JSON.parse(String(report?.[1]?.body)).message).toBe('boom');
-  });
-
-  it('shows the 404 screen for a not-found error', async () => {
-    renderFailingRoute(new Response('', { status: 404 }));
-    expect(await screen.findByText('Sorry, we could not find the page you are looking for.')).toBeTruthy();
   });
 });

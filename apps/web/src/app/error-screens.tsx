@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../shared/paths';
 import { reportError } from '../shared/telemetry';
 import { useDocumentTitle } from '../shared/document-title';
@@ -65,15 +65,10 @@ function CodeScreen({ code, kind, home }: { code: string; kind: 'notFound' | 'un
 export const NotFoundScreen = () => <CodeScreen code="404" kind="notFound" home="errorScreens.home" />;
 export const UnauthorizedScreen = () => <CodeScreen code="401" kind="unauthorized" home="errorScreens.goBackHome" />;
 
-/** The root layout's error page: 404 for not-found errors, else 'Oops', reported to the server. */
-export function RootErrorScreen() {
-  const error = useRouteError();
+/** The root layout's error page: 'Oops', reported to the server. */
+export function RootErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!isNotFound) reportError(error);
-  }, [error, isNotFound]);
-  if (isNotFound) return <NotFoundScreen />;
+  useEffect(() => reportError(error), [error]);
   return (
     <Screen
       title={t('errorScreens.oops')}
@@ -86,4 +81,37 @@ export function RootErrorScreen() {
       }
     />
   );
+}
+
+/**
+ * Shows the root error screen instead of the app when a page throws while rendering (or its chunk cannot
+ * load); going to another address (the back button) tries again.
+ */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorCatcher pathname={pathname}>{children}</ErrorCatcher>;
+}
+
+class ErrorCatcher extends Component<
+  { pathname: string; children: ReactNode },
+  { error: unknown; failedAt: string | null | undefined }
+> {
+  override state = { error: null as unknown, failedAt: undefined as string | null | undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failedAt: null };
+  }
+
+  static getDerivedStateFromProps(
+    { pathname }: { pathname: string },
+    { failedAt }: { error: unknown; failedAt: string | null | undefined },
+  ) {
+    if (failedAt === null) return { failedAt: pathname }; // where it failed
+    if (failedAt !== undefined && failedAt !== pathname) return { error: null, failedAt: undefined };
+    return null;
+  }
+
+  override render() {
+    return this.state.failedAt === undefined ? this.props.children : <RootErrorScreen error={this.state.error} />;
+  }
 }

@@ -1,120 +1,160 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '../features/competitions/home-page';
 import { paths } from '../shared/paths';
-import { NotFoundScreen, RootErrorScreen, UnauthorizedScreen } from './error-screens';
+import { NotFoundScreen, RootErrorBoundary, UnauthorizedScreen } from './error-screens';
 import { RequireRole, RequireSignIn } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { lazyRoute } from './lazy-route';
 
 /**
- * The route table (spec §2). The home page is in the main bundle (it is the first thing most
- * visitors see); every other screen is a lazy chunk, so the home page loads nothing it does not show.
+ * The route table (spec §2), for React Router's declarative routes (`useRoutes`; decision 038). The home
+ * page is in the main bundle (it is the first thing most visitors see); every other screen is a lazy
+ * chunk (lazyRoute), so the home page loads nothing it does not show.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
-    errorElement: <RootErrorScreen />,
-    // A page opened directly waits for its lazy chunk before anything renders; say it is loading
-    // (React Router warns on every such load without one).
-    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
+    // An error anywhere in a page (or a chunk that cannot load) shows the root error screen.
+    element: (
+      <RootErrorBoundary>
+        <AppLayout />
+      </RootErrorBoundary>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },
       {
         // The championship's standings page (spec §2 "Standings page").
         path: '/competitions/:institutionId/:championshipId',
-        lazy: () => import('../features/standings/standings-page').then((m) => ({ Component: m.StandingsPage })),
+        ...lazyRoute(
+          () => import('../features/standings/standings-page'),
+          (m) => <m.StandingsPage />,
+        ),
       },
       {
         path: '/competitions/:institutionId/:championshipId/:stageId',
         // The stage page (competitions) with the registration pieces (participants), composed here:
         // features never import each other.
-        lazy: async () => {
-          const [page, registration, section, judging] = await Promise.all([
-            import('../features/competitions/stage-page'),
-            import('../features/participants/registration-actions'),
-            import('../features/participants/participants-section'),
-            import('../features/judging/judging-links'),
-          ]);
-          return {
-            element: (
-              <page.StagePage
-                barActions={(stage) => (
-                  <>
-                    <registration.RegistrationActions stage={stage} />
-                    <judging.JudgingLinks stage={stage} />
-                  </>
-                )}
-                participants={(stage) => <section.ParticipantsSection stage={stage} />}
-              />
-            ),
-          };
-        },
+        ...lazyRoute(
+          () =>
+            Promise.all([
+              import('../features/competitions/stage-page'),
+              import('../features/participants/registration-actions'),
+              import('../features/participants/participants-section'),
+              import('../features/judging/judging-links'),
+            ]),
+          ([page, registration, section, judging]) => (
+            <page.StagePage
+              barActions={(stage) => (
+                <>
+                  <registration.RegistrationActions stage={stage} />
+                  <judging.JudgingLinks stage={stage} />
+                </>
+              )}
+              participants={(stage) => <section.ParticipantsSection stage={stage} />}
+            />
+          ),
+        ),
       },
       {
         // Live results (issue 7) with the secretary's approval banner (issue 8) in its header.
         path: '/competitions/:institutionId/:championshipId/:stageId/results',
-        lazy: async () => {
-          const [page, approval] = await Promise.all([
-            import('../features/results/results-page'),
-            import('../features/standings/approval-banner'),
-          ]);
-          return { element: <page.ResultsPage approvalSlot={(stage) => <approval.ApprovalBanner stage={stage} />} /> };
-        },
+        ...lazyRoute(
+          () =>
+            Promise.all([import('../features/results/results-page'), import('../features/standings/approval-banner')]),
+          ([page, approval]) => (
+            <page.ResultsPage approvalSlot={(stage) => <approval.ApprovalBanner stage={stage} />} />
+          ),
+        ),
       },
       {
         // The judge app checks the judge itself (server answers), so it also opens with no network.
         path: '/competitions/:institutionId/:championshipId/:stageId/judge',
-        lazy: () => import('../features/judging/judge-app').then((m) => ({ Component: m.JudgeAppPage })),
+        ...lazyRoute(
+          () => import('../features/judging/judge-app'),
+          (m) => <m.JudgeAppPage />,
+        ),
       },
       {
         // Observers without accounts open their credential here (link, PIN, hand-off code).
         path: '/observe',
-        lazy: () => import('../features/judging/observe-page').then((m) => ({ Component: m.ObservePage })),
+        ...lazyRoute(
+          () => import('../features/judging/observe-page'),
+          (m) => <m.ObservePage />,
+        ),
       },
       {
         path: paths.judgeStandalone,
-        lazy: () =>
-          import('../features/judging/standalone-judge-page').then((m) => ({ Component: m.StandaloneJudgePage })),
+        ...lazyRoute(
+          () => import('../features/judging/standalone-judge-page'),
+          (m) => <m.StandaloneJudgePage />,
+        ),
       },
       {
         path: paths.market,
-        lazy: () => import('../features/market/market-page').then((m) => ({ Component: m.MarketPage })),
+        ...lazyRoute(
+          () => import('../features/market/market-page'),
+          (m) => <m.MarketPage />,
+        ),
       },
       {
         path: '/market/ads/:adId',
-        lazy: () => import('../features/market/ad-page').then((m) => ({ Component: m.AdPage })),
+        ...lazyRoute(
+          () => import('../features/market/ad-page'),
+          (m) => <m.AdPage />,
+        ),
       },
       {
         path: paths.login,
-        lazy: () => import('../features/accounts/login-page').then((m) => ({ Component: m.LoginPage })),
+        ...lazyRoute(
+          () => import('../features/accounts/login-page'),
+          (m) => <m.LoginPage />,
+        ),
       },
       {
         path: paths.unsubscribe,
-        lazy: () => import('../features/accounts/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+        ...lazyRoute(
+          () => import('../features/accounts/unsubscribe-page'),
+          (m) => <m.UnsubscribePage />,
+        ),
       },
       {
         path: paths.finishSignup,
-        lazy: () => import('../features/accounts/finish-signup-page').then((m) => ({ Component: m.FinishSignupPage })),
+        ...lazyRoute(
+          () => import('../features/accounts/finish-signup-page'),
+          (m) => <m.FinishSignupPage />,
+        ),
       },
       {
         element: <RequireSignIn />,
         children: [
           {
             path: paths.profile,
-            lazy: () => import('../features/accounts/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            ...lazyRoute(
+              () => import('../features/accounts/profile-page'),
+              (m) => <m.ProfilePage />,
+            ),
           },
           {
             path: paths.myResults,
-            lazy: () => import('../features/accounts/my-results-page').then((m) => ({ Component: m.MyResultsPage })),
+            ...lazyRoute(
+              () => import('../features/accounts/my-results-page'),
+              (m) => <m.MyResultsPage />,
+            ),
           },
           {
             path: paths.marketNew,
-            lazy: () => import('../features/market/new-ad-page').then((m) => ({ Component: m.NewAdPage })),
+            ...lazyRoute(
+              () => import('../features/market/new-ad-page'),
+              (m) => <m.NewAdPage />,
+            ),
           },
           {
             path: paths.myAds,
-            lazy: () => import('../features/market/my-ads-page').then((m) => ({ Component: m.MyAdsPage })),
+            ...lazyRoute(
+              () => import('../features/market/my-ads-page'),
+              (m) => <m.MyAdsPage />,
+            ),
           },
         ],
       },
@@ -123,7 +163,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
-            lazy: () => import('../features/judging/judges-page').then((m) => ({ Component: m.JudgesPage })),
+            ...lazyRoute(
+              () => import('../features/judging/judges-page'),
+              (m) => <m.JudgesPage />,
+            ),
           },
         ],
       },
@@ -132,34 +175,47 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.championshipAdmin,
-            lazy: () =>
-              import('../features/competitions/admin/admin-home-page').then((m) => ({ Component: m.AdminHomePage })),
+            ...lazyRoute(
+              () => import('../features/competitions/admin/admin-home-page'),
+              (m) => <m.AdminHomePage />,
+            ),
           },
           {
             path: `${paths.championshipAdmin}/:institutionId/:championshipId`,
-            lazy: () =>
-              import('../features/competitions/admin/championship-edit-page').then((m) => ({
-                Component: m.ChampionshipEditPage,
-              })),
+            ...lazyRoute(
+              () => import('../features/competitions/admin/championship-edit-page'),
+              (m) => <m.ChampionshipEditPage />,
+            ),
           },
           {
             path: `${paths.championshipAdmin}/:institutionId/:championshipId/:stageId`,
-            lazy: () =>
-              import('../features/competitions/admin/stage-edit-page').then((m) => ({ Component: m.StageEditPage })),
+            ...lazyRoute(
+              () => import('../features/competitions/admin/stage-edit-page'),
+              (m) => <m.StageEditPage />,
+            ),
           },
         ],
       },
       {
         path: paths.about,
-        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="about" /> })),
+        ...lazyRoute(
+          () => import('../features/pages/static-page'),
+          (m) => <m.StaticPage page="about" />,
+        ),
       },
       {
         path: paths.privacy,
-        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="privacy" /> })),
+        ...lazyRoute(
+          () => import('../features/pages/static-page'),
+          (m) => <m.StaticPage page="privacy" />,
+        ),
       },
       {
         path: paths.terms,
-        lazy: () => import('../features/pages/static-page').then((m) => ({ element: <m.StaticPage page="terms" /> })),
+        ...lazyRoute(
+          () => import('../features/pages/static-page'),
+          (m) => <m.StaticPage page="terms" />,
+        ),
       },
       { path: paths.unauthorized, element: <UnauthorizedScreen /> },
       { path: paths.notFound, element: <NotFoundScreen /> },
@@ -167,3 +223,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages for the current address (inside a router: the browser's, or the server's static one). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

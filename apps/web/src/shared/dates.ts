@@ -1,4 +1,5 @@
 import { intlLocale } from './i18n';
+import { dateTimeFormat } from './intl';
 
 // Intl, not a date library: built into every browser, locale-correct, and it costs the home page nothing.
 //
@@ -16,17 +17,15 @@ const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 export const renderZone: { current?: string } = {};
 
 /** The browser's zone. */
-export const viewerTimeZone = (): string => renderZone.current ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const viewerTimeZone = (): string => renderZone.current ?? dateTimeFormat(undefined).resolvedOptions().timeZone;
 
 /** `iso` in the UI language with `options`, on `timeZone`'s clock (the viewer's when undefined). */
 const format = (iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: timeZone ?? viewerTimeZone() }).format(new Date(iso));
+  dateTimeFormat(intlLocale(), { ...options, timeZone: timeZone ?? viewerTimeZone() }).format(new Date(iso));
 
 /** 'YYYY-MM-DD, HH:MM' on `timeZone`'s clock: equal strings mean the two clocks agree at that moment. */
 const wallClock = (timeZone: string, at: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(
-    new Date(at),
-  );
+  dateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(at));
 
 /**
  * " EET" when the venue's clock differs from the viewer's at `atIso` (an empty string when they agree):
@@ -34,7 +33,7 @@ const wallClock = (timeZone: string, at: string) =>
  */
 export function venueZoneLabel(timeZone: string | undefined, atIso: string = new Date().toISOString()): string {
   if (!timeZone || wallClock(timeZone, atIso) === wallClock(viewerTimeZone(), atIso)) return '';
-  const name = new Intl.DateTimeFormat(intlLocale(), { timeZone, timeZoneName: 'short' })
+  const name = dateTimeFormat(intlLocale(), { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(atIso))
     .find((p) => p.type === 'timeZoneName')?.value;
   return name ? ` ${name}` : '';

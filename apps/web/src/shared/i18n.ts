@@ -29,12 +29,19 @@ function applyLanguage(lng: string) {
   document.documentElement.lang = lang;
 }
 
-/** i18next with the spec's settings (§9): detection order, i18nextLng, fallback 'dev', loading limits. */
 /**
  * Loads /locales/{lng}/translation.json. i18next itself queues the reads (maxParallelReads) and
  * retries failures (maxRetries, retryTimeout doubling), so the backend is only the fetch: smaller
  * than i18next-http-backend, which the home page's script budget cannot afford.
+ *
+ * A page waits for its texts before it hydrates, so each file is fetched once (the server-rendered page
+ * preloads it): 'dev', i18next's fallback language, is our English texts, and an English reader's
+ * 'en' and 'dev' share one request. Latvian and Estonian have every key English has
+ * (translations.test.ts), so their readers would never see a fallback text: they do not download the
+ * English file (18 KB gz) at all.
  */
+const texts = new Map<string, Promise<Record<string, unknown>>>();
+
 const localesBackend = {
   type: 'backend' as const,
   init() {},
@@ -43,15 +50,24 @@ const localesBackend = {
     namespace: string,
     callback: (error: unknown, data?: Record<string, unknown> | boolean) => void,
   ) {
-    // 'dev' is i18next's fallback language: our English texts.
+    if (language === 'dev' && i18n.language !== 'en') return callback(null, {});
     const lng = codes.includes(language) ? language : 'en';
-    fetch(`/locales/${lng}/${namespace}.json`)
-      .then(async (res) => {
-        // 4xx will not get better on retry (second argument false); 5xx and network errors are retried.
-        if (!res.ok) return callback(new Error(`${res.status} loading ${lng}`), res.status < 500 ? false : true);
-        callback(null, (await res.json()) as Record<string, unknown>);
-      })
-      .catch((error: unknown) => callback(error, true));
+    const url = `/locales/${lng}/${namespace}.json`;
+    let text = texts.get(url);
+    if (!text) {
+      text = fetch(url).then(async (res) => {
+        if (!res.ok) throw Object.assign(new Error(`${res.status} loading ${lng}`), { status: res.status });
+        return (await res.json()) as Record<string, unknown>;
+      });
+      texts.set(url, text);
+      // A failed read is not kept: i18next's retry fetches again.
+      text.catch(() => texts.delete(url));
+    }
+    text.then(
+      (data) => callback(null, data),
+      // 4xx will not get better on retry (second argument false); 5xx and network errors are retried.
+      (error: { status?: number }) => callback(error, !(error.status && error.status < 500)),
+    );
   },
 };
 
@@ -110,6 +126,7 @@ const languageDetector = {
 // The server gives the language per page (entry-server.tsx): no detection there.
 if (!import.meta.env.SSR) i18n.use(languageDetector);
 
+/** i18next with the spec's settings (§9): detection order, i18nextLng, fallback 'dev', loading limits. */
 export const i18nReady = i18n
   .use(localesBackend)
   .use(initReactI18next)

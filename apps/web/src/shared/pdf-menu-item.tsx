@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Menu.css';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
+import { OnDemandMenu, OnDemandMenuItem } from './on-demand-menu';
 
 /** The official documents' addresses (issue #19); the server renders them. */
 export const resultsPdfPath = (stageId: string) => `/api/stages/${encodeURIComponent(stageId)}/results.pdf`;
@@ -18,7 +18,7 @@ export const standingsPdfPath = (institutionId: string, championshipSlug: string
 export function PdfMenuItem({ path }: { path: string }) {
   const { t } = useTranslation();
   return (
-    <Menu.Item
+    <OnDemandMenuItem
       component="a"
       href={`${path}?lang=${currentLanguage()}`}
       target="_blank"
@@ -27,21 +27,25 @@ export function PdfMenuItem({ path }: { path: string }) {
       data-testid="pdf-menu-item"
     >
       {t('documents.pdf')}
-    </Menu.Item>
+    </OnDemandMenuItem>
   );
 }
 
-/** An "Export" button with a menu of items (PDF here; other formats join the same menu). */
+/**
+ * An "Export" button with a menu of items (PDF here; other formats join the same menu). The menu's code
+ * loads on the first click (OnDemandMenu).
+ */
 export function ExportMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
+    <OnDemandMenu
+      target={
         <Button variant="default" leftSection={<IconDownload size={16} />}>
           {t('documents.export')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {children}
+    </OnDemandMenu>
   );
 }

@@ -23,3 +23,12 @@ export function useNow(intervalMs = 60_000): Date {
   }, [intervalMs]);
   return now;
 }
+
+/**
+ * Runs `task` when the browser is idle (at the latest after `timeout` ms): work nobody waits for (a page
+ * view, a cookie for the next page) stays out of the tasks that hydrate a page (issue #20).
+ */
+export function whenIdle(task: () => void, timeout = 3000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
+  else setTimeout(task, 200);
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session';
 import { sendPageView, setReportedUser } from '../../shared/telemetry';
+import { whenIdle } from '../../shared/timing';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,13 +16,22 @@ export function AppLayout() {
   useEffect(() => setReportedUser(user), [user]);
   // page_view on every route change (spec §2), first-party.
   useEffect(() => {
-    sendPageView(location.pathname, i18n.resolvedLanguage ?? i18n.language);
+    const path = location.pathname;
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    whenIdle(() => sendPageView(path, language));
     // The language is read, not watched: changing it is not a page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Header />
+      {/*
+        Header, page and footer are Suspense boundaries of their own: a server-rendered page hydrates
+        each in small slices after the rest, instead of all in one long task (issue #20, decision 038);
+        a click on a part not yet hydrated is replayed once it is.
+      */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Box component="main" style={{ flex: 1 }}>
         <Suspense
           fallback={
@@ -33,7 +43,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { adAge } from '@trialhub/domain';
 import { currentLanguage } from '../../shared/i18n';
+import { numberFormat, relativeTimeFormat } from '../../shared/intl';
 
 /** "€3,900" / "3 900 €" as the language writes it; cents only when there are some. */
 export function formatPrice(price: number, language = currentLanguage()): string {
   const cents = Math.round(price * 100) % 100 !== 0;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: cents ? 2 : 0,
@@ -24,7 +25,7 @@ export function descriptionBody(description: string, title: string): string {
 /** "3 days ago", "pirms 3 dienām", "3 päeva eest"; "today"-like words for the newest ones. */
 export function formatAge(iso: string, now: Date, language = currentLanguage()): string {
   const { value, unit } = adAge(new Date(iso), now);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   return format.format(-value, unit);
 }
 

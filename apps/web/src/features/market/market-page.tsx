@@ -1,16 +1,12 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import {
   Alert,
   Button,
   Container,
   Group,
-  NumberInput,
   Pagination,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,7 +29,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useDelayed, useNow } from '../../shared/timing';
 import { AdCard } from './ad-card';
-import { numberSeparators } from './format';
+import { FilterSelect, PriceInput, usePrepareFilters } from './filter-fields';
 import classes from './market.module.css';
 import { type AdFilters, useAds } from './market-api';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -67,6 +63,7 @@ export function MarketPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
   const [showMore, setShowMore] = useState(filters.minPrice !== undefined || filters.maxPrice !== undefined);
+  const prepareFilters = usePrepareFilters();
 
   /** Changes some filters; any change but paging goes back to page 1. */
   const update = (patch: Record<string, string | number | undefined | null>) =>
@@ -142,8 +139,9 @@ export function MarketPage() {
               <IconAdjustmentsHorizontal size={18} />
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            <Select
+          {/* The filters' code loads when a reader points at them or tabs in (filter-fields.tsx). */}
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" onPointerEnter={prepareFilters}>
+            <FilterSelect
               aria-label={t('market.categoryLabel')}
               placeholder={t('market.allCategories')}
               data={adCategories.map((c) => ({ value: c, label: t(`market.category.${c}`) }))}
@@ -152,7 +150,7 @@ export function MarketPage() {
               clearable
               data-testid="category-filter"
             />
-            <Select
+            <FilterSelect
               aria-label={t('market.sortLabel')}
               data={adSorts.map((s) => ({ value: s, label: t(`market.sort.${s}`) }))}
               value={filters.sort ?? 'newest'}
@@ -161,28 +159,20 @@ export function MarketPage() {
             />
             {/* On a phone the price range folds behind the filter button; from sm up it is always there. */}
             <div className={classes.priceFilter} data-collapsed={showMore ? undefined : true}>
-              <NumberInput
-                hideControls
+              <PriceInput
                 aria-label={t('market.minPrice')}
                 placeholder={t('market.minPrice')}
-                min={0}
-                prefix="€ "
-                {...numberSeparators()}
-                value={filters.minPrice ?? ''}
-                onChange={(value) => update({ minPrice: typeof value === 'number' ? value : null })}
+                value={filters.minPrice}
+                onChange={(value) => update({ minPrice: value })}
               />
             </div>
             <div className={classes.priceFilter} data-collapsed={showMore ? undefined : true}>
-              <NumberInput
-                hideControls
+              <PriceInput
                 aria-label={t('market.maxPrice')}
                 placeholder={t('market.maxPrice')}
-                min={0}
-                prefix="€ "
-                {...numberSeparators()}
-                value={filters.maxPrice ?? ''}
+                value={filters.maxPrice}
                 error={isRangeWrong ? t('market.priceRange') : undefined}
-                onChange={(value) => update({ maxPrice: typeof value === 'number' ? value : null })}
+                onChange={(value) => update({ maxPrice: value })}
               />
             </div>
           </SimpleGrid>

@@ -19,8 +19,8 @@ import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '../../shared/i18n';
+import { dateTimeFormat } from '../../shared/intl';
 import { hasRole, useSession } from '../../shared/session';
-import { ExportEntriesMenu } from './entries-export';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
 
@@ -28,11 +28,13 @@ type SortKey =
   'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
 const FIRST_ROWS = 10;
 
-/** Participants section of the stage page (spec §2): counts, search, sortable table, first 10 rows. */
-// The secretary's import button and row menu (dialogs, forms): a visitor's page does not load them (issue #20).
+// The secretary's export menu, import button and row menu (dialogs, forms): a visitor's page does not load
+// them (issue #20).
+const ExportEntriesMenu = lazy(() => import('./entries-export').then((m) => ({ default: m.ExportEntriesMenu })));
 const ImportEntriesButton = lazy(() => import('./entries-csv').then((m) => ({ default: m.ImportEntriesButton })));
 const ParticipantRowMenu = lazy(() => import('./secretary-tools').then((m) => ({ default: m.ParticipantRowMenu })));
 
+/** Participants section of the stage page (spec §2): counts, search, sortable table, first 10 rows. */
 export function ParticipantsSection({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
@@ -99,8 +101,8 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
           </Title>
           {isSecretary && (
             <Group gap={4}>
-              <ExportEntriesMenu stage={stage} />
               <Suspense fallback={null}>
+                <ExportEntriesMenu stage={stage} />
                 <ImportEntriesButton stage={stage} />
               </Suspense>
             </Group>
@@ -265,7 +267,7 @@ function formatRegistered(iso: string, full: boolean, timeZone: string): string 
         hour12: false,
       }
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
 }
 
 /** 'Time ago' shows hours under 24, else days (spec §2). */

@@ -1,22 +1,23 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tooltip.css';
-import { Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import {
   type RankedStanding,
   type StandingsChampionship,
-  type StandingPosition,
   type StandingsStage,
   isWomenGroup,
   standingsGroupOrder,
   standingsGroups,
 } from '@trialhub/domain';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sections } from './sections';
-import { StandingRowMenu } from './standing-dialogs';
 import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
+
+// The secretary's Admin column (linked entries, row menu and its dialogs): not on a visitor's page.
+const StandingAdmin = lazy(() => import('./standing-dialogs').then((m) => ({ default: m.StandingAdmin })));
 
 /** Where a group's section goes: the class order, women's groups after the classes (shared with the exports). */
 export function groupOrder(championship: StandingsChampionship, group: string): number {
@@ -126,26 +127,14 @@ export function IndividualView({
                         ))}
                         {isSecretary && (
                           <Table.Td className={classes.noPrint}>
-                            <Group gap={4} wrap="nowrap">
-                              <Tooltip
-                                openDelay={700}
-                                label={linkedEntries(p, stages).map((line) => (
-                                  <div key={line}>{line}</div>
-                                ))}
-                                multiline
-                                maw={320}
-                              >
-                                <Text
-                                  span
-                                  c={p.participants.length > 1 ? 'red' : undefined}
-                                  fw={600}
-                                  data-testid="linked-entries"
-                                >
-                                  {p.participants.length}
-                                </Text>
-                              </Tooltip>
-                              <StandingRowMenu championshipId={championship.id} standing={p} all={ranked} />
-                            </Group>
+                            <Suspense fallback={null}>
+                              <StandingAdmin
+                                championshipId={championship.id}
+                                standing={p}
+                                all={ranked}
+                                stages={stages}
+                              />
+                            </Suspense>
                           </Table.Td>
                         )}
                       </Table.Tr>
@@ -165,18 +154,4 @@ export function IndividualView({
       })}
     />
   );
-}
-
-/**
- * The Admin column's tooltip: each stage entry linked to this standing as the secretary knows it
- * (the stage as its column is headed, class, club), not the bare participant ids behind them.
- */
-function linkedEntries(p: StandingPosition, stages: readonly StandingsStage[]): string[] {
-  const lines = p.participants.map((id) => {
-    const entry = p.results.find((r) => r.resultId?.endsWith(`/${id}`));
-    if (!entry) return id;
-    const stage = stages.find((s) => s.order === entry.order);
-    return [stage ? stageHeading(stage) : entry.title, entry.racingClass, entry.clubId].filter(Boolean).join(' · ');
-  });
-  return lines.length ? lines : ['-'];
 }

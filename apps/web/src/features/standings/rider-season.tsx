@@ -1,77 +1,21 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Table.css';
-import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
-import { type RankedStanding, type StandingsStage, stageColumnDate } from '@trialhub/domain';
-import { useTranslation } from 'react-i18next';
+import type { RankedStanding, StandingsStage } from '@trialhub/domain';
+import { Suspense, lazy, useState } from 'react';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock) loads when a season is first opened.
+const RiderSeasonModal = lazy(() => import('./rider-season-modal'));
 
 /**
  * A rider's season (issue 8, beyond the spec): every stage of the championship with their points,
  * competition points and status, opened from their name and addressable as ?rider={standing id}.
+ * Nothing until the first one opens (issue #20); after that the dialog stays, for its closing animation.
  */
-export function RiderSeason({
-  standing,
-  stages,
-  onClose,
-}: {
-  standing: RankedStanding | null;
-  stages: StandingsStage[];
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
+export function RiderSeason(props: { standing: RankedStanding | null; stages: StandingsStage[]; onClose: () => void }) {
+  const [used, setUsed] = useState(false);
+  if (props.standing && !used) setUsed(true);
+  if (!used && !props.standing) return null;
   return (
-    <Modal
-      opened={standing !== null}
-      onClose={onClose}
-      size="lg"
-      title={standing ? `${standing.name}${standing.racingNumber !== null ? ` #${standing.racingNumber}` : ''}` : ''}
-    >
-      {standing && (
-        <Stack gap="sm" data-testid="rider-season">
-          <Text>
-            {t('standings.season.summary', {
-              group: standing.group,
-              position: standing.position,
-              total: standing.total,
-              club: standing.clubId ?? '-',
-            })}
-          </Text>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('standings.season.stage')}</Table.Th>
-                  <Table.Th>{t('standings.season.points')}</Table.Th>
-                  <Table.Th>{t('standings.season.competitionPoints')}</Table.Th>
-                  <Table.Th>{t('standings.col.class')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {stages.map((s) => {
-                  const e = standing.results.find((r) => r.order === s.order && r.title !== null);
-                  return (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        {e?.url ? (
-                          <Anchor href={e.url} target="_blank" rel="noopener noreferrer">
-                            {s.location ?? s.title} {stageColumnDate(s.competitionStartDate, s.timeZone)}
-                          </Anchor>
-                        ) : (
-                          `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`
-                        )}
-                      </Table.Td>
-                      <Table.Td fw={700}>{e ? (e.resultStatus ?? e.points) : t('standings.season.notRidden')}</Table.Td>
-                      <Table.Td>{e && !e.resultStatus ? e.positionAbsolutePoints : ''}</Table.Td>
-                      <Table.Td>{e?.racingClass ?? ''}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <RiderSeasonModal {...props} />
+    </Suspense>
   );
 }

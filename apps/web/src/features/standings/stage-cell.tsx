@@ -1,15 +1,16 @@
-import '@mantine/core/styles/Popover.css';
-import { Anchor, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { StandingStageResult } from '@trialhub/domain';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { formatNumber } from '../../shared/numbers';
 import classes from './standings.module.css';
 
 /** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
 const OPEN_DELAY = 700;
 const CLOSE_DELAY = 300;
+
+// The card and its popover (Mantine's Popover and floating-ui) load when a card is first opened: a table
+// of hundreds of cells hydrates without a popover each (issue #20).
+const StageCellCard = lazy(() => import('./stage-cell-card'));
 
 /**
  * One stage of one standing: points or the result status, amber while draft and green once final;
@@ -29,54 +30,49 @@ export function StageCell({
   points?: number;
   extra?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // Whether the card has been asked for (its code loads then), and whether by a click (keeps the focus).
+  const [used, setUsed] = useState<'hover' | 'click' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = (open: boolean, by: 'hover' | 'click') => {
+    if (open && !used) setUsed(by);
+    setOpened(open);
+  };
   const later = (open: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpened(open), delay);
+    timer.current = setTimeout(() => show(open, 'hover'), delay);
   };
   if (!entry || entry.title === null) return <span className={classes.cellEmpty}>–</span>;
-  const shown = entry.resultStatus ?? formatNumber(points ?? entry.points);
+  const button = (
+    <UnstyledButton
+      className={entry.status === 'draft' ? classes.cellDraft : classes.cellFinal}
+      data-status={entry.status}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      onClick={() => {
+        clearTimeout(timer.current);
+        show(!opened, 'click');
+      }}
+      onMouseEnter={() => later(true, OPEN_DELAY)}
+      onMouseLeave={() => later(false, CLOSE_DELAY)}
+    >
+      {entry.resultStatus ?? formatNumber(points ?? entry.points)}
+    </UnstyledButton>
+  );
+  if (!used) return button;
   return (
-    <Popover opened={opened} onChange={setOpened} withArrow shadow="md" position="top">
-      <Popover.Target>
-        <UnstyledButton
-          className={entry.status === 'draft' ? classes.cellDraft : classes.cellFinal}
-          data-status={entry.status}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          onClick={() => {
-            clearTimeout(timer.current);
-            setOpened((o) => !o);
-          }}
-          onMouseEnter={() => later(true, OPEN_DELAY)}
-          onMouseLeave={() => later(false, CLOSE_DELAY)}
-        >
-          {shown}
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown
-        data-testid="stage-cell-card"
-        onMouseEnter={() => clearTimeout(timer.current)}
-        onMouseLeave={() => later(false, CLOSE_DELAY)}
-      >
-        <Stack gap={2}>
-          <Text fw={700} size="sm">
-            {heading}
-          </Text>
-          <Text size="sm">{t('standings.standingPoints', { points: formatNumber(entry.points) })}</Text>
-          <Text size="sm">
-            {t('standings.competitionPoints', { points: formatNumber(entry.positionAbsolutePoints) })}
-          </Text>
-          {extra}
-          {entry.url && (
-            <Anchor href={entry.url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('standings.openResult')} <IconExternalLink size={12} />
-            </Anchor>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button}>
+      <StageCellCard
+        target={button}
+        focusTarget={used === 'click'}
+        opened={opened}
+        onChange={setOpened}
+        onDropdownEnter={() => clearTimeout(timer.current)}
+        onDropdownLeave={() => later(false, CLOSE_DELAY)}
+        entry={entry}
+        heading={heading}
+        extra={extra}
+      />
+    </Suspense>
   );
 }

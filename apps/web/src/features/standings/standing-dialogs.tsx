@@ -5,8 +5,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type StandingPosition, canRename, mergeTargets, standingId } from '@trialhub/domain';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { type StandingPosition, type StandingsStage, canRename, mergeTargets, standingId } from '@trialhub/domain';
 import { IconArrowMerge, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,55 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { showToast } from '../../shared/toast';
+import { stageHeading } from './stage-heading';
+
+/**
+ * The secretary's Admin cell of a standing (individual-view.tsx, a chunk of its own): how many stage entries
+ * are linked to it (red when more than one; hovering lists them) and the row menu.
+ */
+export function StandingAdmin({
+  championshipId,
+  standing,
+  all,
+  stages,
+}: {
+  championshipId: string;
+  standing: StandingPosition;
+  all: StandingPosition[];
+  stages: StandingsStage[];
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip
+        openDelay={700}
+        label={linkedEntries(standing, stages).map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+        multiline
+        maw={320}
+      >
+        <Text span c={standing.participants.length > 1 ? 'red' : undefined} fw={600} data-testid="linked-entries">
+          {standing.participants.length}
+        </Text>
+      </Tooltip>
+      <StandingRowMenu championshipId={championshipId} standing={standing} all={all} />
+    </Group>
+  );
+}
+
+/**
+ * The Admin column's tooltip: each stage entry linked to this standing as the secretary knows it
+ * (the stage as its column is headed, class, club), not the bare participant ids behind them.
+ */
+function linkedEntries(p: StandingPosition, stages: readonly StandingsStage[]): string[] {
+  const lines = p.participants.map((id) => {
+    const entry = p.results.find((r) => r.resultId?.endsWith(`/${id}`));
+    if (!entry) return id;
+    const stage = stages.find((s) => s.order === entry.order);
+    return [stage ? stageHeading(stage) : entry.title, entry.racingClass, entry.clubId].filter(Boolean).join(' · ');
+  });
+  return lines.length ? lines : ['-'];
+}
 
 type Dialog = 'rename' | 'delete' | 'merge' | null;
 

@@ -5,43 +5,27 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   Container,
   Group,
   Loader,
-  Menu,
-  Modal,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import {
-  type MarkdownFile,
-  type StandingsMode,
-  type StandingsTables,
-  type StandingsView,
-  standingsTables,
-} from '@trialhub/domain';
-import { IconAlertTriangle, IconCheck, IconDownload, IconMarkdown, IconPrinter, IconTrophy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type StandingsView, standingsTables } from '@trialhub/domain';
+import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { ExportMenu, PdfMenuItem, standingsPdfPath } from '../../shared/pdf-menu-item';
-import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { GroupView } from './group-view';
 import { IndividualView } from './individual-view';
@@ -49,24 +33,14 @@ import { RiderSeason } from './rider-season';
 import { RulesSummary } from './rules-summary';
 import { useStandings } from './standings-api';
 import classes from './standings.module.css';
-import { ConfirmButtons } from './confirm-buttons';
-import { StandingsCsvItem, StandingsXlsxItem } from './standings-export-items';
 import { formatDate } from '../../shared/dates';
 import { useDocumentTitle } from '../../shared/document-title';
 
+// The secretary's bar (approve, final, exports): not on a visitor's page (issue #20).
+const SecretaryBar = lazy(() => import('./secretary-bar').then((m) => ({ default: m.SecretaryBar })));
+
 const views = ['individual', 'club', 'team'] as const;
 type ViewName = (typeof views)[number];
-
-function download(file: { name: string; content: string; type?: string }) {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.type ?? 'text/markdown;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** /competitions/{institution}/{championship}: the standings page (spec §2 "Standings page"). */
 export function StandingsPage() {
@@ -160,7 +134,9 @@ function Loaded({
             </Badge>
           </Group>
           {isSecretary ? (
-            <SecretaryBar view={view} computed={computed} current={current} />
+            <Suspense fallback={null}>
+              <SecretaryBar view={view} computed={computed} current={current} />
+            </Suspense>
           ) : (
             // Visitors' export menu: the official document of what they see (secretaries' is in their bar).
             showTabs && (
@@ -261,86 +237,5 @@ function Loaded({
         onClose={() => onRider(null)}
       />
     </Container>
-  );
-}
-
-/** Secretary extras: Export All as MD (and CSV, XLSX, print), and the Approve / Final bar (hidden in print). */
-function SecretaryBar({
-  view,
-  computed,
-  current,
-}: {
-  view: StandingsView;
-  computed: StandingsTables;
-  current: ViewName;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  // Approve and Final change what every visitor sees: each asks first.
-  const [confirming, setConfirming] = useState<StandingsMode | null>(null);
-  const finalize = async (mode: StandingsMode) => {
-    setConfirming(null);
-    const done = await withSavingToasts(
-      {
-        pending: t('standings.toast.settingPositions'),
-        success: t('standings.toast.positionsSet'),
-        error: t('standings.toast.errorUpdating'),
-      },
-      t,
-      () =>
-        api(`/api/championships/${view.championship.id}/standings/finalize`, { method: 'POST', json: { mode } }).then(
-          () => true,
-        ),
-    );
-    if (done) await queryClient.invalidateQueries({ queryKey: ['standings'] });
-  };
-  const exportAll = async () => {
-    const files = await api<MarkdownFile[]>(`/api/championships/${view.championship.id}/standings/export`);
-    for (const f of files) download(f);
-  };
-  return (
-    <Group gap="xs" className={classes.noPrint}>
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconDownload size={16} />}>
-            {t('standings.export')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconMarkdown size={14} />} onClick={() => void exportAll()}>
-            {t('standings.exportAllMd')}
-          </Menu.Item>
-          <StandingsCsvItem view={view} tables={computed} current={current} />
-          <StandingsXlsxItem view={view} tables={computed} />
-          <Menu.Item leftSection={<IconPrinter size={14} />} onClick={() => window.print()}>
-            {t('standings.print')}
-          </Menu.Item>
-          <PdfMenuItem path={standingsPdfPath(view.championship.institutionId, view.championship.slug)} />
-        </Menu.Dropdown>
-      </Menu>
-      <Button.Group>
-        <Button
-          variant="light"
-          color="green"
-          leftSection={<IconCheck size={16} />}
-          onClick={() => setConfirming('approve')}
-        >
-          {t('standings.approve')}
-        </Button>
-        <Button variant="light" color="grape" onClick={() => setConfirming('final')}>
-          {t('standings.final')}
-        </Button>
-      </Button.Group>
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={confirming === 'final' ? t('standings.final') : t('standings.approve')}
-      >
-        <Stack>
-          <Text>{t(confirming === 'final' ? 'standings.finalConfirm' : 'standings.approveStandingsConfirm')}</Text>
-          <ConfirmButtons onCancel={() => setConfirming(null)} onConfirm={() => void finalize(confirming!)} />
-        </Stack>
-      </Modal>
-    </Group>
   );
 }

@@ -1,0 +1,157 @@
+import { ComboboxChevron, Input, InputBase, TextInput } from '@mantine/core';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../shared/toast';
+import type * as LoadedFields from './filter-fields-loaded';
+import { numberSeparators } from './format';
+
+/*
+ * The market's filters (category, sort, price range) as the page first shows them: look-alikes of
+ * Mantine's Select and NumberInput, which bring a combobox, a popover, floating-ui and a number formatter
+ * (~45 KB gz) that a visitor who only browses never uses (issue #20). The first pointer, focus or key on
+ * any of them loads the real fields (filter-fields-loaded.tsx), which take their place as they are: the
+ * field that was clicked opens, the one that has the focus keeps it, what was typed stays.
+ */
+
+let loaded: typeof LoadedFields | null = null;
+let loading: Promise<typeof LoadedFields> | null = null;
+const listeners = new Set<() => void>();
+
+function loadFields(): Promise<typeof LoadedFields> {
+  loading ??= import('./filter-fields-loaded').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The real fields once they are there (null on the server and until then). */
+function useLoadedFields() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loaded,
+    () => null,
+  );
+}
+
+/** Starts loading the real fields (pointing at the filters is enough); a failed load says so. */
+export function usePrepareFilters() {
+  const { t } = useTranslation();
+  return () => void loadFields().catch(() => showToast({ message: t('errors.refreshAndTryAgain'), color: 'red' }));
+}
+
+export interface FilterSelectProps {
+  'aria-label': string;
+  placeholder?: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  clearable?: boolean;
+  allowDeselect?: boolean;
+  'data-testid'?: string;
+}
+
+/** A filter with a list of choices: Mantine's Select, loaded on first use. */
+export function FilterSelect(props: FilterSelectProps) {
+  const fields = useLoadedFields();
+  const prepare = usePrepareFilters();
+  const [intent, setIntent] = useState<{ open: boolean } | null>(null);
+  if (fields) return <fields.FilterSelect {...props} autoFocus={!!intent} defaultDropdownOpened={!!intent?.open} />;
+  const ask = (open: boolean) => {
+    setIntent((was) => ({ open: open || !!was?.open }));
+    prepare();
+  };
+  const { value, data, onChange, clearable, allowDeselect: _allowDeselect, ...input } = props;
+  return (
+    <InputBase
+      {...input}
+      readOnly
+      pointer
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      value={data.find((option) => option.value === value)?.label ?? ''}
+      // As Mantine's Select draws it: the chevron, and a mouse-only clear button before it while a
+      // clearable field has a value (the keyboard clears from the list).
+      rightSection={
+        clearable && value !== null ? (
+          <div
+            data-combined-clear-section
+            style={{ display: 'flex', gap: 2, alignItems: 'center', paddingInlineEnd: 8 }}
+          >
+            <Input.ClearButton
+              tabIndex={-1}
+              aria-hidden
+              style={{ pointerEvents: 'all', background: 'var(--input-bg)' }}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChange(null)}
+            />
+            <ComboboxChevron />
+          </div>
+        ) : (
+          <ComboboxChevron />
+        )
+      }
+      rightSectionPointerEvents="none"
+      onMouseDown={() => ask(true)}
+      onFocus={() => ask(false)}
+      onBlur={() => setIntent((was) => (was?.open ? was : null))}
+      onKeyDown={(event) => {
+        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+          event.preventDefault();
+          ask(true);
+        }
+      }}
+    />
+  );
+}
+
+export interface PriceInputProps {
+  'aria-label': string;
+  placeholder?: string;
+  value: number | undefined;
+  onChange: (value: number | null) => void;
+  error?: string;
+}
+
+/** "€ 3,900" as the language writes it, as Mantine's NumberInput shows it with the same settings. */
+function priceText(value: number | undefined): string {
+  if (value === undefined) return '';
+  const { decimalSeparator, thousandSeparator } = numberSeparators();
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousandSeparator);
+  return `€ ${grouped}${fraction ? decimalSeparator + fraction : ''}`;
+}
+
+/** A price bound: Mantine's NumberInput (prefix, the language's separators), loaded on first use. */
+export function PriceInput(props: PriceInputProps) {
+  const fields = useLoadedFields();
+  const prepare = usePrepareFilters();
+  const [intent, setIntent] = useState<{ typed?: string } | null>(null);
+  if (fields) return <fields.PriceInput {...props} autoFocus={!!intent} typed={intent?.typed} />;
+  const { value, onChange: _onChange, ...input } = props;
+  return (
+    <TextInput
+      {...input}
+      inputMode="decimal"
+      value={intent?.typed ?? priceText(value)}
+      onFocus={() => {
+        setIntent((was) => was ?? {});
+        prepare();
+      }}
+      onBlur={() => setIntent((was) => (was?.typed !== undefined ? was : null))}
+      onChange={(event) => setIntent({ typed: event.currentTarget.value })}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Table.css';
+import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
+import { type RankedStanding, type StandingsStage, stageColumnDate } from '@trialhub/domain';
+import { useTranslation } from 'react-i18next';
+
+/** The dialog of RiderSeason (rider-season.tsx), loaded when the first rider's season opens. */
+export default function RiderSeasonModal({
+  standing,
+  stages,
+  onClose,
+}: {
+  standing: RankedStanding | null;
+  stages: StandingsStage[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={standing !== null}
+      onClose={onClose}
+      size="lg"
+      title={standing ? `${standing.name}${standing.racingNumber !== null ? ` #${standing.racingNumber}` : ''}` : ''}
+    >
+      {standing && (
+        <Stack gap="sm" data-testid="rider-season">
+          <Text>
+            {t('standings.season.summary', {
+              group: standing.group,
+              position: standing.position,
+              total: standing.total,
+              club: standing.clubId ?? '-',
+            })}
+          </Text>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('standings.season.stage')}</Table.Th>
+                  <Table.Th>{t('standings.season.points')}</Table.Th>
+                  <Table.Th>{t('standings.season.competitionPoints')}</Table.Th>
+                  <Table.Th>{t('standings.col.class')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {stages.map((s) => {
+                  const e = standing.results.find((r) => r.order === s.order && r.title !== null);
+                  return (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>
+                        {e?.url ? (
+                          <Anchor href={e.url} target="_blank" rel="noopener noreferrer">
+                            {s.location ?? s.title} {stageColumnDate(s.competitionStartDate, s.timeZone)}
+                          </Anchor>
+                        ) : (
+                          `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`
+                        )}
+                      </Table.Td>
+                      <Table.Td fw={700}>{e ? (e.resultStatus ?? e.points) : t('standings.season.notRidden')}</Table.Td>
+                      <Table.Td>{e && !e.resultStatus ? e.positionAbsolutePoints : ''}</Table.Td>
+                      <Table.Td>{e?.racingClass ?? ''}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
