@@ -31,17 +31,17 @@ test('the home page loads at most 160 KB of JS and 15 KB of CSS (gzipped)', asyn
 
 /**
  * First-load JS of each public route (issue #20: ≤ 170 KB, home ≤ 160), from the client build's manifest
- * (bench/route-js.ts). Not all routes are under 170 KB yet: those are held at their current size (a
- * ceiling against regression, bench/README "#20 public pages") until the shared export menus and the
- * standings' selects become lazy.
+ * (bench/route-js.ts). The results page is not under 170 KB yet: it is held at its current size (a ceiling
+ * against regression, bench/README "#20 public pages") until its own chunk splits (the rider details,
+ * the ranking view and the class table's scroll area load when used; decision 038).
  */
 const ROUTE_CEILING_KB: Record<string, number> = {
   home: HOME_BUDGET_KB,
   ad: ROUTE_BUDGET_KB,
-  market: 221,
-  standings: 247,
-  stage: 220,
-  results: 250,
+  market: ROUTE_BUDGET_KB,
+  standings: ROUTE_BUDGET_KB,
+  stage: ROUTE_BUDGET_KB,
+  results: 184,
 };
 
 test('each public route loads at most its first-load JS budget (gzipped, from the build manifest)', async ({
