@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverLogFile } from './e2e/server-log';
 
 // E2E_PORT lets several checkouts run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/** The server's stdout and stderr, kept (e2e/server-log.ts); printed at the end of a failed run. */
+const SERVER_LOG = serverLogFile(PORT);
 /** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,7 +26,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/server-log.ts', { file: SERVER_LOG }]],
   // Bounds for a hang, not guesses of speed: on a loaded 2-core machine a page's first answer took
   // well over 7 s. Waits end as soon as their condition holds, so a passing run is no slower.
   timeout: 120_000,
@@ -42,7 +45,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js`,
+    // The server's own output goes to SERVER_LOG (a fresh file per run); the build step's errors still
+    // show (stderr: 'pipe').
+    command: `node -e "const fs=require('fs');fs.rmSync('test-results/e2e-data',{recursive:true,force:true});fs.mkdirSync('test-logs',{recursive:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js > ${SERVER_LOG} 2>&1`,
     env: {
       PORT: String(PORT),
       DATA_DIR: 'test-results/e2e-data',

@@ -14,6 +14,7 @@
 import {
   type Benchmark,
   addRiders,
+  letDemoJudgeScoreAnySection,
   type SummaryRow,
   closeAdminConnections,
   countsFromArgv,
@@ -62,6 +63,7 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
   try {
     const total = options.warmup + options.scores;
     const riders = await addRiders(server, STAGE, options.riders, { classes: ['Expert'], firstNumber: 1000 });
+    await letDemoJudgeScoreAnySection(server, STAGE);
     const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
     const idle = await server.memoryAfterGc();
     const rssIdleKiB = server.rssKiB();
@@ -108,7 +110,10 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
             cookie: judge,
             body: { deviceId: 'bench-device-01', ops: [op] },
           }).then((reply) => {
-            if (reply.status !== 200 || !reply.body.includes('"applied"')) failures++;
+            if (reply.status !== 200 || !reply.body.includes('"applied"')) {
+              // The first refusal says why (a run whose scores are refused measures nothing).
+              if (failures++ === 0) console.error(`  POST refused: ${reply.status} ${reply.body.slice(0, 300)}`);
+            }
             if (round >= options.warmup) postTimes.push(performance.now() - sentAt);
           }),
         );

@@ -368,6 +368,25 @@ export async function addRiders(
   return ids;
 }
 
+/**
+ * Lets the demo judge score every section of `stageId`, as a secretary would on the judges page: the
+ * demo gives them section 1 of the open-free stage, and a bench that scores a rider's next section
+ * would otherwise have all but the first section refused ('otherSection').
+ */
+export async function letDemoJudgeScoreAnySection(server: Endpoint, stageId: string): Promise<void> {
+  const cookie = await signIn(server, 'secretary@trialhub.demo', 'trialhub-demo');
+  const judges = await request(server, 'GET', `/api/stages/${stageId}/judges`, { cookie });
+  const judge = (JSON.parse(judges.body) as { userId: string; email: string }[]).find(
+    (j) => j.email === 'judge@trialhub.demo',
+  );
+  if (!judge) throw new Error(`the demo judge does not judge ${stageId}: ${judges.status} ${judges.body}`);
+  const reply = await request(server, 'PUT', `/api/stages/${stageId}/judges/${judge.userId}`, {
+    cookie,
+    body: { section: null },
+  });
+  if (reply.status !== 200) throw new Error(`freeing the demo judge's section: ${reply.status} ${reply.body}`);
+}
+
 /** A published demo stage (apps/server/src/db/seed-demo.ts): PATCHing it publishes on topic `stages`. */
 export const DEMO_STAGE_ID = 'demo-stage-1';
 

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminApi, demoStages, gotoLive } from './support';
+import { adminApi, demoStages } from './support';
 
 /** Only the demo championship's cards: other specs may have published stages of their own. */
 const demoCards = (area: Locator) => area.getByTestId('stage-card').filter({ hasText: /Baltic Trial Cup/ });
@@ -37,7 +37,7 @@ test.describe('home: the competitions list', () => {
 
   test('updates live when a stage is published, edited and unpublished', async ({ page, request, baseURL }) => {
     const admin = await adminApi(request, baseURL!);
-    await gotoLive(page, '/');
+    await page.goto('/');
     await expect(demoCards(page.getByTestId('upcoming'))).toHaveCount(2);
     let fetchedStages = 0;
     page.on('request', (r) => {

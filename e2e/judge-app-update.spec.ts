@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { type Page, devices, expect, test } from '@playwright/test';
-import type { StageResult } from '@trialhub/domain';
-import { createRaceDay, signIn } from './support';
+import { createRaceDay, signIn, wholeResults } from './support';
 
 /**
  * Issue #17, "An app that stays": a new version of the installed judge app never reloads the page
@@ -179,7 +178,7 @@ test.describe('a new judge app version', () => {
       await page.screenshot({ path: testInfo.outputPath('judge-after-update.png') });
 
       // The attempt reached the server once.
-      const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+      const results = await wholeResults(request, stageId);
       const mine = results.find((r) => r.participantId === ids[0])!;
       expect(mine.sections.map((s) => [s.section, s.lap, s.points])).toEqual([[1, 1, 10]]);
       expect(mine.sections[0]!.events.map((e) => e.name)).toEqual(['JudgeAddPointsA', 'ManualFinish']);

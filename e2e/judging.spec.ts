@@ -1,6 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import type { StageResult } from '@trialhub/domain';
-import { apiAs, createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn, wholeResults } from './support';
 
 /**
  * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
@@ -51,7 +50,7 @@ test.describe('judge app', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('sync-badge')).toHaveText('All sent', { timeout: 20_000 });
 
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const results = await wholeResults(request, stageId);
     expect(results).toHaveLength(50);
     for (const r of results) {
       expect(r.sections, r.participant.name).toHaveLength(1);
@@ -105,7 +104,7 @@ test.describe('judge app', () => {
 
     await expect
       .poll(async () => {
-        const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+        const results = await wholeResults(request, stageId);
         return results
           .map((r) => [r.participant.racingNumber, r.total, r.sections[0]?.events.map((e) => e.name).join('+')])
           .sort();
@@ -152,7 +151,7 @@ test.describe('judge app', () => {
     // The saved banner shows the points the attempt adds up to.
     await expect(page.getByTestId('last-action')).toContainText(`#${rider.racingNumber} · S1 L1 · 30`);
     await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const results = await wholeResults(request, stageId);
     const mine = results.find((r) => r.participant.racingNumber === rider.racingNumber)!;
     expect(mine.total).toBe(30);
     expect(mine.sections[0]!.events.map((e) => e.name)).toEqual([
@@ -253,7 +252,7 @@ test.describe('judges configuration and the standalone judge', () => {
     await card.getByRole('button', { name: 'Add 2 scores to the results' }).click();
     await expect(card.getByTestId('import-committed')).toHaveText('2 scores added');
 
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const results = await wholeResults(request, stageId);
     expect(results.map((r) => [r.participant.racingNumber, r.total, r.sections[0]!.judge]).sort()).toEqual([
       [100, 3, 'Paper Pēteris'],
       [101, 5, 'Paper Pēteris'],

@@ -1,6 +1,5 @@
-import { type APIRequestContext, type Browser, type Page, devices, expect, test } from '@playwright/test';
-import type { StageResult } from '@trialhub/domain';
-import { apiAs, createRaceDay, signIn } from './support';
+import { type APIRequestContext, type Browser, type Locator, type Page, devices, expect, test } from '@playwright/test';
+import { apiAs, createRaceDay, signIn, wholeResults } from './support';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary makes a link and a PIN; a phone
@@ -155,7 +154,7 @@ test('an observer with no account scores offline, hands the section on, and deli
   await page.screenshot({ path: testInfo.outputPath('observer-devices.png'), fullPage: true });
 
   // The server holds every score once, under the right names; rider 100 has both taps, a conflict.
-  const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+  const results = await wholeResults(request, stageId);
   const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r.sections]));
   for (const n of [101, 102]) {
     expect(byNumber.get(n)!.map((s) => s.events.map((e) => [e.by, e.points, e.late]))).toEqual([
@@ -308,4 +307,84 @@ test('an observer phone whose session is gone is sent to /observe, not to sign-i
   await expect(j.page).toHaveURL(/\/login/);
   await a.context.close();
   await j.context.close();
+});
+
+/** The height of every visible control in `area` that a thumb uses, below `min`, by its name. */
+async function smallTargets(area: Locator, min: number): Promise<string[]> {
+  const small: string[] = [];
+  for (const control of await area.locator('button:visible, input:visible, [role="option"]:visible').all()) {
+    const box = (await control.boundingBox())!;
+    // Mantine's select keeps its input inside the 50 px field; the field is the target.
+    if (box.height >= min) continue;
+    const name =
+      (await control.getAttribute('aria-label')) ?? ((await control.innerText()) || (await control.inputValue()));
+    small.push(`${name || (await control.evaluate((e) => e.outerHTML.slice(0, 80)))}: ${box.height.toFixed(0)} px`);
+  }
+  return small;
+}
+
+test('on an observer’s phone every control of /observe, the hand-off and the scanner is at least 44 px high (48 in the judge app)', async ({
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the observer flow is a phone’s');
+  const key = `touch-${testInfo.project.name}`;
+  const { stageId, path } = await createRaceDay(request, baseURL!, key, { riders: 1 });
+  const { token } = await credential(request, baseURL!, stageId, 'Thumb Observer');
+  // Phones whose browser reads QR codes (Chrome on Android): the Scan button shows.
+  const readsQr = async () => {
+    const { context, page } = await phone(browser);
+    await context.addInitScript(() => {
+      (globalThis as unknown as { BarcodeDetector: unknown }).BarcodeDetector = class {
+        detect = async () => [];
+      };
+    });
+    return { context, page };
+  };
+  const a = await readsQr();
+  await a.page.goto(`/observe#t=${token}`);
+  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Thumb Observer');
+  for (const lng of ['en', 'lv', 'et']) {
+    await a.page.goto(`${path}/judge?lng=${lng}`);
+    const bar = a.page.getByTestId('observer-bar');
+    await expect(bar.getByRole('button')).toBeVisible();
+    expect(await smallTargets(bar, 48), lng).toEqual([]);
+    await a.page.screenshot({ path: testInfo.outputPath(`observer-bar-${lng}.png`) });
+    await bar.getByRole('button').click();
+    const handoff = a.page.getByRole('dialog');
+    await expect(handoff.getByTestId('handoff-code')).toBeVisible();
+    expect(await smallTargets(handoff, 44), lng).toEqual([]);
+    await a.page.screenshot({ path: testInfo.outputPath(`handoff-${lng}.png`) });
+    await a.page.keyboard.press('Escape');
+    await expect(handoff).toHaveCount(0);
+  }
+  // What waits to be sent, and Send now: the drawer an observer opens before handing over.
+  await a.page.goto(`${path}/judge?lng=en`);
+  await a.page.getByTestId('sync-badge').click();
+  const drawer = a.page.getByRole('dialog', { name: 'Sync' });
+  await expect(drawer.getByRole('button', { name: 'Send now' })).toBeVisible();
+  expect(await smallTargets(drawer, 44)).toEqual([]);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  const b = await readsQr();
+  for (const lng of ['en', 'lv', 'et']) {
+    await b.page.goto(`/observe?lng=${lng}`);
+    const main = b.page.locator('main');
+    await expect(main.getByTestId('observe-handoff-code')).toBeVisible();
+    await main.getByRole('combobox').first().click();
+    const stages = b.page.getByRole('listbox');
+    await expect(stages.getByRole('option').first()).toBeVisible();
+    expect(await smallTargets(stages, 44), lng).toEqual([]);
+    await b.page.keyboard.press('Escape');
+    expect(await smallTargets(main, 44), lng).toEqual([]);
+    await b.page.screenshot({ path: testInfo.outputPath(`observe-${lng}.png`), fullPage: true });
+    await main.getByRole('button', { name: /^(Scan|Skenēt|Skanni)$/ }).click();
+    const scanner = b.page.getByRole('dialog');
+    await expect(scanner).toBeVisible();
+    expect(await smallTargets(scanner, 44), lng).toEqual([]);
+    await b.page.screenshot({ path: testInfo.outputPath(`scan-${lng}.png`) });
+  }
+  await a.context.close();
+  await b.context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createRaceDay, gotoLive, judgeScores, signIn } from './support';
+import { createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Provisional results and the protest window (issue #19, decision 027): the secretary publishes the
@@ -25,7 +25,7 @@ test('secretary publishes provisional results with a 30-minute window; visitors 
   ]);
 
   // A visitor follows the results: Live while nothing is published.
-  await gotoLive(page, results);
+  await page.goto(results);
   const state = page.getByTestId('results-state');
   await expect(state).toHaveAttribute('data-state', 'live');
   await expect(state).toContainText('Live');
@@ -57,7 +57,7 @@ test('secretary publishes provisional results with a 30-minute window; visitors 
     await page.screenshot({ path: testInfo.outputPath(`provisional-${lng}.png`) });
   }
   await expect(page.getByTestId('results-state')).toContainText('Esialgne');
-  await gotoLive(page, `${results}?lng=en`);
+  await page.goto(`${results}?lng=en`);
 
   // Approving now, inside the window, asks for confirmation first and says until when riders may ask.
   await clerk.getByRole('button', { name: 'Approve results' }).click();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import type { StageResult } from '@trialhub/domain';
-import { apiAs, createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn, wholeResults } from './support';
 
 /**
  * Issue #17, "An app that stays" and "Paper fallback": the installable judge app for outdoor use on a
@@ -32,7 +31,7 @@ async function usePaper(page: Page, conflict: Locator, label: string) {
 
 /** The stage's results by racing number, as visitors read them. */
 async function resultsByNumber(request: APIRequestContext, stageId: string) {
-  const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+  const results = await wholeResults(request, stageId);
   return new Map(results.map((r) => [r.participant.racingNumber, r]));
 }
 
@@ -150,7 +149,7 @@ test.describe('the judge app on a phone', () => {
     await expect(page.getByTestId('storage-status')).toHaveAttribute('data-state', /granted|denied/);
     await page.keyboard.press('Escape');
 
-    const results = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as StageResult[];
+    const results = await wholeResults(request, stageId);
     const mine = results.find((r) => r.participant.racingNumber === 100)!;
     expect(mine.sections.map((s) => [s.lap, s.points])).toEqual([[1, 1]]);
 

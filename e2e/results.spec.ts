@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { createRaceDay, judgeScores, signIn } from './support';
+import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 
 /**
  * Live results and the secretary's corrections (issue 7), on a race day of its own (own institution
@@ -94,6 +94,103 @@ test('a score taken while the server-rendered results page is still loading show
   // The live connection resumes from where the rendered data was read, so the score arrives.
   await expect(row(page, a).getByTestId('points')).toHaveText('5');
   await expect(row(page, a).getByTestId('place')).toHaveText('1');
+  await api.dispose();
+});
+
+test('a rider’s history loads when their details open and follows live scores and corrections (decision 037)', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `history-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 3],
+    [b, 1, 1],
+  ]);
+  await page.goto(path);
+  await expect(row(page, a).getByTestId('points')).toHaveText('3');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  // The history is not in the list: opening the details reads the rider's whole result.
+  const whole = page.waitForResponse((r) => r.url().endsWith(`/api/stages/${stageId}/results/${a}`));
+  await row(page, a).getByRole('button', { name: 'Details' }).click();
+  expect((await whole).status()).toBe(200);
+  const details = page.getByTestId(`details-${a}`);
+  await expect(details.getByTestId('cell-1-1')).toHaveText('3');
+  await details.getByTestId('cell-1-1').click();
+  const history = details.getByTestId('section-panel').getByTestId('section-history');
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history).toContainText('Judge scored');
+  await expect(history).toContainText('Jānis Tiesnesis');
+  await expect(details.getByTestId('penalty-box')).toContainText('No penalty points');
+
+  // The judge changes a's score and scores another section; b is scored too: the open history follows.
+  await judgeScores(api, baseURL!, stageId, [
+    [a, 1, 2],
+    [b, 2, 0],
+    [a, 2, 5],
+  ]);
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history).toContainText('Changed to');
+  await expect(details.getByTestId('cell-1-1')).toHaveText('2');
+  await expect(details.getByTestId('cell-2-1')).toHaveText('5');
+  await expect(row(page, a).getByTestId('points')).toHaveText('7');
+
+  // A secretary's penalty (a whole result on the live topic) shows with its reason in the open details.
+  const secretary = await apiAs(api, baseURL!, 'secretary@trialhub.demo');
+  await secretary('post', `/api/stages/${stageId}/results/${a}/penalties`, { points: '2', reason: 'Outside help' });
+  await expect(details.getByTestId('penalty-box')).toContainText('Outside help');
+  await expect(row(page, a).getByTestId('points')).toHaveText('9');
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('details-live.png'), fullPage: true });
+  await api.dispose();
+});
+
+test('a score taken between a client-side page’s data read and its live connection shows (decision 039)', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const { stageId, ids, path } = await createResultsDay(api, baseURL!, `nav-gap-${testInfo.project.name}`);
+  const [a, b] = ids as [string, string];
+  const stagePath = path.replace(/\/results$/, '');
+  // The stage page, server-rendered; the app has taken it over once its own live stream answers.
+  const stageLive = page.waitForResponse((r) => r.url().includes('/api/live?'));
+  await page.goto(stagePath);
+  await stageLive;
+  // The results page's live connection is held back until its data has been read and a judge has scored.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const resultsTopic = encodeURIComponent(`stage:${stageId}:results`);
+  await page.route(
+    (url) => url.pathname === '/api/live' && url.search.includes(resultsTopic),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/stages/${stageId}/results`));
+  await page.getByRole('link', { name: 'Results' }).click();
+  await read;
+  await expect(page.getByTestId('no-one-started')).toHaveText('No one started');
+  await judgeScores(api, baseURL!, stageId, [[a, 1, 5]]);
+  release();
+  // The stream resumes from where the results were read, so the server replays the score.
+  await expect(row(page, a).getByTestId('points')).toHaveText('5');
+  await expect(row(page, a).getByTestId('place')).toHaveText('1');
+
+  // Back on the stage page (the results no longer followed) a second rider scores; the results page,
+  // opened again within the cached data's freshness, shows it all the same.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Results' })).toBeVisible();
+  await judgeScores(api, baseURL!, stageId, [[b, 1, 2]]);
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(row(page, b).getByTestId('points')).toHaveText('2');
+  await expect(row(page, b).getByTestId('place')).toHaveText('1');
   await api.dispose();
 });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { dayIn, zonedTime } from '@trialhub/domain';
+import { type CompactResult, type StageResult, dayIn, zonedTime } from '@trialhub/domain';
 
 export const demoPassword = 'trialhub-demo';
 
@@ -11,6 +11,20 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^password/i }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Every result of a stage, whole, as visitors read them (decision 037): the list names the results and
+ * carries their scores; each rider's own route carries the history (events, who, when).
+ */
+export async function wholeResults(request: APIRequestContext, stageId: string): Promise<StageResult[]> {
+  const list = (await (await request.get(`/api/stages/${stageId}/results`)).json()) as CompactResult[];
+  return Promise.all(
+    list.map(
+      async (r) =>
+        (await (await request.get(`/api/stages/${stageId}/results/${r.participantId}`)).json()) as StageResult,
+    ),
+  );
 }
 
 /** An API session as the demo admin (for changing data behind a page the test watches). */
@@ -190,15 +204,4 @@ export async function judgeScores(
     outcomes: { outcome: string }[];
   };
   expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
-}
-
-/**
- * Opens `path` and waits until the page's live stream has answered, so a change made right after is
- * pushed to the page. (A change in the moment between the page's first fetch and its live connection
- * would otherwise be missed: see the note on issue 7 about the live client's first connect.)
- */
-export async function gotoLive(page: Page, path: string) {
-  const live = page.waitForResponse((r) => r.url().includes('/api/live'));
-  await page.goto(path);
-  await live;
 }

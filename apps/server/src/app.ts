@@ -55,6 +55,7 @@ import { pageRenderer } from './http/page-render.js';
 import { leanAssetHeaders, serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
+import { livePositions } from './live/read-positions.js';
 import type { Mailer } from './mail/mailer.js';
 import { renderOutbox } from './mail/outbox-page.js';
 import type { Notifications } from './mail/notifications.js';
@@ -261,6 +262,8 @@ export function buildApp(deps: AppDeps) {
     async (c) => c.json(await openApi()),
   );
   api.route('/', liveRoutes(hub, database.db));
+  // The reads the web app keeps live say where their topics stood when read (decision 039).
+  api.use(livePositions(hub, database.db));
   api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
@@ -272,7 +275,7 @@ export function buildApp(deps: AppDeps) {
     '/',
     observersRoutes(observers, { trustProxy: deps.trustProxy, secureCookie: deps.publicUrl.startsWith('https:') }),
   );
-  api.route('/', resultsRoutes(results, readCache));
+  api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));

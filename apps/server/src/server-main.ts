@@ -3,8 +3,11 @@ import { resolveAuthSecret } from './auth/auth.js';
 import { readConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { logger } from './ops/logger.js';
+import { exitOnUncaughtErrors } from './ops/process-errors.js';
 import { startServer } from './start-server.js';
 
+// First of all: an error nothing catches is logged (safely) and the process exits for its supervisor.
+exitOnUncaughtErrors(logger);
 const config = readConfig();
 
 try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockIn } from '@trialhub/domain';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 import { stageInputOf } from './support/stage-input.js';
 
@@ -9,16 +9,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => server?.close());
-
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  const cookie = role ? await server.loginAs(role) : undefined;
-  return server.fetch(path, {
-    method,
-    cookie,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function demoChampionshipSlug() {
   const stages = (await (await server.fetch('/api/stages')).json()) as { championshipId: string }[];
@@ -52,26 +42,28 @@ describe('who may call the admin area', () => {
     ['GET', '/api/admin/users?q=a'],
   ];
   it.each(calls)('%s %s: 401 for visitors, 403 for rider, judge and secretary', async (method, path, body) => {
-    expect((await as(null, method, path, body)).status).toBe(401);
+    expect((await server.as(null, method, path, body)).status).toBe(401);
     for (const role of ['rider', 'judge', 'secretary'] as const) {
-      expect((await as(role, method, path, body)).status, role).toBe(403);
+      expect((await server.as(role, method, path, body)).status, role).toBe(403);
     }
   });
 });
 
 describe('institutions and championships', () => {
   it('an admin creates an institution and a championship; slugs are unique and validated', async () => {
-    expect((await as('admin', 'POST', '/api/admin/institutions', { id: 'Bad Slug', name: 'X' })).status).toBe(400);
-    const created = await as('admin', 'POST', '/api/admin/institutions', {
+    expect((await server.as('admin', 'POST', '/api/admin/institutions', { id: 'Bad Slug', name: 'X' })).status).toBe(
+      400,
+    );
+    const created = await server.as('admin', 'POST', '/api/admin/institutions', {
       id: 'estonian-trial',
       name: 'Estonian Trial Club',
     });
     expect(created.status).toBe(201);
-    expect((await as('admin', 'POST', '/api/admin/institutions', { id: 'estonian-trial', name: 'Again' })).status).toBe(
-      409,
-    );
+    expect(
+      (await server.as('admin', 'POST', '/api/admin/institutions', { id: 'estonian-trial', name: 'Again' })).status,
+    ).toBe(409);
 
-    const champ = await as(
+    const champ = await server.as(
       'admin',
       'POST',
       '/api/admin/institutions/estonian-trial/championships',
@@ -81,7 +73,7 @@ describe('institutions and championships', () => {
     const body = (await champ.json()) as { id: string; pointsTable: number[]; stages: unknown[] };
     expect(body.pointsTable).toEqual([25, 20, 18, 16, 15]);
     expect(body.stages).toEqual([]);
-    const dup = await as(
+    const dup = await server.as(
       'admin',
       'POST',
       '/api/admin/institutions/estonian-trial/championships',
@@ -90,25 +82,25 @@ describe('institutions and championships', () => {
     expect(dup.status).toBe(409);
 
     // Refused while it has championships; the championship while it has stages.
-    const refused = await as('admin', 'DELETE', '/api/admin/institutions/estonian-trial');
+    const refused = await server.as('admin', 'DELETE', '/api/admin/institutions/estonian-trial');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { messageKey: 'errors.institutionHasChampionships' } });
-    const stage = await as('admin', 'POST', `/api/admin/championships/${body.id}/stages`, {
+    const stage = await server.as('admin', 'POST', `/api/admin/championships/${body.id}/stages`, {
       slug: 'round-1',
       title: 'Round 1',
     });
     expect(stage.status).toBe(201);
-    expect((await as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(409);
+    expect((await server.as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(409);
     const stageId = ((await stage.json()) as { id: string }).id;
-    expect((await as('admin', 'DELETE', `/api/admin/stages/${stageId}`)).status).toBe(204);
-    expect((await as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(204);
-    expect((await as('admin', 'DELETE', '/api/admin/institutions/estonian-trial')).status).toBe(204);
+    expect((await server.as('admin', 'DELETE', `/api/admin/stages/${stageId}`)).status).toBe(204);
+    expect((await server.as('admin', 'DELETE', `/api/admin/championships/${body.id}`)).status).toBe(204);
+    expect((await server.as('admin', 'DELETE', '/api/admin/institutions/estonian-trial')).status).toBe(204);
   });
 
   it('refuses duplicate class names and bad colours with field messages', async () => {
     const input = championshipInput('bad-cup');
     input.classes.push({ ...input.classes[0]!, bgColor: 'red' });
-    const res = await as('admin', 'POST', '/api/admin/institutions/demo/championships', input);
+    const res = await server.as('admin', 'POST', '/api/admin/institutions/demo/championships', input);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: { fields: { 'classes.1.bgColor': 'validation.color' } },
@@ -118,7 +110,7 @@ describe('institutions and championships', () => {
 
 describe('stages', () => {
   it('copies a stage as a draft, validates edits, and publishing shows it live on the home topic', async () => {
-    const copy = await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
+    const copy = await server.as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
       slug: 'round-6-copy',
       title: 'Round 6',
       copyFromStageId: 'demo-stage-1',
@@ -130,7 +122,7 @@ describe('stages', () => {
 
     const { id } = stage;
     const input = stageInputOf(stage);
-    const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+    const bad = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, {
       ...input,
       competitionEndDate: input.competitionStartDate,
       registrationEndDate: '2099-01-01T00:00:00.000Z',
@@ -149,7 +141,7 @@ describe('stages', () => {
 
     const live = await openLive(server.url, 'stages');
     try {
-      const ok = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+      const ok = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, {
         ...input,
         status: 'published',
         title: 'Round 6 — Valmiera',
@@ -168,7 +160,10 @@ describe('stages', () => {
 
   it('keeps the venue time zone: Riga by default, copied, validated, kept when a client leaves it out', async () => {
     const created = (await (
-      await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', { slug: 'tz-new', title: 'TZ' })
+      await server.as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
+        slug: 'tz-new',
+        title: 'TZ',
+      })
     ).json()) as Record<string, unknown> & { id: string; timeZone: string; competitionStartDate: string };
     expect(created.timeZone).toBe('Europe/Riga');
     // A new stage starts at 10:00 on the venue's clock on a Saturday, whatever the server's zone.
@@ -178,11 +173,11 @@ describe('stages', () => {
     const { id } = created;
     const input = stageInputOf(created);
     for (const timeZone of ['Mars/Olympus', '+03:00', '']) {
-      const bad = await as('admin', 'PUT', `/api/admin/stages/${id}`, { ...input, timeZone });
+      const bad = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, { ...input, timeZone });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ error: { fields: { timeZone: 'validation.timeZone' } } });
     }
-    const tallinn = await as('admin', 'PUT', `/api/admin/stages/${id}`, {
+    const tallinn = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, {
       ...input,
       timeZone: 'Europe/Tallinn',
       status: 'published',
@@ -191,7 +186,7 @@ describe('stages', () => {
     expect(((await tallinn.json()) as { timeZone: string }).timeZone).toBe('Europe/Tallinn');
     // An older client that does not know the field leaves the zone as it is.
     const { timeZone: _z, ...withoutZone } = input;
-    const kept = await as('admin', 'PUT', `/api/admin/stages/${id}`, { ...withoutZone, status: 'published' });
+    const kept = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, { ...withoutZone, status: 'published' });
     expect(((await kept.json()) as { timeZone: string }).timeZone).toBe('Europe/Tallinn');
     // The public reads carry it: the home list and the stage page.
     const home = (await (await server.fetch('/api/stages')).json()) as { id: string; timeZone: string }[];
@@ -199,7 +194,7 @@ describe('stages', () => {
     expect(home.find((s) => s.id === 'demo-stage-1')?.timeZone).toBe('Europe/Riga');
     // A copy is held where its source is.
     const copy = (await (
-      await as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
+      await server.as('admin', 'POST', '/api/admin/championships/demo-baltic-cup/stages', {
         slug: 'tz-copy',
         title: 'TZ copy',
         copyFromStageId: id,
@@ -210,13 +205,13 @@ describe('stages', () => {
 
   it('lists stages with their participant counts, and institutions with their stage counts', async () => {
     const champ = (await (
-      await as('admin', 'GET', '/api/admin/institutions/demo/championships/' + (await demoChampionshipSlug()))
+      await server.as('admin', 'GET', '/api/admin/institutions/demo/championships/' + (await demoChampionshipSlug()))
     ).json()) as {
       stages: { id: string; participantCount: number }[];
     };
     expect(champ.stages.find((s) => s.id === 'demo-stage-1')?.participantCount).toBe(20);
     expect(champ.stages.find((s) => s.id === 'demo-stage-4')?.participantCount).toBe(0);
-    const institutions = (await (await as('admin', 'GET', '/api/admin/institutions')).json()) as {
+    const institutions = (await (await server.as('admin', 'GET', '/api/admin/institutions')).json()) as {
       id: string;
       championships: { stageCount: number }[];
     }[];
@@ -224,7 +219,7 @@ describe('stages', () => {
   });
 
   it('a stage with participants cannot be deleted', async () => {
-    const res = await as('admin', 'DELETE', '/api/admin/stages/demo-stage-1');
+    const res = await server.as('admin', 'DELETE', '/api/admin/stages/demo-stage-1');
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { messageKey: 'errors.stageHasParticipants' } });
   });
@@ -232,7 +227,7 @@ describe('stages', () => {
 
 describe('clubs and users', () => {
   it('imports clubs from CSV, reporting lines it could not read', async () => {
-    const res = await as('admin', 'POST', '/api/admin/clubs/import', {
+    const res = await server.as('admin', 'POST', '/api/admin/clubs/import', {
       csv: 'club,country\nValmieras Moto,LV\n"Tallinna MK";EE\nbroken line without country\nMK Trial Rīga,LV\n',
     });
     expect(await res.json()).toEqual({ added: 2, updated: 1, badLines: [4] });
@@ -241,17 +236,17 @@ describe('clubs and users', () => {
   });
 
   it('finds users by name or e-mail and grants or revokes secretary', async () => {
-    const found = (await (await as('admin', 'GET', '/api/admin/users?q=braucēj')).json()) as {
+    const found = (await (await server.as('admin', 'GET', '/api/admin/users?q=braucēj')).json()) as {
       id: string;
       roles: string[];
     }[];
     expect(found).toHaveLength(1);
-    const granted = await as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
+    const granted = await server.as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
       role: 'secretary',
       grant: true,
     });
     expect(((await granted.json()) as { roles: string[] }[])[0]!.roles).toEqual(['secretary']);
-    const revoked = await as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
+    const revoked = await server.as('admin', 'POST', `/api/admin/users/${found[0]!.id}/roles`, {
       role: 'secretary',
       grant: false,
     });
@@ -259,9 +254,11 @@ describe('clubs and users', () => {
   });
 
   it('an admin cannot remove their own admin role', async () => {
-    const me = (await (await as('admin', 'GET', '/api/admin/users?q=admin@trialhub.demo')).json()) as { id: string }[];
+    const me = (await (await server.as('admin', 'GET', '/api/admin/users?q=admin@trialhub.demo')).json()) as {
+      id: string;
+    }[];
     expect(
-      (await as('admin', 'POST', `/api/admin/users/${me[0]!.id}/roles`, { role: 'admin', grant: false })).status,
+      (await server.as('admin', 'POST', `/api/admin/users/${me[0]!.id}/roles`, { role: 'admin', grant: false })).status,
     ).toBe(403);
   });
 });
@@ -269,7 +266,7 @@ describe('clubs and users', () => {
 describe('public stage page data', () => {
   it('gives a published stage by its address, drafts only to admins, unknown addresses 404', async () => {
     const slug = await demoChampionshipSlug();
-    const published = await as(null, 'GET', `/api/competitions/demo/${slug}/round-3-cesis`);
+    const published = await server.as(null, 'GET', `/api/competitions/demo/${slug}/round-3-cesis`);
     expect(published.status).toBe(200);
     const stage = (await published.json()) as {
       title: string;
@@ -282,9 +279,9 @@ describe('public stage page data', () => {
     const logo = await server.fetch(stage.sponsors[0]!.logoUrl);
     expect(logo.headers.get('content-type')).toBe('image/png');
 
-    expect((await as(null, 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
-    expect((await as('rider', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
-    expect((await as('admin', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(200);
-    expect((await as(null, 'GET', `/api/competitions/demo/${slug}/no-such-stage`)).status).toBe(404);
+    expect((await server.as(null, 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
+    expect((await server.as('rider', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(404);
+    expect((await server.as('admin', 'GET', `/api/competitions/demo/${slug}/round-5-final`)).status).toBe(200);
+    expect((await server.as(null, 'GET', `/api/competitions/demo/${slug}/no-such-stage`)).status).toBe(404);
   });
 });

@@ -62,7 +62,7 @@ describe('public reads', () => {
   it('lists the four published demo stages, soonest start first, without the draft', async () => {
     const res = await server.fetch('/api/stages');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
     const stages = (await res.json()) as unknown[];
     const parsed = stages.map((s) => stageSummarySchema.parse(s));
     expect(parsed.map((s) => s.id)).toEqual(['demo-stage-1', 'demo-stage-2', 'demo-stage-3', 'demo-stage-4']);

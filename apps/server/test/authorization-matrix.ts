@@ -1,3 +1,5 @@
+import { resultParticipantCopy } from '@trialhub/domain';
+import { results } from '../src/db/schema.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
 /**
@@ -58,6 +60,23 @@ const signedIn = (role: MatrixRole) => (role === 'anonymous' ? 'rider' : role);
 const slotOf = (role: MatrixRole) => matrixRoles.indexOf(role) + 2;
 
 const today = `/api/stages/${stage.today}`;
+
+/**
+ * A result on the draft stage (a stage taken back to draft after it was ridden), written straight in:
+ * nobody scores a draft through the API.
+ */
+const draftResult = (w: MatrixWorld) =>
+  w.shared('draft-result', async () => {
+    const id = w.unique('draft-rider');
+    const participant = resultParticipantCopy({
+      ...{ id, name: 'Draft Rider', bike: null, racingClass: 'Youth', racingNumber: null, clubId: null },
+      ...{ gender: null, birthDate: '2010.01.01', team: null },
+    });
+    await w.server.database.db
+      .insert(results)
+      .values({ stageId: stage.draft, participantId: id, participant: { ...participant }, startedOn: null });
+    return id;
+  });
 const result = (participantId: string) => `${today}/results/${participantId}`;
 /** An entry of the past stage only (demo ids are ext-demo<stage index><rider index>). */
 const pastStageEntry = 'ext-demo100';
@@ -124,6 +143,18 @@ export const authorizationMatrix: MatrixRow[] = [
   }),
   get('/api/stages/:stageId/results', EVERYONE, `${today}/results`, { case: 'published stage' }),
   get('/api/stages/:stageId/results', SECRETARIES, `/api/stages/${stage.draft}/results`, { case: 'draft stage' }),
+  {
+    route: 'GET /api/stages/:stageId/results/:participantId',
+    case: "a rider's whole result, published stage",
+    allow: EVERYONE,
+    request: (w) => ({ path: result(w.users.rider.id) }),
+  },
+  {
+    route: 'GET /api/stages/:stageId/results/:participantId',
+    case: "a rider's whole result, draft stage",
+    allow: SECRETARIES,
+    request: async (w) => ({ path: `/api/stages/${stage.draft}/results/${await draftResult(w)}` }),
+  },
   get('/api/stages/:stageId/results/state', EVERYONE, `${today}/results/state`, { case: 'published stage' }),
   get('/api/stages/:stageId/results/state', SECRETARIES, `/api/stages/${stage.draft}/results/state`, {
     case: 'draft stage',

@@ -29,32 +29,25 @@ const standingsPath = `/api/standings/demo/baltic-cup-${year}`;
 beforeAll(async () => {
   server = await startTestServer();
   championship = await json<AdminChampionship>(
-    await as('admin', 'GET', `/api/admin/institutions/demo/championships/baltic-cup-${year}`),
+    await server.as('admin', 'GET', `/api/admin/institutions/demo/championships/baltic-cup-${year}`),
   );
 });
 afterAll(async () => server?.close());
 
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 /** The admin form's save: the championship as it is, with these rules (undefined: no rules sent). */
 async function saveRules(rules: ChampionshipRules | undefined | Record<string, unknown>) {
   const { id: _i, institutionId: _n, institutionName: _in, stages: _s, rules: _r, ...input } = championship;
-  return as('admin', 'PUT', `/api/admin/championships/${championship.id}`, rules ? { ...input, rules } : input);
+  return server.as('admin', 'PUT', `/api/admin/championships/${championship.id}`, rules ? { ...input, rules } : input);
 }
 async function finalize(mode: StandingsMode) {
   expect(
-    (await as('secretary', 'POST', `/api/championships/${championship.id}/standings/finalize`, { mode })).status,
+    (await server.as('secretary', 'POST', `/api/championships/${championship.id}/standings/finalize`, { mode })).status,
   ).toBe(204);
 }
-const tables = async (role: DemoRole | null) => json<StandingsTables>(await as(role, 'GET', `${standingsPath}/tables`));
+const tables = async (role: DemoRole | null) =>
+  json<StandingsTables>(await server.as(role, 'GET', `${standingsPath}/tables`));
 const rowsOf = (t: StandingsTables, group: string) =>
   t.individual.filter((p) => p.group === group).sort((a, b) => a.position - b.position);
 
@@ -115,7 +108,7 @@ describe('default rules', () => {
       for (const role of [null, 'secretary'] as const) {
         const t = await tables(role);
         before[`${mode}/${role}`] = t;
-        const view = await json<StandingsView>(await as(role, 'GET', standingsPath));
+        const view = await json<StandingsView>(await server.as(role, 'GET', standingsPath));
         const legacy = legacyRanking(view, t.raceCount, mode).sort(
           (a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1]),
         );
@@ -243,7 +236,7 @@ describe('each rule changes the standings as documented', () => {
       'rules.tieBreak.moreBest',
     ]);
     const files = await json<MarkdownFile[]>(
-      await as('secretary', 'GET', `/api/championships/${championship.id}/standings/export`),
+      await server.as('secretary', 'GET', `/api/championships/${championship.id}/standings/export`),
     );
     expect(files[0]!.content).toContain('> Counted total: the best 1 stage results (best 1 of 2).');
     expect(files[0]!.content).toContain('> Final standings list riders with at least 2 results.');
@@ -278,8 +271,8 @@ describe('validation', () => {
   it('only an admin changes the rules', async () => {
     const { id: _i, institutionId: _n, institutionName: _in, stages: _s, ...input } = championship;
     const body = { ...input, rules: { ...DEFAULT_RULES, counting: 'all' } };
-    expect((await as('secretary', 'PUT', `/api/admin/championships/${championship.id}`, body)).status).toBe(403);
-    expect((await as(null, 'PUT', `/api/admin/championships/${championship.id}`, body)).status).toBe(401);
+    expect((await server.as('secretary', 'PUT', `/api/admin/championships/${championship.id}`, body)).status).toBe(403);
+    expect((await server.as(null, 'PUT', `/api/admin/championships/${championship.id}`, body)).status).toBe(401);
     const [row] = await server.database.db.select().from(championships).where(eq(championships.id, championship.id));
     expect(row!.rules.counting).not.toBe('all');
   });

@@ -6,6 +6,7 @@ import {
   type GenerateStandingsResponse,
   type JudgingStage,
   type StageApprovalState,
+  type CompactResult,
   type StageResult,
   type StandingsView,
   dayIn,
@@ -32,27 +33,25 @@ let slow: string; // same class, on time
 let partial: string; // same class, misses the last section
 let endInstant: Date;
 
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 async function saveRules(rules: Partial<ChampionshipRules>) {
   const { id, institutionId: _i, institutionName: _n, stages: _s, ...input } = championship;
-  const res = await as('admin', 'PUT', `/api/admin/championships/${id}`, {
+  const res = await server.as('admin', 'PUT', `/api/admin/championships/${id}`, {
     ...input,
     rules: { ...DEFAULT_RULES, ...rules },
   });
   expect(res.status).toBe(200);
 }
-const resultsNow = async () => json<StageResult[]>(await as('secretary', 'GET', `/api/stages/${TODAY}/results`));
-const resultOf = async (id: string) => (await resultsNow()).find((r) => r.participantId === id)!;
-const approve = () => as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
+/** A rider's whole result, history included (decision 037). */
+const resultOf = async (id: string) =>
+  json<StageResult>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/results/${id}`));
+/** Every result of today's stage, whole: the list names them, each rider's route gives the history. */
+const resultsNow = async () => {
+  const list = await json<CompactResult[]>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/results`));
+  return Promise.all(list.map((r) => resultOf(r.participantId)));
+};
+const approve = () => server.as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`);
 
 /** The stage's results PDF as a reader sees its text. */
 async function resultsPdfText(lang: string) {
@@ -86,7 +85,7 @@ async function score(riderId: string, points: (slot: number) => number, finish: 
         at: new Date().toISOString(),
         points: points(ops.length),
       });
-  const res = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
+  const res = await server.as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
     deviceId: 'close-rules-test-device',
     ops: ops.slice(0, ops.length - skip),
   });
@@ -103,9 +102,9 @@ async function score(riderId: string, points: (slot: number) => number, finish: 
 beforeAll(async () => {
   server = await startTestServer();
   championship = await json<AdminChampionship>(
-    await as('admin', 'GET', `/api/admin/institutions/demo/championships/baltic-cup-${year}`),
+    await server.as('admin', 'GET', `/api/admin/institutions/demo/championships/baltic-cup-${year}`),
   );
-  judging = await json<JudgingStage>(await as('judge', 'GET', `/api/judging/stages/${TODAY}`));
+  judging = await json<JudgingStage>(await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`));
   // Three riders of one class; the class ends at 16:00 on the stage's day, on the venue's clock.
   const classes = [...new Set(judging.riders.map((r) => r.racingClass))];
   const className = classes.find((c) => judging.riders.filter((r) => r.racingClass === c).length >= 3)!;
@@ -123,7 +122,7 @@ beforeAll(async () => {
       classes: stage!.classes.map((c) => (c.name === className ? { ...c, startTime: '09:00', endTime: '16:00' } : c)),
     })
     .where(eq(stages.id, TODAY));
-  judging = await json<JudgingStage>(await as('judge', 'GET', `/api/judging/stages/${TODAY}`));
+  judging = await json<JudgingStage>(await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`));
   const at = (ms: number) => new Date(endInstant.getTime() + ms);
   // The fast rider cleans the first two slots: 2 points better than the slow one. 16:02:10 is three
   // started minutes late.
@@ -134,7 +133,7 @@ beforeAll(async () => {
   const cls = judging.stage.classes.find((c) => c.name === className)!;
   expect(
     (
-      await as(
+      await server.as(
         'secretary',
         'DELETE',
         `/api/stages/${TODAY}/results/${partial}/sections/${cls.lapSections.at(-2)}/laps/${cls.laps}`,
@@ -142,10 +141,10 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
   // Everyone else entered did not start.
-  const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+  const state = await json<StageApprovalState>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
   for (const o of state.offenders.filter((o) => o.participantId !== partial))
     expect(
-      (await as('secretary', 'PUT', `/api/stages/${TODAY}/results/${o.participantId}/status`, { status: 'DNS' }))
+      (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/results/${o.participantId}/status`, { status: 'DNS' }))
         .status,
     ).toBe(200);
 });
@@ -155,7 +154,7 @@ describe('missed section and time penalty at approval (decision 019)', () => {
   let before: StageResult[];
   it('the defaults change nothing: the rider with a missed section blocks approval, nobody gets a late penalty', async () => {
     before = await resultsNow();
-    const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    const state = await json<StageApprovalState>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
     expect(state.offenders.map((o) => o.participantId)).toEqual([partial]);
     const res = await approve();
     expect(res.status).toBe(409);
@@ -178,13 +177,13 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     const className = judging.riders.find((r) => r.id === partial)!.racingClass;
     const other = judging.riders.find((r) => r.racingClass !== className && r.id !== fast)!.id;
     expect(
-      (await as('secretary', 'PUT', `/api/stages/${TODAY}/results/${other}/status`, { status: null })).status,
+      (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/results/${other}/status`, { status: null })).status,
     ).toBe(200);
     await score(other, () => 2, new Date(endInstant.getTime() - 30 * 60_000), 2);
     const otherBefore = await resultOf(other);
     expect(otherBefore.isFinished).toBe(false);
 
-    let state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    let state = await json<StageApprovalState>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
     expect(state.missedSection).toEqual({ points: 10, by: 'secretary' });
     expect(state.offenders.map((o) => o.participantId).sort()).toEqual([other, partial].sort());
     const refused = await approve();
@@ -193,7 +192,7 @@ describe('missed section and time penalty at approval (decision 019)', () => {
 
     // Not for a finished rider, nor for one with a status.
     const fill = (id: string, role: DemoRole = 'secretary') =>
-      as(role, 'POST', `/api/stages/${TODAY}/results/${id}/missed-sections`);
+      server.as(role, 'POST', `/api/stages/${TODAY}/results/${id}/missed-sections`);
     const dns = (await resultsNow()).find((r) => r.status === 'DNS')!.participantId;
     for (const id of [slow, dns]) {
       const res = await fill(id);
@@ -210,12 +209,14 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     expect(filled.total).toBe(otherBefore.total! + 20);
     const missed = filled.sections.filter((x) => x.events.some((e) => e.name === 'MissedSection'));
     expect(missed.map((x) => x.points)).toEqual([10, 10]);
-    const me = await json<{ displayName: string | null; email: string }>(await as('secretary', 'GET', '/api/me'));
+    const me = await json<{ displayName: string | null; email: string }>(
+      await server.as('secretary', 'GET', '/api/me'),
+    );
     expect(missed[0]!.events.at(-1)).toMatchObject({ source: 'secretary', by: me.displayName || me.email });
     // Counted once: a second call finds nothing to fill.
     expect((await fill(other)).status).toBe(409);
 
-    state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    state = await json<StageApprovalState>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
     expect(state.offenders.map((o) => o.participantId)).toEqual([partial]);
     // The rule left to the secretary is not applied by the approval: the undecided rider still blocks.
     expect((await approve()).status).toBe(409);
@@ -224,14 +225,14 @@ describe('missed section and time penalty at approval (decision 019)', () => {
 
   it('left to the close of the stage, the secretary may not apply it', async () => {
     await saveRules({ missedSectionPoints: 10 });
-    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/results/${partial}/missed-sections`);
+    const res = await server.as('secretary', 'POST', `/api/stages/${TODAY}/results/${partial}/missed-sections`);
     expect(res.status).toBe(409);
     expect((await json<{ error: { code: string } }>(res)).error.code).toBe('missedNotBySecretary');
   });
 
   it('with both on, approval fills the missed section, adds the late penalty, and ranks by the new totals', async () => {
     await saveRules({ latePenaltyPerMinute: 2, missedSectionPoints: 10 });
-    const state = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    const state = await json<StageApprovalState>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
     expect(state.offenders).toEqual([]);
     const old = Object.fromEntries(before.map((r) => [r.participantId, r]));
     // Before: the fast rider wins the class on points.
@@ -284,9 +285,11 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     await saveRules({ latePenaltyPerMinute: 2, missedSectionPoints: 10 });
     expect((await approve()).status).toBe(200);
     expect((await resultOf(fast)).penalty.events).toHaveLength(1);
-    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
+    const res = await server.as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
     expect((await json<GenerateStandingsResponse>(res)).ok).toBe(true);
-    const view = await json<StandingsView>(await as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`));
+    const view = await json<StandingsView>(
+      await server.as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`),
+    );
     const stagePoints = (id: string) =>
       view.positions.find((p) => p.participants.includes(id))?.results.find((r) => r.order === 2)?.points;
     expect(stagePoints(slow)).toBe(20);
@@ -296,7 +299,7 @@ describe('missed section and time penalty at approval (decision 019)', () => {
   it('bad values are refused with a translated 400, changing nothing', async () => {
     for (const rules of [{ missedSectionPoints: 0 }, { latePenaltyPerMinute: 51 }, { missedSectionPoints: '10' }]) {
       const { id, institutionId: _i, institutionName: _n, stages: _s, ...input } = championship;
-      const res = await as('admin', 'PUT', `/api/admin/championships/${id}`, {
+      const res = await server.as('admin', 'PUT', `/api/admin/championships/${id}`, {
         ...input,
         rules: { ...DEFAULT_RULES, ...rules },
       });

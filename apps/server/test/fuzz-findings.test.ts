@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows } from '../src/db/open-db.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 import { stageInputOf } from './support/stage-input.js';
 
 /**
@@ -14,15 +14,6 @@ beforeAll(async () => {
   server = await startTestServer();
 }, 180_000);
 afterAll(async () => server?.close());
-
-async function as(role: DemoRole, method: string, path: string, body?: unknown): Promise<Response> {
-  return server.fetch(path, {
-    method,
-    cookie: await server.loginAs(role),
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 function judgeOp(overrides: Record<string, unknown>) {
   return {
@@ -39,7 +30,7 @@ function judgeOp(overrides: Record<string, unknown>) {
 }
 
 it("a judge operation's sequence past PostgreSQL's integer", async () => {
-  const res = await as('judge', 'POST', '/api/judging/stages/demo-stage-3/ops', {
+  const res = await server.as('judge', 'POST', '/api/judging/stages/demo-stage-3/ops', {
     deviceId: 'fuzz-device-1',
     ops: [judgeOp({ seq: 2 ** 31 })],
   });
@@ -52,7 +43,7 @@ it("a judge operation's time in year 0, or past year 9999 in UTC", async () => {
     sql`SELECT id FROM participants WHERE stage_id = 'demo-stage-3' LIMIT 1`,
   );
   for (const at of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+14:00', '9999-12-31T23:00:00-14:00']) {
-    const res = await as('judge', 'POST', '/api/judging/stages/demo-stage-3/ops', {
+    const res = await server.as('judge', 'POST', '/api/judging/stages/demo-stage-3/ops', {
       deviceId: 'fuzz-device-2',
       ops: [judgeOp({ participantId: rider!.id, at })],
     });
@@ -61,10 +52,13 @@ it("a judge operation's time in year 0, or past year 9999 in UTC", async () => {
 });
 
 it("a stage's dates in year 0", async () => {
-  const stage = (await (await as('admin', 'GET', '/api/admin/stages/demo-stage-1')).json()) as Record<string, unknown>;
+  const stage = (await (await server.as('admin', 'GET', '/api/admin/stages/demo-stage-1')).json()) as Record<
+    string,
+    unknown
+  >;
   const { id } = stage;
   const input = stageInputOf(stage);
-  const res = await as('admin', 'PUT', `/api/admin/stages/${String(id)}`, {
+  const res = await server.as('admin', 'PUT', `/api/admin/stages/${String(id)}`, {
     ...input,
     competitionStartDate: '0000-01-01T00:00:00Z',
     competitionEndDate: '0000-01-02T00:00:00Z',

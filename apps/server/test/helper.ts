@@ -27,7 +27,17 @@ export interface TestServer extends RunningServer {
   ): Promise<void>;
   /** fetch against the server, with an optional cookie; a request that changes data gets our Origin. */
   fetch(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  /**
+   * A request as `who` would send it (signed in once, then its cookie reused); `body` is sent as JSON.
+   */
+  as(who: Who, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
+
+/**
+ * Who sends a test's request: a demo role, the demo's second rider (`rider2@trialhub.demo`), a cookie
+ * header of its own, or nobody signed in.
+ */
+export type Who = DemoRole | 'rider2' | { cookie: string } | null;
 
 /**
  * The databases global-setup.ts prepared once for this run, or null when they do not fit: run without
@@ -151,6 +161,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const method = (init.method ?? 'GET').toUpperCase();
       if (!['GET', 'HEAD'].includes(method) && !headers.has('origin')) headers.set('origin', server.url);
       return fetch(server.url + path, { ...init, headers });
+    },
+    async as(who, method, path, body, headers) {
+      return testServer.fetch(path, {
+        method,
+        cookie:
+          who === null
+            ? undefined
+            : typeof who === 'object'
+              ? who.cookie
+              : who === 'rider2'
+                ? await testServer.signIn('rider2@trialhub.demo')
+                : await testServer.loginAs(who),
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     },
     loginAs(role) {
       return testServer.signIn(demoAccounts.find((a) => a.role === role)!.email);

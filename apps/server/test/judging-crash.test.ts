@@ -6,6 +6,7 @@ import {
   type JudgeBatchResponse,
   type JudgeOp,
   type JudgingStage,
+  type CompactResult,
   type StageResult,
   liveTopics,
 } from '@trialhub/domain';
@@ -148,7 +149,14 @@ it(
     server.child.kill('SIGKILL');
     await new Promise((resolve) => server.child.once('exit', resolve));
     server = await startMain();
-    const results = (await (await fetch(`${server.url}/api/stages/${STAGE}/results`)).json()) as StageResult[];
+    // The list names the results; each rider's whole result carries the history (decision 037).
+    const list = (await (await fetch(`${server.url}/api/stages/${STAGE}/results`)).json()) as CompactResult[];
+    const results = await Promise.all(
+      list.map(
+        async (r) =>
+          (await (await fetch(`${server.url}/api/stages/${STAGE}/results/${r.participantId}`)).json()) as StageResult,
+      ),
+    );
     const events = results.flatMap((r) => r.sections.flatMap((s) => s.events));
     const seen = new Map<string, number>();
     for (const e of events) seen.set(e.timestamp, (seen.get(e.timestamp) ?? 0) + 1);

@@ -20,7 +20,7 @@ let server: TestServer;
 let judging: JudgingStage;
 beforeAll(async () => {
   server = await startTestServer();
-  judging = (await (await as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
+  judging = (await (await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
 });
 afterAll(async () => server?.close());
 
@@ -29,22 +29,13 @@ const OPEN_FREE = 'demo-stage-4'; // open-free; the demo judge judges section 1
 const APPROVED = 'demo-stage-1';
 const DEVICE = 'device-0001';
 
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 let seq = 0;
 function op(patch: Record<string, unknown>) {
   return { opId: randomUUID(), seq: seq++, kind: 'score', section: 1, lap: 1, at: new Date().toISOString(), ...patch };
 }
 
 async function send(ops: unknown[], stageId = TODAY, role: DemoRole = 'judge') {
-  const response = await as(role, 'POST', `/api/judging/stages/${stageId}/ops`, { deviceId: DEVICE, ops });
+  const response = await server.as(role, 'POST', `/api/judging/stages/${stageId}/ops`, { deviceId: DEVICE, ops });
   return { status: response.status, body: (await response.json()) as JudgeBatchResponse };
 }
 
@@ -83,9 +74,10 @@ async function newRider() {
   return { id };
 }
 
+/** A rider's whole result with each section's history (decision 037); undefined: none. */
 async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
-  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId);
+  const res = await server.as(null, 'GET', `/api/stages/${stageId}/results/${participantId}`);
+  return res.status === 404 ? undefined : ((await res.json()) as StageResult);
 }
 
 describe('the judge app’s stage data', () => {
@@ -93,16 +85,16 @@ describe('the judge app’s stage data', () => {
     expect(judging.stage).toMatchObject({ id: TODAY, competitionType: 'classic', resultsLocked: false });
     expect(judging.riders).toHaveLength(20);
     expect(judging.judge).toMatchObject({ name: 'Jānis Tiesnesis', section: null });
-    expect((await as('rider', 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(403);
-    expect((await as(null, 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(401);
-    expect((await as('judge', 'GET', `/api/judging/stages/nope`)).status).toBe(404);
+    expect((await server.as('rider', 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(403);
+    expect((await server.as(null, 'GET', `/api/judging/stages/${TODAY}`)).status).toBe(401);
+    expect((await server.as('judge', 'GET', `/api/judging/stages/nope`)).status).toBe(404);
   });
 
   it('tells a user which stages they judge', async () => {
-    expect(await (await as('judge', 'GET', '/api/me/judge-stages')).json()).toEqual(
+    expect(await (await server.as('judge', 'GET', '/api/me/judge-stages')).json()).toEqual(
       expect.arrayContaining([TODAY, OPEN_FREE]),
     );
-    expect(await (await as('rider', 'GET', '/api/me/judge-stages')).json()).toEqual([]);
+    expect(await (await server.as('rider', 'GET', '/api/me/judge-stages')).json()).toEqual([]);
   });
 });
 
@@ -230,9 +222,9 @@ describe('scoring a classic stage', () => {
     const secretaryId = (await server.database.db.query.users.findFirst({
       where: eq(users.email, 'secretary@trialhub.demo'),
     }))!.id;
-    expect((await as('secretary', 'PUT', `/api/stages/${TODAY}/judges/${secretaryId}`, { section: 5 })).status).toBe(
-      200,
-    );
+    expect(
+      (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/judges/${secretaryId}`, { section: 5 })).status,
+    ).toBe(200);
 
     await send([op({ participantId: r.id, section: 5, points: 2, at: '2026-11-23T11:00:00.000Z' })]);
     await send(
@@ -307,7 +299,9 @@ describe('who may send operations', () => {
   it('refuses visitors, riders who are not judges of the stage, and oversized batches', async () => {
     const r = rider();
     const ops = [op({ participantId: r.id, points: 1 })];
-    expect((await as(null, 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: DEVICE, ops })).status).toBe(401);
+    expect((await server.as(null, 'POST', `/api/judging/stages/${TODAY}/ops`, { deviceId: DEVICE, ops })).status).toBe(
+      401,
+    );
     expect((await send(ops, TODAY, 'rider')).status).toBe(403);
     const tooMany = Array.from({ length: 101 }, () => op({ participantId: r.id, points: 1 }));
     expect((await send(tooMany)).status).toBe(400);
@@ -326,8 +320,8 @@ describe('who may send operations', () => {
     await server.database.db.update(users).set({ isJudge: true }).where(eq(users.email, 'judge@trialhub.demo'));
     const judgeId = (await server.database.db.query.users.findFirst({ where: eq(users.email, 'judge@trialhub.demo') }))!
       .id;
-    await as('secretary', 'PUT', `/api/stages/${APPROVED}/judges/${judgeId}`, { section: null });
-    const participants = (await (await as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
+    await server.as('secretary', 'PUT', `/api/stages/${APPROVED}/judges/${judgeId}`, { section: null });
+    const participants = (await (await server.as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
       id: string;
     }[];
     const { body } = await send([op({ participantId: participants[0]!.id, points: 0 })], APPROVED);
@@ -337,7 +331,7 @@ describe('who may send operations', () => {
 
 describe('open-free scoring', () => {
   it('computes the points from the attempt’s events with the stage’s gate values', async () => {
-    const added = await as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
+    const added = await server.as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
       form: {
         name: 'Open Free Rider',
         racingNumber: 501,
@@ -352,7 +346,7 @@ describe('open-free scoring', () => {
     });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
-    const stage = (await (await as('judge', 'GET', `/api/judging/stages/${OPEN_FREE}`)).json()) as JudgingStage;
+    const stage = (await (await server.as('judge', 'GET', `/api/judging/stages/${OPEN_FREE}`)).json()) as JudgingStage;
     const gates = stage.stage.openFree!.gatePoints;
     const t0 = Date.parse('2026-12-14T10:00:00.000Z');
     const event = (name: string, time: number) => ({
@@ -388,24 +382,28 @@ describe('open-free scoring', () => {
 
 describe('judges configuration', () => {
   it('lets a secretary find self-declared judges, assign a section and remove them, with audit entries', async () => {
-    const candidates = (await (await as('secretary', 'GET', '/api/judging/candidates?q=tiesn')).json()) as {
+    const candidates = (await (await server.as('secretary', 'GET', '/api/judging/candidates?q=tiesn')).json()) as {
       userId: string;
       name: string;
     }[];
     expect(candidates.map((c) => c.name)).toEqual(['Jānis Tiesnesis']);
     const judgeId = candidates[0]!.userId;
-    const set = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 4 });
+    const set = await server.as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 4 });
     expect(((await set.json()) as StageJudge[]).find((j) => j.userId === judgeId)).toMatchObject({ section: 4 });
-    const tooFar = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 40 });
+    const tooFar = await server.as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 40 });
     expect(tooFar.status).toBe(400);
 
     const riderId = (await server.database.db.query.users.findFirst({ where: eq(users.email, 'rider@trialhub.demo') }))!
       .id;
-    const notJudge = await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${riderId}`, { section: null });
+    const notJudge = await server.as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${riderId}`, {
+      section: null,
+    });
     expect(notJudge.status).toBe(409);
 
-    expect((await as('secretary', 'DELETE', `/api/stages/${OPEN_FREE}/judges/${judgeId}`)).status).toBe(204);
-    const list = (await (await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judges`)).json()) as StageJudge[];
+    expect((await server.as('secretary', 'DELETE', `/api/stages/${OPEN_FREE}/judges/${judgeId}`)).status).toBe(204);
+    const list = (await (
+      await server.as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judges`)
+    ).json()) as StageJudge[];
     expect(list.some((j) => j.userId === judgeId)).toBe(false);
     const audit = await server.database.db
       .select()
@@ -413,11 +411,11 @@ describe('judges configuration', () => {
       .where(and(eq(auditLog.stageId, OPEN_FREE), eq(auditLog.event, 'remove_judge')));
     expect(audit).toHaveLength(1);
     // Restore, for the other tests.
-    await as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 1 });
+    await server.as('secretary', 'PUT', `/api/stages/${OPEN_FREE}/judges/${judgeId}`, { section: 1 });
   });
 
   it('shows each judge’s last sync time', async () => {
-    const list = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/judges`)).json()) as StageJudge[];
+    const list = (await (await server.as('secretary', 'GET', `/api/stages/${TODAY}/judges`)).json()) as StageJudge[];
     expect(list.find((j) => j.name === 'Jānis Tiesnesis')!.lastSyncAt).not.toBeNull();
   });
 
@@ -426,10 +424,10 @@ describe('judges configuration', () => {
     ['judge', 403],
     [null, 401],
   ] as const)('refuses %s on every secretary route', async (role, status) => {
-    expect((await as(role, 'GET', `/api/stages/${TODAY}/judges`)).status).toBe(status);
-    expect((await as(role, 'GET', '/api/judging/candidates?q=a')).status).toBe(status);
-    expect((await as(role, 'PUT', `/api/stages/${TODAY}/judges/x`, { section: null })).status).toBe(status);
-    expect((await as(role, 'DELETE', `/api/stages/${TODAY}/judges/x`)).status).toBe(status);
+    expect((await server.as(role, 'GET', `/api/stages/${TODAY}/judges`)).status).toBe(status);
+    expect((await server.as(role, 'GET', '/api/judging/candidates?q=a')).status).toBe(status);
+    expect((await server.as(role, 'PUT', `/api/stages/${TODAY}/judges/x`, { section: null })).status).toBe(status);
+    expect((await server.as(role, 'DELETE', `/api/stages/${TODAY}/judges/x`)).status).toBe(status);
   });
 });
 
@@ -441,7 +439,7 @@ it('keeps one section row per rider, section and lap whatever happens', async ()
 
 describe('race control', () => {
   const progress = async () => {
-    const res = await as('secretary', 'GET', `/api/stages/${TODAY}/judging/progress`);
+    const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/judging/progress`);
     expect(res.status).toBe(200);
     return (await res.json()) as SectionProgress[];
   };
@@ -449,10 +447,10 @@ describe('race control', () => {
     rows.find((r) => r.section === section)!.laps.find((l) => l.lap === lap)!;
 
   it('is for secretaries only', async () => {
-    expect((await as(null, 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(401);
-    expect((await as('rider', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
-    expect((await as('judge', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
-    expect((await as('secretary', 'GET', `/api/stages/nope/judging/progress`)).status).toBe(404);
+    expect((await server.as(null, 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(401);
+    expect((await server.as('rider', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
+    expect((await server.as('judge', 'GET', `/api/stages/${TODAY}/judging/progress`)).status).toBe(403);
+    expect((await server.as('secretary', 'GET', `/api/stages/nope/judging/progress`)).status).toBe(404);
   });
 
   it('counts each score where it was given and names a rider who skipped a section', async () => {
@@ -476,7 +474,7 @@ describe('race control', () => {
 describe('importing a standalone judge’s score sheet', () => {
   const at = (minute: number) => `2026-11-23T11:${String(minute).padStart(2, '0')}:00.000Z`;
   const importSheet = (role: DemoRole | null, body: unknown, stageId = TODAY) =>
-    as(role, 'POST', `/api/stages/${stageId}/judging/import`, body);
+    server.as(role, 'POST', `/api/stages/${stageId}/judging/import`, body);
 
   it('previews every row with its status and writes nothing, then commits new and differing rows once', async () => {
     const [a, b] = [rider(), rider()];
@@ -545,7 +543,7 @@ describe('importing a standalone judge’s score sheet', () => {
     expect(await openFree.json()).toMatchObject({ error: { fields: { file: 'judges.import.classicOnly' } } });
     expect(await resultOf(r.id)).toBeUndefined();
 
-    const approvedRiders = (await (await as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
+    const approvedRiders = (await (await server.as(null, 'GET', `/api/stages/${APPROVED}/participants`)).json()) as {
       racingNumber: number;
     }[];
     const locked = (await (

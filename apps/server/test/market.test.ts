@@ -16,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** The photo as the web app sends it: the raw file to /api/files?kind=ad-image. */
 async function uploadPhoto(role: DemoRole | null, bytes: Buffer, srv = server): Promise<Response> {
   return srv.fetch('/api/files?kind=ad-image', {
@@ -54,7 +45,7 @@ const form = (imageFileId: string, patch: Record<string, unknown> = {}) => ({
 });
 
 async function post(role: DemoRole, patch: Record<string, unknown> = {}): Promise<MarketAd> {
-  const res = await as(role, 'POST', '/api/market/ads', form(await photoId(role), patch));
+  const res = await server.as(role, 'POST', '/api/market/ads', form(await photoId(role), patch));
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as MarketAd;
 }
@@ -64,7 +55,8 @@ async function countOf(table: typeof files | typeof marketAds) {
   return Number(n);
 }
 
-const list = async (query = '') => (await (await as(null, 'GET', `/api/market/ads${query}`)).json()) as MarketAdPage;
+const list = async (query = '') =>
+  (await (await server.as(null, 'GET', `/api/market/ads${query}`)).json()) as MarketAdPage;
 
 describe('posting an ad', () => {
   it('a signed-in rider posts an ad with a photo; it is listed first, with title, price and thumbnail', async () => {
@@ -105,7 +97,7 @@ describe('posting an ad', () => {
 
   it('a visitor gets 401 and nothing is stored', async () => {
     const before = await countOf(marketAds);
-    const res = await as(null, 'POST', '/api/market/ads', form(await photoId('rider')));
+    const res = await server.as(null, 'POST', '/api/market/ads', form(await photoId('rider')));
     expect(res.status).toBe(401);
     expect((await uploadPhoto(null, await jpegFile())).status).toBe(401);
     expect(await countOf(marketAds)).toBe(before);
@@ -124,7 +116,7 @@ describe('posting an ad', () => {
     ['imageFileId', { imageFileId: '00000000-0000-4000-8000-000000000000' }, 'market.imageRequired'],
   ])('bad %s (%j): 400 with the field message, nothing stored', async (field, patch, key) => {
     const before = await countOf(marketAds);
-    const res = await as('rider', 'POST', '/api/market/ads', form(await photoId('rider'), patch));
+    const res = await server.as('rider', 'POST', '/api/market/ads', form(await photoId('rider'), patch));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'validation', fields: { [field]: key } } });
     expect(await countOf(marketAds)).toBe(before);
@@ -132,11 +124,11 @@ describe('posting an ad', () => {
 
   it("refuses someone else's photo, and a photo another ad already shows", async () => {
     const judgesPhoto = await photoId('judge');
-    const res = await as('rider', 'POST', '/api/market/ads', form(judgesPhoto));
+    const res = await server.as('rider', 'POST', '/api/market/ads', form(judgesPhoto));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { imageFileId: 'market.imageRequired' } } });
     const ad = await post('rider');
-    const again = await as('rider', 'POST', '/api/market/ads', form(ad.imageFileId));
+    const again = await server.as('rider', 'POST', '/api/market/ads', form(ad.imageFileId));
     expect(again.status).toBe(400);
   });
 
@@ -164,7 +156,7 @@ describe('posting an ad', () => {
       body: new Uint8Array(await pngFile()),
     });
     const { id } = (await logo.json()) as { id: string };
-    expect((await as('admin', 'POST', '/api/market/ads', form(id))).status).toBe(400);
+    expect((await server.as('admin', 'POST', '/api/market/ads', form(id))).status).toBe(400);
   });
 });
 
@@ -249,16 +241,16 @@ describe('finding ads', () => {
   it.each(['?sort=cheapest', '?minPrice=50&maxPrice=10', '?category=boats', '?page=0', '?minPrice=abc'])(
     'answers a bad query (%s) with 400',
     async (query) => {
-      const res = await as(null, 'GET', `/api/market/ads${query}`);
+      const res = await server.as(null, 'GET', `/api/market/ads${query}`);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation');
     },
   );
 
   it('shows one ad to anyone; unknown ids are 404', async () => {
-    expect((await as(null, 'GET', `/api/market/ads/${helmet.id}`)).status).toBe(200);
-    expect((await as(null, 'GET', '/api/market/ads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await as(null, 'GET', '/api/market/ads/nope')).status).toBe(404);
+    expect((await server.as(null, 'GET', `/api/market/ads/${helmet.id}`)).status).toBe(200);
+    expect((await server.as(null, 'GET', '/api/market/ads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await server.as(null, 'GET', '/api/market/ads/nope')).status).toBe(404);
   });
 });
 
@@ -266,7 +258,7 @@ describe('the seller changes their own ad', () => {
   it('edits it, with a new photo replacing the old one', async () => {
     const ad = await post('rider');
     const newPhoto = await photoId('rider', await pngFile(500, 500));
-    const res = await as(
+    const res = await server.as(
       'rider',
       'PUT',
       `/api/market/ads/${ad.id}`,
@@ -284,10 +276,12 @@ describe('the seller changes their own ad', () => {
     ['admin', 403],
   ] as const)("%s may not edit, mark sold or delete someone else's ad: %d, nothing changed", async (role, status) => {
     const ad = await post('rider');
-    expect((await as(role, 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId, { price: 1 }))).status).toBe(status);
-    expect((await as(role, 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' })).status).toBe(status);
-    expect((await as(role, 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(status);
-    expect(await (await as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({
+    expect((await server.as(role, 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId, { price: 1 }))).status).toBe(
+      status,
+    );
+    expect((await server.as(role, 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' })).status).toBe(status);
+    expect((await server.as(role, 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(status);
+    expect(await (await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({
       price: 4200,
       status: 'active',
     });
@@ -295,34 +289,41 @@ describe('the seller changes their own ad', () => {
 
   it('bad edits are 400 and change nothing', async () => {
     const ad = await post('rider');
-    const res = await as('rider', 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId, { description: 'short' }));
+    const res = await server.as(
+      'rider',
+      'PUT',
+      `/api/market/ads/${ad.id}`,
+      form(ad.imageFileId, { description: 'short' }),
+    );
     expect(res.status).toBe(400);
-    expect((await as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'removed' })).status).toBe(400);
-    expect(await (await as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({ status: 'active' });
+    expect((await server.as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'removed' })).status).toBe(
+      400,
+    );
+    expect(await (await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({ status: 'active' });
   });
 
   it('marks it sold (gone from the list, still in My ads) and back on sale', async () => {
     const ad = await post('rider');
-    const sold = await as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' });
+    const sold = await server.as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' });
     expect(await sold.json()).toMatchObject({ status: 'sold' });
     expect((await list('?q=sherco')).items.map((a) => a.id)).not.toContain(ad.id);
-    expect((await as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(200);
-    const mine = (await (await as('rider', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
+    expect((await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(200);
+    const mine = (await (await server.as('rider', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
     expect(mine.find((a) => a.id === ad.id)).toMatchObject({ status: 'sold', isOwn: true });
-    await as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'active' });
+    await server.as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'active' });
     expect((await list('?q=sherco')).items.map((a) => a.id)).toContain(ad.id);
   });
 
   it('deletes it, with its photo', async () => {
     const ad = await post('rider');
-    expect((await as('rider', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
-    expect((await as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
+    expect((await server.as('rider', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
+    expect((await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
     expect((await server.fetch(ad.imageUrl)).status).toBe(404);
   });
 
   it('My ads is for signed-in users and shows only their own', async () => {
-    expect((await as(null, 'GET', '/api/market/my-ads')).status).toBe(401);
-    const mine = (await (await as('judge', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
+    expect((await server.as(null, 'GET', '/api/market/my-ads')).status).toBe(401);
+    const mine = (await (await server.as('judge', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((a) => a.isOwn && a.sellerName === 'Jānis Tiesnesis')).toBe(true);
   });
@@ -331,26 +332,30 @@ describe('the seller changes their own ad', () => {
 describe('moderation', () => {
   it('an admin removes an ad: gone for everyone, the seller sees it as removed, and it is audited', async () => {
     const ad = await post('judge');
-    const res = await as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
+    const res = await server.as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'removed' });
-    expect((await as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
-    expect((await as('rider', 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
-    expect(await (await as('judge', 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({ status: 'removed' });
-    const mine = (await (await as('judge', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
+    expect((await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
+    expect((await server.as('rider', 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
+    expect(await (await server.as('judge', 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({
+      status: 'removed',
+    });
+    const mine = (await (await server.as('judge', 'GET', '/api/market/my-ads')).json()) as MarketAd[];
     expect(mine.find((a) => a.id === ad.id)?.status).toBe('removed');
     expect((await list()).items.map((a) => a.id)).not.toContain(ad.id);
     // The seller can no longer edit or re-list it, but may delete it.
-    const edit = await as('judge', 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId));
+    const edit = await server.as('judge', 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId));
     expect(edit.status).toBe(409);
     expect(await edit.json()).toMatchObject({ error: { code: 'adRemoved', messageKey: 'market.adRemoved' } });
-    expect((await as('judge', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'active' })).status).toBe(409);
+    expect((await server.as('judge', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'active' })).status).toBe(
+      409,
+    );
     const audit = await server.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.event, 'remove_ad')));
     expect(audit.some((e) => e.data.adId === ad.id)).toBe(true);
-    expect((await as('judge', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
+    expect((await server.as('judge', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
   });
 
   it.each([
@@ -359,8 +364,8 @@ describe('moderation', () => {
     ['secretary', 403],
   ] as const)('%s may not remove an ad: %d', async (role, status) => {
     const ad = await post('judge');
-    expect((await as(role, 'POST', `/api/market/ads/${ad.id}/remove`)).status).toBe(status);
-    expect(await (await as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({ status: 'active' });
+    expect((await server.as(role, 'POST', `/api/market/ads/${ad.id}/remove`)).status).toBe(status);
+    expect(await (await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).json()).toMatchObject({ status: 'active' });
   });
 });
 
@@ -374,18 +379,18 @@ describe('live market', () => {
         topic: 'market',
         data: { type: 'ad.upserted', ad: { id: ad.id, price: 4200, isOwn: false, status: 'active' } },
       });
-      await as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' });
+      await server.as('rider', 'PATCH', `/api/market/ads/${ad.id}/status`, { status: 'sold' });
       expect((await live.next(message)).data).toMatchObject({
         data: { type: 'ad.upserted', ad: { id: ad.id, status: 'sold' } },
       });
-      await as('rider', 'DELETE', `/api/market/ads/${ad.id}`);
+      await server.as('rider', 'DELETE', `/api/market/ads/${ad.id}`);
       expect((await live.next(message)).data).toMatchObject({ data: { type: 'ad.removed', id: ad.id } });
       const other = await post('judge');
       await live.next(message);
-      await as('admin', 'POST', `/api/market/ads/${other.id}/remove`);
+      await server.as('admin', 'POST', `/api/market/ads/${other.id}/remove`);
       expect((await live.next(message)).data).toMatchObject({ data: { type: 'ad.removed', id: other.id } });
       // A refused change says nothing.
-      await as('judge', 'PATCH', `/api/market/ads/${other.id}/status`, { status: 'sold' });
+      await server.as('judge', 'PATCH', `/api/market/ads/${other.id}/status`, { status: 'sold' });
       expect((await live.rest(300)).filter(message)).toEqual([]);
     } finally {
       live.close();
@@ -477,7 +482,7 @@ describe('Open Graph tags for a shared ad', () => {
 
   it('leaves other pages, unknown and removed ads alone', async () => {
     const ad = await post('judge');
-    await as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
+    await server.as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
     expect(await render()(`/market/ads/${ad.id}`, html)).toBeNull();
     expect(await render()('/market/ads/00000000-0000-4000-8000-000000000000', html)).toBeNull();
     expect(await render()('/market', html)).toBeNull();

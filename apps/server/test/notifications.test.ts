@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, participants, stages, users } from '../src/db/schema.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 import { type CapturedMail, startSmtp } from './smtp.js';
 
 const TODAY = 'demo-stage-3'; // race day; both demo riders entered, Confirmed
@@ -28,14 +28,6 @@ afterAll(async () => {
   await server?.close();
   await smtp?.close();
 });
-
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const riderForm = (bike: string) => ({
   form: {
@@ -89,7 +81,7 @@ const outboxRows = (kind: string, userId: string) =>
 
 describe('each kind is delivered once through SMTP, in the rider’s language', () => {
   it('an entry changed by the secretary; a save that changes nothing sends nothing', async () => {
-    const res = await as(
+    const res = await server.as(
       'secretary',
       'PUT',
       `/api/stages/${TODAY}/participants/${riderId}`,
@@ -103,7 +95,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     );
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
-    const again = await as(
+    const again = await server.as(
       'secretary',
       'PUT',
       `/api/stages/${TODAY}/participants/${riderId}`,
@@ -131,7 +123,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     });
     expect(saved.status).toBe(200);
     const status = (s: string) =>
-      as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${rider2Id}/status`, { status: s });
+      server.as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${rider2Id}/status`, { status: s });
     expect((await status('Registered')).status).toBe(200);
     await deliveredOnce(RIDER2, 'Jūsu pieteikums sacensībām Round 3 — Cēsis ir mainīts');
     expect((await status('Confirmed')).status).toBe(200);
@@ -142,7 +134,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
 
   it('results approved, with the place, points, the results page and the PDF in the rider’s language', async () => {
     await server.database.db.update(stages).set({ resultsStatus: null }).where(eq(stages.id, APPROVED));
-    const res = await as('secretary', 'POST', `/api/stages/${APPROVED}/results/approve`);
+    const res = await server.as('secretary', 'POST', `/api/stages/${APPROVED}/results/approve`);
     expect(res.status).toBe(200);
     const mail = await deliveredOnce(RIDER, 'Results of Round 1');
     expect(mail.text).toMatch(/Your place in Clubman: \d+\. Score: \d+\. Championship points: \d+\./);
@@ -152,7 +144,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     expect(fetched.headers.get('content-type')).toContain('application/pdf');
     await deliveredOnce(RIDER2, 'Sacensību Round 1');
     // Approving again keeps the results approved: no second mail.
-    expect((await as('secretary', 'POST', `/api/stages/${APPROVED}/results/approve`)).status).toBe(200);
+    expect((await server.as('secretary', 'POST', `/api/stages/${APPROVED}/results/approve`)).status).toBe(200);
     expect(await outboxRows('resultsApproved', riderId)).toHaveLength(1);
   });
 
@@ -167,7 +159,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     expect(asked.status).toBe(201);
     const { id } = (await asked.json()) as { id: string };
     const answer = 'Two judges saw a dab <& "stop">';
-    const answered = await as('secretary', 'PATCH', `/api/stages/${TODAY}/queries/${id}`, {
+    const answered = await server.as('secretary', 'PATCH', `/api/stages/${TODAY}/queries/${id}`, {
       answer,
       outcome: 'stands',
     });
@@ -211,7 +203,7 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
 describe('a refusing SMTP server loses nothing and sends nothing twice', () => {
   it('refused with 451, then accepted: the action is done at once, the mail arrives once after a retry', async () => {
     const refusing = smtp.refuse();
-    const res = await as(
+    const res = await server.as(
       'secretary',
       'PUT',
       `/api/stages/${TODAY}/participants/${riderId}`,
@@ -247,7 +239,7 @@ describe('a failure to queue a mail never fails or undoes the action', () => {
     );
     try {
       const before = (await outboxRows('entryChanged', riderId)).length;
-      const res = await as(
+      const res = await server.as(
         'secretary',
         'PUT',
         `/api/stages/${TODAY}/participants/${riderId}`,
@@ -294,10 +286,11 @@ describe('unsubscribing', () => {
 
     const changedBefore = (await outboxRows('entryChanged', riderId)).length;
     expect(
-      (await as('secretary', 'PUT', `/api/stages/${TODAY}/participants/${riderId}`, riderForm('Beta EVO 250'))).status,
+      (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/participants/${riderId}`, riderForm('Beta EVO 250')))
+        .status,
     ).toBe(200);
     const status = (s: string) =>
-      as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${riderId}/status`, { status: s });
+      server.as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${riderId}/status`, { status: s });
     expect((await status('Registered')).status).toBe(200);
     expect((await status('Confirmed')).status).toBe(200);
     await deliveredOnce(RIDER, 'Your entry for Round 3 — Cēsis is confirmed');
@@ -345,7 +338,7 @@ describe('an SMTP server that is down', () => {
   it('connection refused, then the server is back: the mail arrives once', async () => {
     const port = smtp.port;
     await smtp.close();
-    const res = await as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${rider2Id}/status`, {
+    const res = await server.as('secretary', 'PATCH', `/api/stages/${TODAY}/participants/${rider2Id}/status`, {
       status: 'Registered',
     });
     expect(res.status).toBe(200);

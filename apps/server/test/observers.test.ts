@@ -11,36 +11,28 @@ import { dayIn } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observerCredentials, observerDevices } from '../src/db/schema.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 
 let server: TestServer;
 let riders: JudgingStage['riders'];
 beforeAll(async () => {
   server = await startTestServer();
-  riders = ((await (await as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage).riders;
+  riders = ((await (await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage).riders;
 });
 afterAll(async () => server?.close());
 
 const TODAY = 'demo-stage-3'; // classic, riders on section 1
 const OTHER = 'demo-stage-4';
 
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown, cookie?: string) {
-  return server.fetch(path, {
-    method,
-    cookie: cookie ?? (role ? await server.loginAs(role) : undefined),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 async function create(body: Record<string, unknown>, stageId = TODAY) {
-  const response = await as('secretary', 'POST', `/api/stages/${stageId}/observers`, body);
+  const response = await server.as('secretary', 'POST', `/api/stages/${stageId}/observers`, body);
   expect(response.status).toBe(201);
   return (await response.json()) as CreatedObserverCredential;
 }
 
 /** Opens a session as a fresh phone would; returns its cookie. */
 async function open(body: Record<string, unknown>) {
-  const response = await as(null, 'POST', '/api/observe/session', body);
+  const response = await server.as(null, 'POST', '/api/observe/session', body);
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie')!;
   expect(cookie).toMatch(/HttpOnly/i);
@@ -63,17 +55,11 @@ const op = (participantId: string, patch: Record<string, unknown> = {}) => ({
 });
 
 async function send(cookie: string, ops: unknown[], pendingAfter?: number) {
-  const response = await as(
-    null,
-    'POST',
-    `/api/judging/stages/${TODAY}/ops`,
-    {
-      deviceId: 'phone-0001',
-      ops,
-      ...(pendingAfter === undefined ? {} : { pendingAfter }),
-    },
-    cookie,
-  );
+  const response = await server.as({ cookie }, 'POST', `/api/judging/stages/${TODAY}/ops`, {
+    deviceId: 'phone-0001',
+    ops,
+    ...(pendingAfter === undefined ? {} : { pendingAfter }),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as JudgeBatchResponse;
 }
@@ -85,19 +71,22 @@ function rider() {
   return found;
 }
 
+/** Section 1 of a rider's whole result, with its history (decision 037). */
 async function section(participantId: string, lap = 1) {
-  const list = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId)!.sections.find((s) => s.section === 1 && s.lap === lap)!;
+  const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/results/${participantId}`);
+  return ((await res.json()) as StageResult).sections.find((s) => s.section === 1 && s.lap === lap)!;
 }
 
 async function credentials() {
-  return (await (await as('secretary', 'GET', `/api/stages/${TODAY}/observers`)).json()) as ObserverCredential[];
+  return (await (await server.as('secretary', 'GET', `/api/stages/${TODAY}/observers`)).json()) as ObserverCredential[];
 }
 
 describe('observer credentials', () => {
   it('are created by a secretary with a link token and a PIN, stored only hashed, until the end of the stage day', async () => {
-    expect((await as('judge', 'POST', `/api/stages/${TODAY}/observers`, { name: 'X', section: 1 })).status).toBe(403);
-    expect((await as(null, 'GET', `/api/stages/${TODAY}/observers`)).status).toBe(401);
+    expect((await server.as('judge', 'POST', `/api/stages/${TODAY}/observers`, { name: 'X', section: 1 })).status).toBe(
+      403,
+    );
+    expect((await server.as(null, 'GET', `/api/stages/${TODAY}/observers`)).status).toBe(401);
     const created = await create({ name: 'Anna Vērotāja', section: 1 });
     expect(created.token.length).toBeGreaterThanOrEqual(40);
     expect(created.pin).toMatch(/^\d{6}$/);
@@ -113,19 +102,17 @@ describe('observer credentials', () => {
       '00:00',
     );
     expect(dayIn('Europe/Riga', new Date(expires.getTime() - 1))).not.toBe(dayIn('Europe/Riga', expires));
-    const bad = await as('secretary', 'POST', `/api/stages/${TODAY}/observers`, { name: 'Y', section: 99 });
+    const bad = await server.as('secretary', 'POST', `/api/stages/${TODAY}/observers`, { name: 'Y', section: 99 });
     expect(bad.status).toBe(400);
   });
 
   it('open the judge app for that stage and section only, with the observer’s name in the history', async () => {
     const { token } = await create({ name: 'Pēteris Novērotājs', section: 1 });
     const cookie = await open({ token });
-    const stage = (await (
-      await as(null, 'GET', `/api/judging/stages/${TODAY}`, undefined, cookie)
-    ).json()) as JudgingStage;
+    const stage = (await (await server.as({ cookie }, 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
     expect(stage.judge).toMatchObject({ name: 'Pēteris Novērotājs', section: 1 });
     expect(stage.judge.observer).toMatchObject({ revokedAt: null, handedOffAt: null });
-    expect((await as(null, 'GET', `/api/judging/stages/${OTHER}`, undefined, cookie)).status).toBe(401);
+    expect((await server.as({ cookie }, 'GET', `/api/judging/stages/${OTHER}`)).status).toBe(401);
     const r = rider();
     const answer = await send(cookie, [op(r.id, { points: 2 }), op(r.id, { section: 2 })], 3);
     expect(answer.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'otherSection']);
@@ -141,20 +128,18 @@ describe('observer credentials', () => {
   it('open by PIN; a wrong PIN or token opens nothing', async () => {
     const { pin } = await create({ name: 'PIN Observer', section: 1 });
     const cookie = await open({ stageId: TODAY, pin });
-    const stage = (await (
-      await as(null, 'GET', `/api/judging/stages/${TODAY}`, undefined, cookie)
-    ).json()) as JudgingStage;
+    const stage = (await (await server.as({ cookie }, 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
     expect(stage.judge.name).toBe('PIN Observer');
     const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await as(null, 'POST', '/api/observe/session', { stageId: OTHER, pin });
+    const refused = await server.as(null, 'POST', '/api/observe/session', { stageId: OTHER, pin });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('observerCodeInvalid');
     // A wrong PIN may by chance be another credential's: only check it is not this one's name.
-    const other = await as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: wrong });
+    const other = await server.as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: wrong });
     if (other.status === 200) expect(((await other.json()) as { name: string }).name).not.toBe('PIN Observer');
-    expect((await as(null, 'POST', '/api/observe/session', { token: 'x'.repeat(43) })).status).toBe(400);
-    expect((await as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: '12ab56' })).status).toBe(400);
-    const stages = (await (await as(null, 'GET', '/api/observe/stages')).json()) as { id: string }[];
+    expect((await server.as(null, 'POST', '/api/observe/session', { token: 'x'.repeat(43) })).status).toBe(400);
+    expect((await server.as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: '12ab56' })).status).toBe(400);
+    const stages = (await (await server.as(null, 'GET', '/api/observe/stages')).json()) as { id: string }[];
     expect(stages.map((s) => s.id)).toContain(TODAY);
   });
 
@@ -172,7 +157,7 @@ describe('observer credentials', () => {
       op(after.id),
     ]);
     expect(answer.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'expired']);
-    expect((await as(null, 'POST', '/api/observe/session', { token: created.token })).status).toBe(400);
+    expect((await server.as(null, 'POST', '/api/observe/session', { token: created.token })).status).toBe(400);
   });
 });
 
@@ -182,11 +167,15 @@ describe('revocation', () => {
     const cookie = await open({ token: created.token });
     // Scored offline a moment before the revocation; then revoked; then scores after it.
     const takenBefore = new Date(Date.now() - 1000).toISOString();
-    const revoked = await as('secretary', 'POST', `/api/stages/${TODAY}/observers/${created.credential.id}/revoke`);
-    expect(revoked.status).toBe(204);
-    expect((await as('judge', 'POST', `/api/stages/${TODAY}/observers/${created.credential.id}/revoke`)).status).toBe(
-      403,
+    const revoked = await server.as(
+      'secretary',
+      'POST',
+      `/api/stages/${TODAY}/observers/${created.credential.id}/revoke`,
     );
+    expect(revoked.status).toBe(204);
+    expect(
+      (await server.as('judge', 'POST', `/api/stages/${TODAY}/observers/${created.credential.id}/revoke`)).status,
+    ).toBe(403);
     const [before, after] = [rider(), rider()];
     const answer = await send(cookie, [op(before.id, { at: takenBefore }), op(after.id)], 0);
     expect(answer.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'afterRevocation']);
@@ -194,12 +183,12 @@ describe('revocation', () => {
     const listed = (await credentials()).find((c) => c.id === created.credential.id)!;
     expect(listed.revokedAt).not.toBeNull();
     expect(listed.devices[0]).toMatchObject({ lateCount: 1, pendingCount: 0 });
-    expect((await as(null, 'POST', '/api/observe/session', { token: created.token })).status).toBe(400);
-    expect((await as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: created.pin })).status).toBe(400);
+    expect((await server.as(null, 'POST', '/api/observe/session', { token: created.token })).status).toBe(400);
+    expect((await server.as(null, 'POST', '/api/observe/session', { stageId: TODAY, pin: created.pin })).status).toBe(
+      400,
+    );
     // The phone still opens the stage (to deliver what it holds) and knows it was revoked.
-    const stage = (await (
-      await as(null, 'GET', `/api/judging/stages/${TODAY}`, undefined, cookie)
-    ).json()) as JudgingStage;
+    const stage = (await (await server.as({ cookie }, 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
     expect(stage.judge.observer?.revokedAt).not.toBeNull();
     // Replaying the same operations changes nothing.
     const replay = await send(cookie, [op(before.id, { at: takenBefore, opId: answer.outcomes[0]!.opId })]);
@@ -213,22 +202,22 @@ describe('hand-off', () => {
     const { token } = await create({ name: 'First Phone', section: 1 });
     const first = await open({ token });
     const earlier = new Date(Date.now() - 1000).toISOString();
-    const handoff = await as(null, 'POST', '/api/observe/handoff', {}, first);
+    const handoff = await server.as({ cookie: first }, 'POST', '/api/observe/handoff', {});
     expect(handoff.status).toBe(200);
     const { code } = (await handoff.json()) as ObserverHandoff;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     const second = await open({ handoff: code.toLowerCase(), name: 'Second Phone' });
     // The code works once.
-    expect((await as(null, 'POST', '/api/observe/session', { handoff: code })).status).toBe(400);
+    expect((await server.as(null, 'POST', '/api/observe/session', { handoff: code })).status).toBe(400);
     const stage = (await (
-      await as(null, 'GET', `/api/judging/stages/${TODAY}`, undefined, second)
+      await server.as({ cookie: second }, 'GET', `/api/judging/stages/${TODAY}`)
     ).json()) as JudgingStage;
     expect(stage.judge).toMatchObject({ name: 'Second Phone', section: 1 });
     const old = (await (
-      await as(null, 'GET', `/api/judging/stages/${TODAY}`, undefined, first)
+      await server.as({ cookie: first }, 'GET', `/api/judging/stages/${TODAY}`)
     ).json()) as JudgingStage;
     expect(old.judge.observer?.handedOffAt).not.toBeNull();
-    expect((await as(null, 'POST', '/api/observe/handoff', {}, first)).status).toBe(403);
+    expect((await server.as({ cookie: first }, 'POST', '/api/observe/handoff', {})).status).toBe(403);
 
     const [shared, late] = [rider(), rider()];
     // The new phone scores the rider; the old phone's offline tap of the same slot (made before) arrives after.
@@ -249,7 +238,7 @@ describe('hand-off', () => {
     // The new phone has a credential of its own: revoking the first one does not stop it.
     const firstCredential = (await credentials()).find((c) => c.name === 'First Phone')!;
     const revoke = `/api/stages/${TODAY}/observers/${firstCredential.id}/revoke`;
-    expect((await as('secretary', 'POST', revoke)).status).toBe(204);
+    expect((await server.as('secretary', 'POST', revoke)).status).toBe(204);
     const next = rider();
     expect((await send(second, [op(next.id)])).outcomes[0]!.outcome).toBe('applied');
     const rows = await server.database.db.select().from(observerDevices);
@@ -260,7 +249,7 @@ describe('hand-off', () => {
 describe('signed-in judges', () => {
   it('keep working as before', async () => {
     const r = rider();
-    const response = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
+    const response = await server.as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
       deviceId: 'judge-device',
       ops: [op(r.id, { points: 0 })],
     });

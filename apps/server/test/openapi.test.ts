@@ -5,6 +5,7 @@ import {
   publicParticipantSchema,
   publicStageSchema,
   resultsStateSchema,
+  stageResultSchema,
   stageResultsSchema,
   stageSummarySchema,
   standingsTablesSchema,
@@ -69,6 +70,7 @@ describe('OpenAPI document generated from the routes (decision 032)', () => {
       '/api/stages',
       '/api/competitions/{institutionId}/{championshipId}/{stageId}',
       '/api/stages/{stageId}/results',
+      '/api/stages/{stageId}/results/{participantId}',
       '/api/stages/{stageId}/results/state',
       '/api/stages/{stageId}/participants',
       '/api/standings/{institutionId}/{championshipId}',
@@ -79,6 +81,9 @@ describe('OpenAPI document generated from the routes (decision 032)', () => {
       expect(schemaOf(path), path).not.toBe('null');
     }
     expect(schemaOf('/api/stages/{stageId}/results')).toContain('"positionPoints"');
+    // The list carries no history; a rider's whole result does (decision 037).
+    expect(schemaOf('/api/stages/{stageId}/results')).not.toContain('"events"');
+    expect(schemaOf('/api/stages/{stageId}/results/{participantId}')).toContain('"events"');
     expect(schemaOf('/api/standings/{institutionId}/{championshipId}/tables')).toContain('"totalMinusWorst"');
   });
 
@@ -114,6 +119,11 @@ describe('the public reads answer as their documented schemas say', () => {
     for (const { id } of stages) {
       const list = (await (await server.fetch(`/api/stages/${id}/results`)).json()) as unknown[];
       strictParse(stageResultsSchema, list, `results of ${id}`);
+      // Each rider's whole result, history included (decision 037).
+      for (const { participantId } of list as { participantId: string }[]) {
+        const whole = await (await server.fetch(`/api/stages/${id}/results/${participantId}`)).json();
+        strictParse(stageResultSchema, whole, `result of ${participantId} on ${id}`);
+      }
       const state = await (await server.fetch(`/api/stages/${id}/results/state`)).json();
       strictParse(resultsStateSchema, state, `results state of ${id}`);
       results += list.length;

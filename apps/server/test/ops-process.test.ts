@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { JudgingStage } from '@trialhub/domain';
@@ -17,7 +18,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function startMain(logLevel: string): Promise<{ main: NodeProcess; url: string }> {
+async function startMain(
+  logLevel: string,
+  env: Record<string, string> = {},
+): Promise<{ main: NodeProcess; url: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-ops-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
@@ -34,6 +38,7 @@ async function startMain(logLevel: string): Promise<{ main: NodeProcess; url: st
     AUTH_SECRET: 'ops-test-secret-ops-test-secret-0123',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: logLevel,
+    ...env,
   });
   cleanups.unshift(async () => void (await main.stop('SIGKILL')));
   const [, url] = await main.waitFor(/TrialHub is listening on (\S+)/);
@@ -240,4 +245,37 @@ describe('stopping (SIGTERM)', () => {
     expect(stream).toMatch(/retry: 1000\n/);
     expect(streamEnded).toBe('end');
   });
+});
+
+/** A port nothing listens on now (the fixture below must know the server's before it answers). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('an error nothing catches (server-main.ts, ops/process-errors.ts)', () => {
+  const failOnceReady = path.join(import.meta.dirname, 'fixtures/fail-once-ready.mjs');
+  it.each([
+    ['throw', 'uncaught exception'],
+    ['reject', 'unhandled promise rejection'],
+  ] as const)(
+    '(%s) is logged as one fatal JSON line without the failed query’s parameters; the process exits 1 for its supervisor',
+    async (failWith, what) => {
+      const port = await freePort();
+      const { main } = await startMain('info', {
+        PORT: String(port),
+        FAIL_WITH: failWith,
+        NODE_OPTIONS: `--import=${failOnceReady}`,
+      });
+      expect(await main.exited).toBe(1);
+      // Every line is the logger's (Node's own report would be a bare stack on stderr).
+      const fatal = logEntries(main).filter((entry) => entry.level === 'fatal');
+      expect(fatal.map((entry) => entry.msg)).toEqual([`${what}: stopping (a supervisor starts the server again)`]);
+      expect(fatal[0]!.err).toMatchObject({ message: 'database error unknown' });
+      expect(main.output()).not.toContain('leaked-secret');
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeOps, sectionScores } from '../src/db/schema.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 
 /**
  * The paper fallback (issue #17): observer sheets and start lists as real PDFs read back with a PDF
@@ -18,15 +18,6 @@ afterAll(async () => server?.close());
 
 const TODAY = 'demo-stage-3'; // classic, 8 sections; the demo judge judges it
 const OPEN_FREE = 'demo-stage-4';
-
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function pdfText(res: Response): Promise<string[]> {
   expect(res.status).toBe(200);
@@ -42,7 +33,7 @@ async function pdfText(res: Response): Promise<string[]> {
 describe('observer sheets and start lists', () => {
   it('prints a section sheet naming every rider of that section, with Latvian letters, in the asked language', async () => {
     const [page, ...rest] = await pdfText(
-      await as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=5&lang=lv`),
+      await server.as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=5&lang=lv`),
     );
     expect(rest.join('')).not.toMatch(/5\. sekcija/);
     expect(page).toContain('5. sekcija');
@@ -57,13 +48,13 @@ describe('observer sheets and start lists', () => {
   });
 
   it('prints every section, one a page, when no section is asked for', async () => {
-    const pages = await pdfText(await as('admin', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?lang=en`));
+    const pages = await pdfText(await server.as('admin', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?lang=en`));
     for (let n = 1; n <= 8; n++) expect(pages.some((p) => p.includes(`Section ${n}`))).toBe(true);
     expect(pages.length).toBeGreaterThanOrEqual(8);
   });
 
   it('an open-free sheet has gates and faults', async () => {
-    const added = await as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
+    const added = await server.as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
       form: {
         name: 'Jūlija Šņore',
         racingNumber: 502,
@@ -78,7 +69,7 @@ describe('observer sheets and start lists', () => {
     });
     expect(added.status).toBe(201);
     const [page] = await pdfText(
-      await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/observer-sheets.pdf?section=1&lang=et`),
+      await server.as('secretary', 'GET', `/api/stages/${OPEN_FREE}/observer-sheets.pdf?section=1&lang=et`),
     );
     expect(page).toContain('Sektsioon 1');
     expect(page).toMatch(/Jūlija\s+Šņore/);
@@ -87,14 +78,14 @@ describe('observer sheets and start lists', () => {
   });
 
   it('prints start lists with score cards per class', async () => {
-    const pages = await pdfText(await as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?lang=en`));
+    const pages = await pdfText(await server.as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?lang=en`));
     const text = pages.join('\n');
     expect(text).toContain('Start list and score cards');
     expect(text).toContain('Expert');
     expect(text).toContain('Mārtiņš Ozols');
     expect(text).toContain('MK Trial Rīga');
     const one = await pdfText(
-      await as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?class=Clubman&lang=lv`),
+      await server.as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?class=Clubman&lang=lv`),
     );
     expect(one.join('\n')).toContain('Laura Krūmiņa');
     expect(one.join('\n')).not.toContain('Mārtiņš Ozols');
@@ -102,13 +93,17 @@ describe('observer sheets and start lists', () => {
 
   it('only secretaries and admins print them; bad input is a 4xx', async () => {
     for (const role of [null, 'rider', 'judge'] as const) {
-      const res = await as(role, 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=1&lang=en`);
+      const res = await server.as(role, 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=1&lang=en`);
       expect([401, 403]).toContain(res.status);
     }
-    expect((await as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=99`)).status).toBe(400);
-    expect((await as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=x`)).status).toBe(400);
-    expect((await as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?class=Nope`)).status).toBe(404);
-    expect((await as('secretary', 'GET', `/api/stages/nope/start-lists.pdf`)).status).toBe(404);
+    expect((await server.as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=99`)).status).toBe(
+      400,
+    );
+    expect((await server.as('secretary', 'GET', `/api/stages/${TODAY}/observer-sheets.pdf?section=x`)).status).toBe(
+      400,
+    );
+    expect((await server.as('secretary', 'GET', `/api/stages/${TODAY}/start-lists.pdf?class=Nope`)).status).toBe(404);
+    expect((await server.as('secretary', 'GET', `/api/stages/nope/start-lists.pdf`)).status).toBe(404);
   });
 });
 
@@ -116,7 +111,7 @@ describe('fast keyed entry', () => {
   const SECTION = 6;
   const grid = async () =>
     (await (
-      await as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/${SECTION}/keyed`)
+      await server.as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/${SECTION}/keyed`)
     ).json()) as KeyedSection;
   const op = (participantId: string, lap: number, points: number, expected: number | null, seq = 1) => ({
     opId: randomUUID(),
@@ -129,7 +124,7 @@ describe('fast keyed entry', () => {
     at: new Date().toISOString(),
   });
   const key = async (observer: string, ops: unknown[]) => {
-    const res = await as('secretary', 'POST', `/api/stages/${TODAY}/judging/keyed`, {
+    const res = await server.as('secretary', 'POST', `/api/stages/${TODAY}/judging/keyed`, {
       observer,
       deviceId: 'keyed-0001',
       ops,
@@ -178,7 +173,7 @@ describe('fast keyed entry', () => {
       (r) => r.laps >= 2 && !before.scores.some((s) => s.participantId === r.id && s.lap === 2),
     )!;
     // The secretary loaded the grid with the slot empty; meanwhile the judge's phone sends a 3.
-    const phone = await as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
+    const phone = await server.as('judge', 'POST', `/api/judging/stages/${TODAY}/ops`, {
       deviceId: 'phone-00001',
       ops: [
         {
@@ -223,16 +218,18 @@ describe('fast keyed entry', () => {
   it('is for secretaries only and refuses bad input with a 4xx', async () => {
     const rider = (await grid()).riders[0]!;
     for (const role of [null, 'rider', 'judge'] as const) {
-      const res = await as(role, 'POST', `/api/stages/${TODAY}/judging/keyed`, {
+      const res = await server.as(role, 'POST', `/api/stages/${TODAY}/judging/keyed`, {
         observer: 'X',
         deviceId: 'keyed-0001',
         ops: [op(rider.id, 1, 0, null)],
       });
       expect([401, 403]).toContain(res.status);
-      expect([401, 403]).toContain((await as(role, 'GET', `/api/stages/${TODAY}/judging/sections/1/keyed`)).status);
+      expect([401, 403]).toContain(
+        (await server.as(role, 'GET', `/api/stages/${TODAY}/judging/sections/1/keyed`)).status,
+      );
     }
-    expect((await as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/99/keyed`)).status).toBe(400);
-    const noName = await as('secretary', 'POST', `/api/stages/${TODAY}/judging/keyed`, {
+    expect((await server.as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/99/keyed`)).status).toBe(400);
+    const noName = await server.as('secretary', 'POST', `/api/stages/${TODAY}/judging/keyed`, {
       observer: ' ',
       deviceId: 'keyed-0001',
       ops: [op(rider.id, 1, 0, null)],
@@ -245,7 +242,7 @@ describe('fast keyed entry', () => {
 
 describe('fast keyed entry of an open-free sheet', () => {
   const keyedAt = (stageId: string, observer: string, ops: unknown[]) =>
-    as('secretary', 'POST', `/api/stages/${stageId}/judging/keyed`, { observer, deviceId: 'keyed-0002', ops });
+    server.as('secretary', 'POST', `/api/stages/${stageId}/judging/keyed`, { observer, deviceId: 'keyed-0002', ops });
   const op = (participantId: string, lap: number, sheet: Record<string, unknown>, expected: number | null = null) => ({
     opId: randomUUID(),
     seq: lap,
@@ -272,7 +269,7 @@ describe('fast keyed entry of an open-free sheet', () => {
     )[0];
 
   it('turns ticked gates and written faults into the attempt’s events, exactly once, with the observer as who', async () => {
-    const added = await as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
+    const added = await server.as('secretary', 'POST', `/api/stages/${OPEN_FREE}/participants`, {
       form: {
         name: 'Kārlis Vārtiņš',
         racingNumber: 503,
@@ -287,7 +284,7 @@ describe('fast keyed entry of an open-free sheet', () => {
     });
     expect(added.status).toBe(201);
     const grid = (await (
-      await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
+      await server.as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
     ).json()) as KeyedSection;
     expect(grid.stage).toMatchObject({
       competitionType: 'openFree',
@@ -321,7 +318,7 @@ describe('fast keyed entry of an open-free sheet', () => {
     expect(lap2.events.map((e) => e.name).slice(-2)).toEqual(['JudgeAddFault', 'TooManyFaults']);
 
     // The results show the same total the grid computed.
-    const results = (await (await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/results`)).json()) as {
+    const results = (await (await server.as('secretary', 'GET', `/api/stages/${OPEN_FREE}/results`)).json()) as {
       participantId: string;
       total: number | null;
     }[];
@@ -330,12 +327,12 @@ describe('fast keyed entry of an open-free sheet', () => {
 
   it('shows a phone’s different attempt as a conflict; the explicit choice writes the paper’s; a bare score is refused', async () => {
     const grid = (await (
-      await as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
+      await server.as('secretary', 'GET', `/api/stages/${OPEN_FREE}/judging/sections/1/keyed`)
     ).json()) as KeyedSection;
     const rider = grid.riders.find((r) => r.racingNumber === 503)!;
     const at = new Date().toISOString();
     // The demo judge's phone (section 1 at this stage) scores lap 3: gate A, then finish.
-    const phone = await as('judge', 'POST', `/api/judging/stages/${OPEN_FREE}/ops`, {
+    const phone = await server.as('judge', 'POST', `/api/judging/stages/${OPEN_FREE}/ops`, {
       deviceId: 'phone-of-0001',
       ops: [
         {
@@ -376,7 +373,7 @@ describe('fast keyed entry of an open-free sheet', () => {
     const bare = (await (await keyedAt(OPEN_FREE, 'X', [op(rider.id, 1, { points: 3 })])).json()) as KeyedBatchResponse;
     expect(bare.outcomes[0]).toMatchObject({ outcome: 'rejected', reason: 'missingEvents' });
     const classic = (await (
-      await as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/1/keyed`)
+      await server.as('secretary', 'GET', `/api/stages/${TODAY}/judging/sections/1/keyed`)
     ).json()) as KeyedSection;
     expect(classic.stage.openFree).toBeNull();
     const gatesOnClassic = (await (

@@ -12,15 +12,8 @@ afterAll(async () => server?.close());
 
 const STAGE = 'demo-stage-4';
 const path = `/api/stages/${STAGE}/participants/import`;
-
-async function as(role: DemoRole | null, body: unknown, method = 'POST', url = path) {
-  return server.fetch(url, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+/** An entry list import as `who`. */
+const importAs = (who: DemoRole | null, body: unknown) => server.as(who, 'POST', path, body);
 
 interface Row {
   line: number;
@@ -56,12 +49,9 @@ const form = (name: string, racingNumber: number) => ({
 
 beforeAll(async () => {
   someone = { name: 'Vecais Braucējs', racingNumber: 500, racingClass: 'Clubman' };
-  const added = await as(
-    'secretary',
-    { form: { ...form(someone.name, 500).form, racingClass: 'Clubman' } },
-    'POST',
-    `/api/stages/${STAGE}/participants`,
-  );
+  const added = await server.as('secretary', 'POST', `/api/stages/${STAGE}/participants`, {
+    form: { ...form(someone.name, 500).form, racingClass: 'Clubman' },
+  });
   expect(added.status).toBe(201);
   // A Latvian spreadsheet's export: semicolons, Latvian headers, a quoted cell with a semicolon.
   csv = [
@@ -84,14 +74,14 @@ describe('entry list import', () => {
     ['commit', true],
   ])('the %s is for secretaries only', async (_, commit) => {
     const before = (await stageRows()).length;
-    expect((await as(null, { csv, commit })).status).toBe(401);
-    for (const role of ['rider', 'judge'] as const) expect((await as(role, { csv, commit })).status).toBe(403);
+    expect((await importAs(null, { csv, commit })).status).toBe(401);
+    for (const role of ['rider', 'judge'] as const) expect((await importAs(role, { csv, commit })).status).toBe(403);
     expect((await stageRows()).length).toBe(before);
   });
 
   it('previews every row with the form rules and duplicate rules, writing nothing', async () => {
     const before = await stageRows();
-    const res = await as('secretary', { csv, commit: false });
+    const res = await importAs('secretary', { csv, commit: false });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as Answer;
     expect(answer.committed).toBe(false);
@@ -116,7 +106,7 @@ describe('entry list import', () => {
     const live = await openLive(server.url, `stage:${STAGE}:participants`);
     let answer: Answer;
     try {
-      answer = (await (await as('secretary', { csv, commit: true })).json()) as Answer;
+      answer = (await (await importAs('secretary', { csv, commit: true })).json()) as Answer;
       const names = [(await live.next((f) => f.event === 'message')).data, (await live.next()).data].map(
         (d) => (d as { data: { participant: { name: string } } }).data.participant.name,
       );
@@ -136,7 +126,7 @@ describe('entry list import', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userEmail: 'secretary@trialhub.demo', data: { rows: 9 } });
 
-    const again = (await (await as('secretary', { csv, commit: true })).json()) as Answer;
+    const again = (await (await importAs('secretary', { csv, commit: true })).json()) as Answer;
     expect(again.applied).toBe(0);
     expect(again.rows.filter((r) => r.status === 'new')).toEqual([]);
     expect(again.rows.slice(0, 3).map((r) => r.status)).toEqual(['entered', 'entered', 'entered']);
@@ -146,11 +136,11 @@ describe('entry list import', () => {
   it('checks again at commit time: a number taken since the preview is refused then', async () => {
     const file =
       'Name,Number,Class,Birth date,Gender\nLate Rider,601,Expert,1990.01.01,Male\nOn Time,602,Expert,1990.01.01,Male\n';
-    const preview = (await (await as('secretary', { csv: file, commit: false })).json()) as Answer;
+    const preview = (await (await importAs('secretary', { csv: file, commit: false })).json()) as Answer;
     expect(preview.rows.map((r) => r.status)).toEqual(['new', 'new']);
-    const add = await as('secretary', form('Quick Hand', 601), 'POST', `/api/stages/${STAGE}/participants`);
+    const add = await server.as('secretary', 'POST', `/api/stages/${STAGE}/participants`, form('Quick Hand', 601));
     expect(add.status).toBe(201);
-    const commit = (await (await as('secretary', { csv: file, commit: true })).json()) as Answer;
+    const commit = (await (await importAs('secretary', { csv: file, commit: true })).json()) as Answer;
     expect(commit.applied).toBe(1);
     expect(commit.rows.map((r) => [r.status, r.reasons])).toEqual([
       ['refused', ['participant.numberTaken']],
@@ -176,7 +166,7 @@ describe('entry list import', () => {
   ])('refuses a file with %s and changes nothing', async (_, file, status, messageKey) => {
     const before = await stageRows();
     const auditsBefore = (await imports()).length;
-    const res = await as('secretary', { csv: file, commit: true });
+    const res = await importAs('secretary', { csv: file, commit: true });
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ error: { messageKey } });
     expect(await stageRows()).toEqual(before);
@@ -184,10 +174,12 @@ describe('entry list import', () => {
   });
 
   it('validates the body', async () => {
-    expect((await as('secretary', { csv })).status).toBe(400);
-    expect((await as('secretary', { csv, commit: true, extra: 1 })).status).toBe(400);
-    const tooLong = await as('secretary', { csv: 'x'.repeat(1_000_001), commit: false });
+    expect((await importAs('secretary', { csv })).status).toBe(400);
+    expect((await importAs('secretary', { csv, commit: true, extra: 1 })).status).toBe(400);
+    const tooLong = await importAs('secretary', { csv: 'x'.repeat(1_000_001), commit: false });
     expect(await tooLong.json()).toMatchObject({ error: { fields: { csv: 'participants.import.tooLarge' } } });
-    expect((await as('secretary', '{"csv": "' + 'x'.repeat(2_100_000) + '"}')).status).toBe(413);
+    const oversized = '{"csv": "' + 'x'.repeat(2_100_000) + '"}';
+    const cookie = await server.loginAs('secretary');
+    expect((await server.fetch(path, { method: 'POST', cookie, body: oversized })).status).toBe(413);
   });
 });

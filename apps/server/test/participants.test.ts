@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, results, stages } from '../src/db/schema.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
 let server: TestServer;
@@ -9,15 +9,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => server?.close());
-
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const form = (patch: Record<string, unknown> = {}) => ({
   form: {
@@ -40,7 +31,7 @@ const PAST = 'demo-stage-1'; // scored
 
 describe('reading the list', () => {
   it('visitors see public fields only; secretaries see status, gender, licence and birth date', async () => {
-    const visitor = (await (await as(null, 'GET', `/api/stages/${PAST}/participants`)).json()) as Record<
+    const visitor = (await (await server.as(null, 'GET', `/api/stages/${PAST}/participants`)).json()) as Record<
       string,
       unknown
     >[];
@@ -56,15 +47,14 @@ describe('reading the list', () => {
       'racingNumber',
       'team',
     ]);
-    const secretary = (await (await as('secretary', 'GET', `/api/stages/${PAST}/participants`)).json()) as Record<
-      string,
-      unknown
-    >[];
+    const secretary = (await (
+      await server.as('secretary', 'GET', `/api/stages/${PAST}/participants`)
+    ).json()) as Record<string, unknown>[];
     expect(secretary[0]).toHaveProperty('birthDate');
     expect(secretary[0]).toHaveProperty('license');
     expect(secretary[0]).toHaveProperty('status');
     expect(secretary.every((p) => p.hasResult === true)).toBe(true);
-    expect((await as(null, 'GET', '/api/stages/demo-stage-5/participants')).status).toBe(404);
+    expect((await server.as(null, 'GET', '/api/stages/demo-stage-5/participants')).status).toBe(404);
   });
 });
 
@@ -72,7 +62,7 @@ describe('a rider joins and cancels', () => {
   it('joins once inside the window, with the details kept for next time, and everyone hears of it', async () => {
     const live = await openLive(server.url, `stage:${UPCOMING}:participants`);
     try {
-      const res = await as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, form());
+      const res = await server.as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, form());
       expect(res.status).toBe(201);
       const joined = (await res.json()) as { id: string; status: string };
       expect(joined.status).toBe('Registered');
@@ -85,21 +75,22 @@ describe('a rider joins and cancels', () => {
       live.close();
     }
     expect(
-      (await as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, form({ racingNumber: 78 }))).status,
+      (await server.as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, form({ racingNumber: 78 })))
+        .status,
     ).toBe(409);
     const me = await server.database.db.query.users.findFirst({
       where: (u, { eq: e }) => e(u.email, 'judge@trialhub.demo'),
     });
     expect(me?.participationData).toMatchObject({ racingClass: 'Clubman', racingNumber: 77 });
 
-    expect((await as('judge', 'DELETE', `/api/stages/${UPCOMING}/participants/me`)).status).toBe(204);
-    expect((await as('judge', 'DELETE', `/api/stages/${UPCOMING}/participants/me`)).status).toBe(404);
+    expect((await server.as('judge', 'DELETE', `/api/stages/${UPCOMING}/participants/me`)).status).toBe(204);
+    expect((await server.as('judge', 'DELETE', `/api/stages/${UPCOMING}/participants/me`)).status).toBe(404);
   });
 
   it('refuses joining after the deadline, visitors, and bad forms with field messages', async () => {
-    expect((await as('judge', 'POST', `/api/stages/${TODAY}/participants/join`, form())).status).toBe(403);
-    expect((await as(null, 'POST', `/api/stages/${UPCOMING}/participants/join`, form())).status).toBe(401);
-    const bad = await as(
+    expect((await server.as('judge', 'POST', `/api/stages/${TODAY}/participants/join`, form())).status).toBe(403);
+    expect((await server.as(null, 'POST', `/api/stages/${UPCOMING}/participants/join`, form())).status).toBe(401);
+    const bad = await server.as(
       'judge',
       'POST',
       `/api/stages/${UPCOMING}/participants/join`,
@@ -120,7 +111,7 @@ describe('a rider joins and cancels', () => {
       )?.participationData;
     const before = await saved();
     // Youth is for ages 7–15; born 1990, the rider is in their thirties.
-    const refused = await as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, {
+    const refused = await server.as('judge', 'POST', `/api/stages/${UPCOMING}/participants/join`, {
       ...form({ racingClass: 'Youth', racingNumber: 79 }),
       confirmClassAge: true, // riders cannot override the age rule
     });
@@ -129,12 +120,14 @@ describe('a rider joins and cancels', () => {
       error: { messageKey: 'participant.classAgeMismatch', fields: { racingClass: 'participant.classAgeMismatch' } },
     });
     expect(await saved()).toEqual(before);
-    const list = (await (await as(null, 'GET', `/api/stages/${UPCOMING}/participants`)).json()) as { name: string }[];
+    const list = (await (await server.as(null, 'GET', `/api/stages/${UPCOMING}/participants`)).json()) as {
+      name: string;
+    }[];
     expect(list.some((p) => p.name === 'Jānis Tiesnesis')).toBe(false);
   });
 
   it('riders pick their club from the clubs list; secretaries may enter a new one', async () => {
-    const refused = await as(
+    const refused = await server.as(
       'judge',
       'POST',
       `/api/stages/${UPCOMING}/participants/join`,
@@ -142,7 +135,7 @@ describe('a rider joins and cancels', () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { fields: { clubId: 'participant.clubUnknown' } } });
-    const added = await as(
+    const added = await server.as(
       'secretary',
       'POST',
       `/api/stages/${UPCOMING}/participants`,
@@ -150,11 +143,11 @@ describe('a rider joins and cancels', () => {
     );
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
-    expect((await as('secretary', 'DELETE', `/api/stages/${UPCOMING}/participants/${id}`)).status).toBe(204);
+    expect((await server.as('secretary', 'DELETE', `/api/stages/${UPCOMING}/participants/${id}`)).status).toBe(204);
   });
 
   it('a rider with results cannot cancel', async () => {
-    expect((await as('rider', 'DELETE', `/api/stages/${PAST}/participants/me`)).status).toBe(409);
+    expect((await server.as('rider', 'DELETE', `/api/stages/${PAST}/participants/me`)).status).toBe(409);
   });
 });
 
@@ -166,12 +159,13 @@ describe('the secretary', () => {
     ['DELETE', `/api/stages/${PAST}/participants/ext-demo000`],
   ];
   it.each(secretaryRoutes)('%s %s is for secretaries only', async (method, path, body) => {
-    expect((await as(null, method, path, body)).status).toBe(401);
-    for (const role of ['rider', 'judge'] as const) expect((await as(role, method, path, body)).status).toBe(403);
+    expect((await server.as(null, method, path, body)).status).toBe(401);
+    for (const role of ['rider', 'judge'] as const)
+      expect((await server.as(role, method, path, body)).status).toBe(403);
   });
 
   it('adds an ext- participant with the duplicate rules, and audits it', async () => {
-    const added = await as(
+    const added = await server.as(
       'secretary',
       'POST',
       `/api/stages/${UPCOMING}/participants`,
@@ -180,28 +174,28 @@ describe('the secretary', () => {
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
     expect(id).toMatch(/^ext-[0-9a-f]{32}$/);
-    const sameNumber = await as(
+    const sameNumber = await server.as(
       'secretary',
       'POST',
       `/api/stages/${UPCOMING}/participants`,
       form({ name: 'Other', racingNumber: 90 }),
     );
     expect(await sameNumber.json()).toMatchObject({ error: { messageKey: 'participant.numberTaken' } });
-    const sameNameNoNumber = await as(
+    const sameNameNoNumber = await server.as(
       'secretary',
       'POST',
       `/api/stages/${UPCOMING}/participants`,
       form({ name: 'ieva jauna', racingNumber: null }),
     );
     expect(await sameNameNoNumber.json()).toMatchObject({ error: { messageKey: 'participant.nameTaken' } });
-    const sameName = await as(
+    const sameName = await server.as(
       'secretary',
       'POST',
       `/api/stages/${UPCOMING}/participants`,
       form({ name: 'Ieva Jauna', racingNumber: 91 }),
     );
     expect(await sameName.json()).toMatchObject({ error: { messageKey: 'participant.nameTakenConfirm' } });
-    const confirmed = await as('secretary', 'POST', `/api/stages/${UPCOMING}/participants`, {
+    const confirmed = await server.as('secretary', 'POST', `/api/stages/${UPCOMING}/participants`, {
       ...form({ name: 'Ieva Jauna', racingNumber: 91 }),
       confirmDuplicateName: true,
     });
@@ -215,22 +209,22 @@ describe('the secretary', () => {
   it('places a rider in a class outside their age only after confirming', async () => {
     const url = `/api/stages/${UPCOMING}/participants`;
     const young = form({ name: 'Pēteris Vecais', racingNumber: 95, racingClass: 'Youth' });
-    const asked = await as('secretary', 'POST', url, young);
+    const asked = await server.as('secretary', 'POST', url, young);
     expect(asked.status).toBe(409);
     expect(await asked.json()).toMatchObject({ error: { messageKey: 'participant.classAgeConfirm' } });
-    const added = await as('secretary', 'POST', url, { ...young, confirmClassAge: true });
+    const added = await server.as('secretary', 'POST', url, { ...young, confirmClassAge: true });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
     // The same rule on an edit; a fitting class needs no confirmation.
-    expect((await as('secretary', 'PUT', `${url}/${id}`, young)).status).toBe(409);
-    expect((await as('secretary', 'PUT', `${url}/${id}`, form({ ...young.form, racingClass: 'Clubman' }))).status).toBe(
-      200,
-    );
-    expect((await as('secretary', 'DELETE', `${url}/${id}`)).status).toBe(204);
+    expect((await server.as('secretary', 'PUT', `${url}/${id}`, young)).status).toBe(409);
+    expect(
+      (await server.as('secretary', 'PUT', `${url}/${id}`, form({ ...young.form, racingClass: 'Clubman' }))).status,
+    ).toBe(200);
+    expect((await server.as('secretary', 'DELETE', `${url}/${id}`)).status).toBe(204);
   });
 
   it('edits a scored participant and their result copy in one go; status changes are audited', async () => {
-    const edited = await as(
+    const edited = await server.as(
       'secretary',
       'PUT',
       `/api/stages/${PAST}/participants/ext-demo000`,
@@ -242,7 +236,7 @@ describe('the secretary', () => {
       .from(results)
       .where(and(eq(results.stageId, PAST), eq(results.participantId, 'ext-demo000')));
     expect(result!.participant).toMatchObject({ name: 'Mārtiņš Ozols-Kalns', racingNumber: 1 });
-    const status = await as('secretary', 'PATCH', `/api/stages/${PAST}/participants/ext-demo000/status`, {
+    const status = await server.as('secretary', 'PATCH', `/api/stages/${PAST}/participants/ext-demo000/status`, {
       status: 'Registered',
     });
     expect(await status.json()).toMatchObject({ status: 'Registered' });
@@ -253,10 +247,14 @@ describe('the secretary', () => {
   });
 
   it('cannot delete a participant with results; can delete one without', async () => {
-    const blocked = await as('secretary', 'DELETE', `/api/stages/${PAST}/participants/ext-demo000`);
+    const blocked = await server.as('secretary', 'DELETE', `/api/stages/${PAST}/participants/ext-demo000`);
     expect(await blocked.json()).toMatchObject({ error: { messageKey: 'participant.hasResults' } });
-    const list = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/participants`)).json()) as { id: string }[];
-    expect((await as('secretary', 'DELETE', `/api/stages/${TODAY}/participants/${list[0]!.id}`)).status).toBe(204);
+    const list = (await (await server.as('secretary', 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
+      id: string;
+    }[];
+    expect((await server.as('secretary', 'DELETE', `/api/stages/${TODAY}/participants/${list[0]!.id}`)).status).toBe(
+      204,
+    );
     const [row] = await server.database.db.select().from(stages).where(eq(stages.id, TODAY));
     expect(row).toBeTruthy();
     const removed = await server.database.db

@@ -1,4 +1,4 @@
-import type { StageResult, StandingsView } from '@trialhub/domain';
+import type { CompactResult, StageResult, StandingsView } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { results, sectionScores, users } from '../src/db/schema.js';
@@ -80,9 +80,10 @@ const SECRETARY_PARTICIPANT = [
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 
 describe('stage results, per role', () => {
+  let first: { participantId: string } | undefined;
   beforeAll(async () => {
     // Records from before names: who changed a result and who scored a section, by e-mail.
-    const [first] = await server.database.db.select().from(results).where(eq(results.stageId, PAST)).limit(1);
+    [first] = await server.database.db.select().from(results).where(eq(results.stageId, PAST)).limit(1);
     await server.database.db
       .update(results)
       .set({ lastTimeChangedBy: 'judge@trialhub.demo' })
@@ -112,15 +113,28 @@ describe('stage results, per role', () => {
     const res = await get(reader, `/api/stages/${PAST}/results`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    const list = JSON.parse(text) as StageResult[];
+    const list = JSON.parse(text) as CompactResult[];
     expect(list.length).toBeGreaterThan(0);
     const expected = sees(reader) === 'secretary' ? SECRETARY_RESULT_RIDER : PUBLIC_RESULT_RIDER;
     for (const r of list) expect(Object.keys(r.participant).sort()).toEqual(expected);
     if (sees(reader) === 'public') expect(text).not.toMatch(/birthDate|"gender"/);
     expect(text).not.toMatch(EMAIL);
+    // The list names no one who scored or changed anything (decision 037): the rider's own route does.
+    expect(text).not.toMatch(/"(lastTimeChangedBy|judge|events|by|userDisplayName)"/);
+  });
+
+  it.each(readers)('%s gets a rider’s whole result with the same rider fields, and people by name', async (reader) => {
+    const res = await get(reader, `/api/stages/${PAST}/results/${first!.participantId}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const whole = JSON.parse(text) as StageResult;
+    const expected = sees(reader) === 'secretary' ? SECRETARY_RESULT_RIDER : PUBLIC_RESULT_RIDER;
+    expect(Object.keys(whole.participant).sort()).toEqual(expected);
+    if (sees(reader) === 'public') expect(text).not.toMatch(/birthDate|"gender"/);
+    expect(text).not.toMatch(EMAIL);
     // The e-mail became the name part a new account's display name starts from.
-    expect(list.some((r) => r.lastTimeChangedBy === 'judge')).toBe(true);
-    expect(list.some((r) => r.sections.some((s) => s.judge === 'judge' && s.events.at(-1)?.by === 'judge'))).toBe(true);
+    expect(whole.lastTimeChangedBy).toBe('judge');
+    expect(whole.sections.some((s) => s.judge === 'judge' && s.events.at(-1)?.by === 'judge')).toBe(true);
   });
 });
 

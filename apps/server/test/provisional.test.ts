@@ -24,7 +24,7 @@ let riderId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => clock.now });
-  const list = (await (await as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
+  const list = (await (await server.as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
     id: string;
     name: string;
   }[];
@@ -38,30 +38,22 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function as(who: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: who ? await server.loginAs(who) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 const json = async <T>(res: Response) => (await res.json()) as T;
 const errorOf = async (res: Response) => (await json<{ error: { code: string; messageKey: string } }>(res)).error;
 const state = async (stageId = TODAY) =>
-  json<ResultsState>(await as(null, 'GET', `/api/stages/${stageId}/results/state`));
+  json<ResultsState>(await server.as(null, 'GET', `/api/stages/${stageId}/results/state`));
 const publish = (body: unknown, who: DemoRole | null = 'secretary', stageId = TODAY) =>
-  as(who, 'POST', `/api/stages/${stageId}/results/provisional`, body);
+  server.as(who, 'POST', `/api/stages/${stageId}/results/provisional`, body);
 const ask = (section: number, message = 'Was it not a 3?') =>
-  as('rider', 'POST', `/api/stages/${TODAY}/results/${riderId}/queries`, { section, lap: 1, message });
-const approve = (body?: unknown) => as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`, body);
+  server.as('rider', 'POST', `/api/stages/${TODAY}/results/${riderId}/queries`, { section, lap: 1, message });
+const approve = (body?: unknown) => server.as('secretary', 'POST', `/api/stages/${TODAY}/results/approve`, body);
 const resultsStatus = async () =>
   (await server.database.db.select().from(stages).where(eq(stages.id, TODAY)))[0]!.resultsStatus;
 const queryCount = async () =>
-  (await json<ScoreQuery[]>(await as('secretary', 'GET', `/api/stages/${TODAY}/queries`))).length;
+  (await json<ScoreQuery[]>(await server.as('secretary', 'GET', `/api/stages/${TODAY}/queries`))).length;
 
 async function pdfText(lang: string) {
-  const res = await as(null, 'GET', `/api/stages/${TODAY}/results.pdf?lang=${lang}`);
+  const res = await server.as(null, 'GET', `/api/stages/${TODAY}/results.pdf?lang=${lang}`);
   expect(res.status).toBe(200);
   const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
   try {
@@ -82,7 +74,7 @@ describe('provisional results and the protest window', () => {
     });
     // The demo's approved stage was seeded approved, with no approval entry: no time to tell.
     expect(await state(APPROVED)).toMatchObject({ state: 'approved', publishedAt: null, closesAt: null });
-    expect((await as(null, 'GET', '/api/stages/demo-stage-5/results/state')).status).toBe(404);
+    expect((await server.as(null, 'GET', '/api/stages/demo-stage-5/results/state')).status).toBe(404);
   });
 
   it('only secretaries publish; a bad window, an unridden or approved stage are refused and change nothing', async () => {
@@ -145,7 +137,9 @@ describe('provisional results and the protest window', () => {
       );
       expect(frame.data).toMatchObject({ data: { type: 'results.state', state: expected } });
       expect(await state()).toEqual(expected);
-      const approval = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+      const approval = await json<StageApprovalState>(
+        await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`),
+      );
       expect(approval.results).toEqual(expected);
     } finally {
       live.close();
@@ -189,11 +183,16 @@ describe('provisional results and the protest window', () => {
 
   it('approval inside the window is refused without confirmEarly and accepted with it', async () => {
     // Everyone not finished did not start, so only the window stands in the way.
-    const approval = await json<StageApprovalState>(await as('secretary', 'GET', `/api/stages/${TODAY}/approval`));
+    const approval = await json<StageApprovalState>(
+      await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`),
+    );
     for (const o of approval.offenders)
       expect(
-        (await as('secretary', 'PUT', `/api/stages/${TODAY}/results/${o.participantId}/status`, { status: 'DNS' }))
-          .status,
+        (
+          await server.as('secretary', 'PUT', `/api/stages/${TODAY}/results/${o.participantId}/status`, {
+            status: 'DNS',
+          })
+        ).status,
       ).toBe(200);
     clock.now = at(140 * MINUTE);
     for (const body of [undefined, {}, { confirmEarly: false }]) {

@@ -89,7 +89,7 @@ describe('home list and stage page', () => {
     const edit = await freshAfter<Summary[]>(null, '/api/stages', () =>
       call('admin', 'PATCH', `/api/admin/stages/${UPCOMING}`, { title: 'Round 4 — Renamed' }),
     );
-    expect(edit.cacheControl).toBe('public, no-cache');
+    expect(edit.cacheControl).toBe('public, max-age=0, s-maxage=2');
     expect(edit.after.find((s) => s.id === UPCOMING)!.title).toBe('Round 4 — Renamed');
 
     const rename = await freshAfter<Summary[]>(null, '/api/stages', () =>
@@ -146,7 +146,7 @@ describe('participants', () => {
         },
       }),
     );
-    expect(added.cacheControl).toBe('public, no-cache');
+    expect(added.cacheControl).toBe('public, max-age=0, s-maxage=2');
     expect(added.after.map((p) => p.name)).toContain('Etag Rider');
     expect(added.after.every((p) => p.status === undefined)).toBe(true);
   });
@@ -188,7 +188,7 @@ describe('standings', () => {
     const changed = await freshAfter<Tables>(null, `${base()}/tables`, () =>
       saveChampionship((input) => ({ ...input, rules: { ...(input.rules as object), counting } })),
     );
-    expect(changed.cacheControl).toBe('public, no-cache');
+    expect(changed.cacheControl).toBe('public, max-age=0, s-maxage=2');
     expect(changed.after.rules.counting).toBe(counting);
   });
 
@@ -219,7 +219,7 @@ describe('market', () => {
     const sold = await freshAfter<Page>(null, list, () =>
       call('rider', 'PATCH', `/api/market/ads/${own!.id}/status`, { status: 'sold' }),
     );
-    expect(sold.cacheControl).toBe('public, no-cache');
+    expect(sold.cacheControl).toBe('public, max-age=0, s-maxage=2');
     expect(sold.before.items.map((a) => a.id)).toContain(own!.id);
     expect(sold.after.items.map((a) => a.id)).not.toContain(own!.id);
     await call('rider', 'PATCH', `/api/market/ads/${own!.id}/status`, { status: 'active' });

@@ -14,17 +14,9 @@ const STAGE = 'demo-stage-3';
 const path = `/api/stages/${STAGE}/results`;
 let judging: JudgingStage;
 
-async function as(role: 'judge' | 'secretary' | null, method: string, url: string, body?: unknown, headers = {}) {
-  return server.fetch(url, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 let seq = 0;
 async function score(participantId: string, section: number, points: number) {
-  const res = await as('judge', 'POST', `/api/judging/stages/${STAGE}/ops`, {
+  const res = await server.as('judge', 'POST', `/api/judging/stages/${STAGE}/ops`, {
     deviceId: 'read-cache-test-device',
     ops: [
       {
@@ -44,28 +36,28 @@ async function score(participantId: string, section: number, points: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  judging = (await (await as('judge', 'GET', `/api/judging/stages/${STAGE}`)).json()) as JudgingStage;
+  judging = (await (await server.as('judge', 'GET', `/api/judging/stages/${STAGE}`)).json()) as JudgingStage;
   await score(judging.riders[0]!.id, 1, 2);
 });
 afterAll(async () => server?.close());
 
 describe('results read: ETag, 304, gzip', () => {
   it('answers 304 to its own ETag until a score moves the topic, then the new body with a new ETag', async () => {
-    const first = await as(null, 'GET', path);
+    const first = await server.as(null, 'GET', path);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
     const before = (await first.json()) as StageResult[];
 
-    const again = await as(null, 'GET', path, undefined, { 'if-none-match': etag });
+    const again = await server.as(null, 'GET', path, undefined, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
 
     const rider = judging.riders[1]!.id;
     await score(rider, 1, 3);
-    const changed = await as(null, 'GET', path, undefined, { 'if-none-match': etag });
+    const changed = await server.as(null, 'GET', path, undefined, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
     const after = (await changed.json()) as StageResult[];
@@ -75,9 +67,9 @@ describe('results read: ETag, 304, gzip', () => {
 
   it("a participant edit (the rider's copy in the result) is a new version too", async () => {
     const past = '/api/stages/demo-stage-1/results';
-    const etag = (await as(null, 'GET', past)).headers.get('etag')!;
-    expect((await as(null, 'GET', past, undefined, { 'if-none-match': etag })).status).toBe(304);
-    const edit = await as('secretary', 'PUT', '/api/stages/demo-stage-1/participants/ext-demo000', {
+    const etag = (await server.as(null, 'GET', past)).headers.get('etag')!;
+    expect((await server.as(null, 'GET', past, undefined, { 'if-none-match': etag })).status).toBe(304);
+    const edit = await server.as('secretary', 'PUT', '/api/stages/demo-stage-1/participants/ext-demo000', {
       form: {
         name: 'Mārtiņš Ozols',
         racingNumber: 1,
@@ -91,13 +83,13 @@ describe('results read: ETag, 304, gzip', () => {
       },
     });
     expect(edit.status).toBe(200);
-    const next = await as(null, 'GET', past, undefined, { 'if-none-match': etag });
+    const next = await server.as(null, 'GET', past, undefined, { 'if-none-match': etag });
     expect(next.status).toBe(200);
     expect(JSON.stringify(await next.json())).toContain('Cache Test 250');
   });
 
   it('sends gzip to a client that asks, the same JSON decompressed', async () => {
-    const plain = await (await as(null, 'GET', path)).text();
+    const plain = await (await server.as(null, 'GET', path)).text();
     // Node's fetch would decompress by itself: read the raw bytes through a plain HTTP request.
     const { request } = await import('node:http');
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
@@ -115,15 +107,17 @@ describe('results read: ETag, 304, gzip', () => {
   });
 
   it("each audience has its own version: the secretary's ETag does not revalidate a visitor's copy", async () => {
-    const visitor = await as(null, 'GET', path);
-    const secretary = await as('secretary', 'GET', path, undefined, { 'if-none-match': visitor.headers.get('etag')! });
+    const visitor = await server.as(null, 'GET', path);
+    const secretary = await server.as('secretary', 'GET', path, undefined, {
+      'if-none-match': visitor.headers.get('etag')!,
+    });
     expect(secretary.status).toBe(200);
     expect(secretary.headers.get('cache-control')).toBe('private, no-cache');
     expect(secretary.headers.get('etag')).not.toBe(visitor.headers.get('etag'));
   });
 
   it('a draft stage is 404 to a visitor, with or without an ETag', async () => {
-    const res = await as(null, 'GET', '/api/stages/demo-stage-5/results', undefined, { 'if-none-match': '*' });
+    const res = await server.as(null, 'GET', '/api/stages/demo-stage-5/results', undefined, { 'if-none-match': '*' });
     expect(res.status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { StageResult } from '@trialhub/domain';
+import { type CompactResult, type StageResult, compactResult, stageResultSchema } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
@@ -9,21 +9,12 @@ let server: TestServer;
 let riders: { id: string; racingClass: string }[];
 beforeAll(async () => {
   server = await startTestServer();
-  riders = (await (await as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as typeof riders;
+  riders = (await (await server.as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as typeof riders;
 });
 afterAll(async () => server?.close());
 
 const TODAY = 'demo-stage-3'; // classic, race day, judged by the demo judge
 const APPROVED = 'demo-stage-1';
-
-async function as(role: DemoRole | null, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: role ? await server.loginAs(role) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 /** The demo judge scores through the judge app's API, as a judge would. */
 const score = (participantId: string, scores: [section: number, lap: number, points: number][]) =>
@@ -38,10 +29,16 @@ function rider(cls?: string) {
   return found.id;
 }
 
+/** A rider's whole result, history included, as a visitor reads it (undefined: none). */
 async function resultOf(participantId: string, stageId = TODAY): Promise<StageResult | undefined> {
-  const list = (await (await as(null, 'GET', `/api/stages/${stageId}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId);
+  const res = await server.as(null, 'GET', `/api/stages/${stageId}/results/${participantId}`);
+  if (res.status === 404) return undefined;
+  expect(res.status).toBe(200);
+  return (await res.json()) as StageResult;
 }
+
+const listOf = async (stageId: string, role: DemoRole | null = null) =>
+  (await (await server.as(role, 'GET', `/api/stages/${stageId}/results`)).json()) as CompactResult[];
 
 async function auditOf(event: string, participantId: string) {
   const rows = await server.database.db
@@ -55,6 +52,111 @@ const base = (id: string, stageId = TODAY) => `/api/stages/${stageId}/results/${
 const FULL_YOUTH: [number, number, number][] = [1, 2].flatMap((lap) =>
   [1, 2, 3, 4].map((section) => [section, lap, section === 2 ? 1 : 0] as [number, number, number]),
 );
+
+describe('the results list and a rider’s whole result (decision 037)', () => {
+  const COMPACT_KEYS = [
+    'participantId',
+    'participant',
+    'total',
+    'isFinished',
+    'status',
+    'startedOn',
+    'lastTimeRecorded',
+    'position',
+    'positionPoints',
+    'positionAbsolutePoints',
+    'penalty',
+    'statistics',
+    'sections',
+  ].sort();
+
+  it('lists each result with its scores and no one’s history: no events, judges, times of taps or who changed what', async () => {
+    const id = rider();
+    await score(id, [
+      [1, 1, 3],
+      [2, 1, 0],
+    ]);
+    await server.as('secretary', 'POST', `${base(id)}/penalties`, { points: '2', reason: 'help' });
+    for (const role of [null, 'secretary'] as const) {
+      const list = await listOf(TODAY, role);
+      expect(list.length).toBeGreaterThan(0);
+      for (const r of list) {
+        expect(Object.keys(r).sort()).toEqual(COMPACT_KEYS);
+        expect(Object.keys(r.penalty)).toEqual(['totalPoints']);
+        for (const s of r.sections) expect(Object.keys(s).sort()).toEqual(['deleted', 'lap', 'points', 'section']);
+      }
+      expect(JSON.stringify(list)).not.toMatch(/"(events|judge|createdOn|conflict|lastTimeChangedBy|userDisplayName)"/);
+      expect(JSON.stringify(list)).not.toContain('Jānis Tiesnesis');
+      const mine = list.find((r) => r.participantId === id)!;
+      expect(mine.sections).toEqual([
+        { section: 1, lap: 1, points: 3, deleted: false },
+        { section: 2, lap: 1, points: 0, deleted: false },
+      ]);
+      expect(mine.penalty).toEqual({ totalPoints: 2 });
+    }
+  });
+
+  it('gives a rider’s whole result on its own route: every section’s history and the penalty entries', async () => {
+    const id = rider();
+    await score(id, [[1, 1, 5]]);
+    await score(id, [[1, 1, 2]]);
+    await server.as('secretary', 'POST', `${base(id)}/penalties`, { points: '3', reason: 'outside help' });
+    const whole = stageResultSchema.parse(await resultOf(id));
+    expect(whole.sections[0]!.events.map((e) => [e.name, e.points, e.by])).toEqual([
+      ['JudgeSetPoints', 5, 'Jānis Tiesnesis'],
+      ['EditedTo', 2, 'Jānis Tiesnesis'],
+    ]);
+    expect(whole.sections[0]).toMatchObject({ judge: 'Jānis Tiesnesis', conflict: false, deleted: false });
+    expect(whole.penalty.events).toMatchObject([{ points: 3, reason: 'outside help' }]);
+    // Visitors never see an e-mail or a birth date; secretaries the rider's whole copy.
+    const visitor = JSON.stringify(whole);
+    expect(visitor).not.toMatch(/@|birthDate|gender/);
+    const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/results/${id}`);
+    const secretary = (await res.json()) as StageResult<{ birthDate: string } & StageResult['participant']>;
+    expect(secretary.participant.birthDate).toMatch(/\d/);
+    expect(JSON.stringify(secretary)).not.toContain('@');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('lists exactly the compact part of every rider’s whole result, for visitors and secretaries', async () => {
+    for (const stageId of [TODAY, APPROVED]) {
+      for (const role of [null, 'secretary'] as const) {
+        const list = await listOf(stageId, role);
+        for (const r of list) {
+          const res = await server.as(role, 'GET', `/api/stages/${stageId}/results/${r.participantId}`);
+          expect(compactResult((await res.json()) as StageResult), `${stageId} ${r.participantId}`).toEqual(r);
+        }
+      }
+    }
+  });
+
+  it('answers a rider’s whole result with an ETag: 304 until that rider’s result changes', async () => {
+    const id = rider();
+    const other = rider();
+    await score(id, [[1, 1, 1]]);
+    const path = `/api/stages/${TODAY}/results/${id}`;
+    const first = await server.as(null, 'GET', path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
+    const again = () => server.fetch(path, { headers: { 'if-none-match': etag } });
+    expect((await again()).status).toBe(304);
+    // Another rider's score leaves this rider's result (and its ETag) as it was.
+    await score(other, [[1, 1, 2]]);
+    expect((await again()).status).toBe(304);
+    await score(id, [[2, 1, 3]]);
+    const changed = await again();
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as StageResult).sections.map((s) => s.points)).toEqual([1, 3]);
+  });
+
+  it('answers 404 for a rider without a result, an unknown stage and, to visitors, a draft stage', async () => {
+    expect((await server.as(null, 'GET', `/api/stages/${TODAY}/results/ext-nobody`)).status).toBe(404);
+    expect((await server.as(null, 'GET', `/api/stages/nope/results/${riders[0]!.id}`)).status).toBe(404);
+    // The state route is not a rider's.
+    expect((await server.as(null, 'GET', `/api/stages/${TODAY}/results/state`)).status).toBe(200);
+  });
+});
 
 describe('who may correct results', () => {
   /** Every secretary action, with a valid body, so only the role decides. */
@@ -78,7 +180,7 @@ describe('who may correct results', () => {
     await score(id, FULL_YOUTH);
     const before = await resultOf(id);
     for (const [method, path, body] of actions(id)) {
-      const res = await as(role, method, path, body);
+      const res = await server.as(role, method, path, body);
       expect(res.status, `${method} ${path}`).toBe(status);
     }
     expect(await resultOf(id)).toEqual(before);
@@ -87,12 +189,12 @@ describe('who may correct results', () => {
   });
 
   it('refuses every correction once the stage’s results are approved', async () => {
-    const [approved] = (await (await as(null, 'GET', `/api/stages/${APPROVED}/results`)).json()) as StageResult[];
-    const id = approved!.participantId;
+    const id = (await listOf(APPROVED))[0]!.participantId;
+    const approved = await resultOf(id, APPROVED);
     for (const [method, path, body] of actions(id).map(
       ([m, p, b]) => [m, p.replace(`/stages/${TODAY}/`, `/stages/${APPROVED}/`), b] as const,
     )) {
-      const res = await as('secretary', method, path, body);
+      const res = await server.as('secretary', method, path, body);
       expect(res.status, `${method} ${path}`).toBe(409);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('resultsLocked');
     }
@@ -100,8 +202,8 @@ describe('who may correct results', () => {
   });
 
   it('answers 404 for a rider without a result and an unknown stage', async () => {
-    expect((await as('secretary', 'PUT', `${base('ext-nobody')}/status`, { status: 'DQ' })).status).toBe(404);
-    expect((await as('secretary', 'PUT', `${base('x', 'nope')}/status`, { status: 'DQ' })).status).toBe(404);
+    expect((await server.as('secretary', 'PUT', `${base('ext-nobody')}/status`, { status: 'DQ' })).status).toBe(404);
+    expect((await server.as('secretary', 'PUT', `${base('x', 'nope')}/status`, { status: 'DQ' })).status).toBe(404);
   });
 });
 
@@ -112,7 +214,7 @@ describe('status', () => {
     const live = await openLive(server.url, `stage:${TODAY}:results`);
     await live.next((f) => f.event === 'ready');
 
-    const dq = await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
+    const dq = await server.as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
     expect(dq.status).toBe(200);
     expect(await dq.json()).toMatchObject({ participantId: id, status: 'DQ' });
     const frame = await live.next((f) => f.event === 'message' && JSON.stringify(f.data).includes('"DQ"'));
@@ -120,15 +222,15 @@ describe('status', () => {
       data: { type: 'result.upserted', result: { participantId: id, status: 'DQ' } },
     });
 
-    const again = await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
+    const again = await server.as('secretary', 'PUT', `${base(id)}/status`, { status: 'DQ' });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('statusUnchanged');
 
-    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DNF' })).status).toBe(200);
-    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(200);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/status`, { status: 'DNF' })).status).toBe(200);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(200);
     expect((await resultOf(id))!.status).toBeNull();
-    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(409);
-    expect((await as('secretary', 'PUT', `${base(id)}/status`, { status: 'DSQ' })).status).toBe(400);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/status`, { status: null })).status).toBe(409);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/status`, { status: 'DSQ' })).status).toBe(400);
 
     expect((await auditOf('set_status', id)).map((a) => a.data.status)).toEqual(['DQ', 'DNF']);
     expect(await auditOf('remove_status', id)).toHaveLength(1);
@@ -143,7 +245,7 @@ describe('finish time', () => {
   it('is refused while the rider has not finished', async () => {
     const id = rider();
     await score(id, [[1, 1, 0]]);
-    const res = await as('secretary', 'PUT', `${base(id)}/finish-time`, { time: '12:00:00', timezoneOffset: 0 });
+    const res = await server.as('secretary', 'PUT', `${base(id)}/finish-time`, { time: '12:00:00', timezoneOffset: 0 });
     expect(res.status).toBe(409);
     expect(await auditOf('change_finish_time', id)).toEqual([]);
   });
@@ -151,7 +253,7 @@ describe('finish time', () => {
   it.each(['12:00', '24:00:00', '12:60:00', 'ab:cd:ef', '12:00:00.500', ''])(
     'refuses %j as Invalid finish time and changes nothing',
     async (time) => {
-      const res = await as('secretary', 'PUT', `${base('ext-nobody')}/finish-time`, { time, timezoneOffset: 0 });
+      const res = await server.as('secretary', 'PUT', `${base('ext-nobody')}/finish-time`, { time, timezoneOffset: 0 });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { fields: { time: 'results.invalidFinishTime' } } });
     },
@@ -162,7 +264,10 @@ describe('finish time', () => {
     await score(id, FULL_YOUTH);
     const before = (await resultOf(id))!;
     expect(before.isFinished).toBe(true);
-    const res = await as('secretary', 'PUT', `${base(id)}/finish-time`, { time: '13:45:07', timezoneOffset: -120 });
+    const res = await server.as('secretary', 'PUT', `${base(id)}/finish-time`, {
+      time: '13:45:07',
+      timezoneOffset: -120,
+    });
     expect(res.status).toBe(200);
     const after = (await res.json()) as StageResult;
     expect(after.lastTimeRecorded).toMatch(/T11:45:07\.000Z$/);
@@ -172,7 +277,7 @@ describe('finish time', () => {
     expect(after.lastTimeChangedBy).toBe('Sandra Sekretāre');
     // A later correction of a section re-totals the result but keeps the finish time the secretary set.
     const edited = (await (
-      await as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' })
+      await server.as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' })
     ).json()) as StageResult;
     expect(edited.total).toBe(before.total! + 2);
     expect(edited.lastTimeRecorded).toBe(after.lastTimeRecorded);
@@ -191,7 +296,7 @@ describe('section points', () => {
       [1, 1, 5],
       [2, 1, 1],
     ]);
-    const res = await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: '2' });
+    const res = await server.as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: '2' });
     expect(res.status).toBe(200);
     const edited = (await res.json()) as StageResult;
     expect(edited.total).toBe(3);
@@ -206,7 +311,7 @@ describe('section points', () => {
     expect(section.events).toHaveLength(2);
 
     const four = (await (
-      await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: 4 })
+      await server.as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points: 4 })
     ).json()) as StageResult;
     expect(four.sections.find((s) => s.section === 1)!.points).toBe(0);
     expect(four.total).toBe(1);
@@ -222,7 +327,7 @@ describe('section points', () => {
     await score(id, [[1, 1, 3]]);
   });
   it.each([['-1'], ['1.5'], ['abc'], [''], ['3 ']])('refuses %j (digits only) and changes nothing', async (points) => {
-    const res = await as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points });
+    const res = await server.as('secretary', 'PUT', `${base(id)}/sections/1/laps/1`, { points });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { points: 'results.invalidPoints' } } });
     expect((await resultOf(id))!.total).toBe(3);
@@ -230,8 +335,8 @@ describe('section points', () => {
   });
 
   it('answers 404 for a section that was never scored', async () => {
-    expect((await as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '1' })).status).toBe(404);
-    expect((await as('secretary', 'PUT', `${base(id)}/sections/0/laps/1`, { points: '1' })).status).toBe(400);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '1' })).status).toBe(404);
+    expect((await server.as('secretary', 'PUT', `${base(id)}/sections/0/laps/1`, { points: '1' })).status).toBe(400);
   });
 });
 
@@ -242,35 +347,35 @@ describe('deleting sections and results', () => {
       [3, 1, 2],
       [3, 2, 1],
     ]);
-    const blocked = await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
+    const blocked = await server.as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
     expect(blocked.status).toBe(409);
     expect(await blocked.json()).toMatchObject({
       error: { code: 'sectionHasNextLap', messageKey: 'results.error.sectionHasNextLap' },
     });
     expect((await resultOf(id))!.total).toBe(3);
 
-    expect((await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/2`)).status).toBe(200);
-    const res = await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
+    expect((await server.as('secretary', 'DELETE', `${base(id)}/sections/3/laps/2`)).status).toBe(200);
+    const res = await server.as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`);
     const after = (await res.json()) as StageResult;
     expect(after.total).toBeNull();
     expect(after.sections.map((s) => s.deleted)).toEqual([true, true]);
     expect(after.sections[0]!.events.at(-1)).toMatchObject({ name: 'SecretaryDelete', by: 'Sandra Sekretāre' });
     expect(await auditOf('delete_section', id)).toHaveLength(2);
-    expect((await as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`)).status).toBe(404);
+    expect((await server.as('secretary', 'DELETE', `${base(id)}/sections/3/laps/1`)).status).toBe(404);
   });
 
   it('deletes a result only while its total is null, and tells open pages', async () => {
     const id = rider();
     await score(id, [[4, 1, 0]]);
-    const refused = await as('secretary', 'DELETE', base(id));
+    const refused = await server.as('secretary', 'DELETE', base(id));
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('resultHasTotal');
     expect(await resultOf(id)).toBeDefined();
 
-    await as('secretary', 'DELETE', `${base(id)}/sections/4/laps/1`);
+    await server.as('secretary', 'DELETE', `${base(id)}/sections/4/laps/1`);
     const live = await openLive(server.url, `stage:${TODAY}:results`);
     await live.next((f) => f.event === 'ready');
-    expect((await as('secretary', 'DELETE', base(id))).status).toBe(204);
+    expect((await server.as('secretary', 'DELETE', base(id))).status).toBe(204);
     expect(await resultOf(id)).toBeUndefined();
     // On PostgreSQL an earlier edit's NOTIFY may still arrive after 'ready': wait for this one.
     const removed = (f: { event: string; data: unknown }) =>
@@ -287,7 +392,7 @@ describe('penalty points', () => {
   it('adds points with a default reason, counts them in the total, and removes them', async () => {
     const id = rider();
     await score(id, [[1, 1, 2]]);
-    const res = await as('secretary', 'POST', `${base(id)}/penalties`, { points: '5', reason: '' });
+    const res = await server.as('secretary', 'POST', `${base(id)}/penalties`, { points: '5', reason: '' });
     expect(res.status).toBe(201);
     const added = (await res.json()) as StageResult;
     expect(added.total).toBe(7);
@@ -296,16 +401,16 @@ describe('penalty points', () => {
       expect.objectContaining({ points: 5, reason: 'SecretaryPenalty', userDisplayName: 'Sandra Sekretāre' }),
     ]);
     const withReason = (await (
-      await as('secretary', 'POST', `${base(id)}/penalties`, { points: 10, reason: '  outside help ' })
+      await server.as('secretary', 'POST', `${base(id)}/penalties`, { points: 10, reason: '  outside help ' })
     ).json()) as StageResult;
     expect(withReason.total).toBe(17);
     expect(withReason.penalty.events[1]).toMatchObject({ points: 10, reason: 'outside help' });
 
     const penaltyId = added.penalty.events[0]!.id!;
-    const removed = await as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`);
+    const removed = await server.as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`);
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as StageResult).total).toBe(12);
-    expect((await as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`)).status).toBe(404);
+    expect((await server.as('secretary', 'DELETE', `${base(id)}/penalties/${penaltyId}`)).status).toBe(404);
     expect((await auditOf('new_penalty_points', id)).map((a) => (a.data.penalty as { points: number }).points)).toEqual(
       [5, 10],
     );
@@ -320,7 +425,7 @@ describe('penalty points', () => {
   it.each([['0'], ['-3'], ['abc'], [''], ['2.5'], [0]])(
     'refuses %j penalty points and changes nothing',
     async (points) => {
-      const res = await as('secretary', 'POST', `${base(id)}/penalties`, { points, reason: 'x' });
+      const res = await server.as('secretary', 'POST', `${base(id)}/penalties`, { points, reason: 'x' });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: { fields: { points: 'results.invalidPenalty' } } });
       expect((await resultOf(id))!.penalty.events).toEqual([]);
@@ -333,9 +438,9 @@ describe('penalty points', () => {
     await score(id, [[2, 1, 0]]);
     await Promise.all([
       ...[1, 2, 3, 4, 5].map((points) =>
-        as('secretary', 'POST', `${base(id)}/penalties`, { points: String(points), reason: `p${points}` }),
+        server.as('secretary', 'POST', `${base(id)}/penalties`, { points: String(points), reason: `p${points}` }),
       ),
-      as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' }),
+      server.as('secretary', 'PUT', `${base(id)}/sections/2/laps/1`, { points: '3' }),
       score(id, [[3, 1, 1]]),
     ]);
     const result = (await resultOf(id))!;
@@ -347,7 +452,7 @@ describe('penalty points', () => {
 
 describe('the change log', () => {
   it('shows secretaries the stage’s corrections, newest first, without the removed result’s copy', async () => {
-    const res = await as('secretary', 'GET', `/api/stages/${TODAY}/results-log`);
+    const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/results-log`);
     expect(res.status).toBe(200);
     const log = (await res.json()) as { id: number; event: string; participantId: string; data: object }[];
     expect(log.length).toBeGreaterThan(10);
@@ -372,6 +477,6 @@ describe('the change log', () => {
     ['rider', 403],
     ['judge', 403],
   ] as const)('refuses %s', async (role, status) => {
-    expect((await as(role, 'GET', `/api/stages/${TODAY}/results-log`)).status).toBe(status);
+    expect((await server.as(role, 'GET', `/api/stages/${TODAY}/results-log`)).status).toBe(status);
   });
 });

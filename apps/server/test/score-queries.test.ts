@@ -2,7 +2,7 @@ import type { ScoreQuery, StageResult } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
-import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { type TestServer, type Who, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
 const TODAY = 'demo-stage-3'; // classic, race day, judged by the demo judge; the demo riders entered
@@ -11,17 +11,15 @@ const APPROVED = 'demo-stage-1';
 let server: TestServer;
 let riderId: string; // rider@trialhub.demo (Clubman)
 let rider2Id: string; // rider2@trialhub.demo (Hobby)
-let rider2Cookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const list = (await (await as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
+  const list = (await (await server.as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
     id: string;
     name: string;
   }[];
   riderId = list.find((p) => p.name === 'Rihards Braucējs')!.id;
   rider2Id = list.find((p) => p.name === 'Kertu Kask')!.id;
-  rider2Cookie = await server.signIn('rider2@trialhub.demo');
   // The judge scores both riders: section 1 lap 1 a 5, section 2 lap 1 a 0.
   await score(riderId, [
     [1, 1, 5],
@@ -31,16 +29,6 @@ beforeAll(async () => {
   await score(rider2Id, [[1, 1, 3]]);
 });
 afterAll(async () => server?.close());
-
-type Who = DemoRole | 'rider2' | null;
-async function as(who: Who, method: string, path: string, body?: unknown) {
-  return server.fetch(path, {
-    method,
-    cookie: who === 'rider2' ? rider2Cookie : who ? await server.loginAs(who) : undefined,
-    headers: { origin: server.url },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const score = (participantId: string, scores: [section: number, lap: number, points: number][]) =>
   server.judgeScores(TODAY, participantId, scores);
@@ -58,8 +46,7 @@ async function queriesAudit(event: string) {
 }
 
 async function resultOf(participantId: string) {
-  const list = (await (await as(null, 'GET', `/api/stages/${TODAY}/results`)).json()) as StageResult[];
-  return list.find((r) => r.participantId === participantId)!;
+  return (await (await server.as(null, 'GET', `/api/stages/${TODAY}/results/${participantId}`)).json()) as StageResult;
 }
 
 describe('who may ask, read and answer', () => {
@@ -71,9 +58,9 @@ describe('who may ask, read and answer', () => {
     ['secretary', 403],
     ['admin', 403],
   ])('asking about the rider’s score as %s → %d, nothing stored', async (who, status) => {
-    const res = await as(who, 'POST', own(riderId), { section: 3, lap: 1, message: 'Not mine to ask' });
+    const res = await server.as(who, 'POST', own(riderId), { section: 3, lap: 1, message: 'Not mine to ask' });
     expect(res.status).toBe(status);
-    const list = (await (await as('secretary', 'GET', all())).json()) as ScoreQuery[];
+    const list = (await (await server.as('secretary', 'GET', all())).json()) as ScoreQuery[];
     expect(list.filter((q) => q.message === 'Not mine to ask')).toEqual([]);
   });
 
@@ -84,7 +71,7 @@ describe('who may ask, read and answer', () => {
     ['rider', 200],
     ['secretary', 200],
   ])('reading the rider’s queries as %s → %d', async (who, status) => {
-    expect((await as(who, 'GET', own(riderId))).status).toBe(status);
+    expect((await server.as(who, 'GET', own(riderId))).status).toBe(status);
   });
 
   it.each<[Who, number]>([
@@ -93,7 +80,7 @@ describe('who may ask, read and answer', () => {
     ['judge', 403],
     ['secretary', 200],
   ])('reading all of the stage’s queries as %s → %d', async (who, status) => {
-    expect((await as(who, 'GET', all())).status).toBe(status);
+    expect((await server.as(who, 'GET', all())).status).toBe(status);
   });
 
   it.each<[Who, number]>([
@@ -101,24 +88,32 @@ describe('who may ask, read and answer', () => {
     ['rider', 403],
     ['judge', 403],
   ])('answering as %s → %d, the query stays open', async (who, status) => {
-    const asked = await as('rider2', 'POST', own(rider2Id), { section: 1, lap: 1, message: `Role check ${who}` });
+    const asked = await server.as('rider2', 'POST', own(rider2Id), {
+      section: 1,
+      lap: 1,
+      message: `Role check ${who}`,
+    });
     expect(asked.status).toBe(201);
     const query = (await asked.json()) as ScoreQuery;
-    const res = await as(who, 'PATCH', answerPath(query.id), { answer: 'Stands', outcome: 'stands' });
+    const res = await server.as(who, 'PATCH', answerPath(query.id), { answer: 'Stands', outcome: 'stands' });
     expect(res.status).toBe(status);
-    const mine = (await (await as('rider2', 'GET', own(rider2Id))).json()) as ScoreQuery[];
+    const mine = (await (await server.as('rider2', 'GET', own(rider2Id))).json()) as ScoreQuery[];
     expect(mine.find((q) => q.id === query.id)).toMatchObject({ status: 'open', answer: null });
     // Close it, so the next case may ask about the same score again.
-    const closed = await as('secretary', 'PATCH', answerPath(query.id), { answer: 'Stands', outcome: 'stands' });
+    const closed = await server.as('secretary', 'PATCH', answerPath(query.id), { answer: 'Stands', outcome: 'stands' });
     expect(closed.status).toBe(200);
   });
 
   it('answers 404 for an unknown stage, an unscored section and an unknown query', async () => {
-    expect((await as('rider', 'POST', own(riderId, 'nope'), { section: 1, lap: 1, message: 'x' })).status).toBe(404);
-    expect((await as('secretary', 'GET', all('nope'))).status).toBe(404);
-    const unscored = await as('rider', 'POST', own(riderId), { section: 9, lap: 2, message: 'Where is it?' });
+    expect((await server.as('rider', 'POST', own(riderId, 'nope'), { section: 1, lap: 1, message: 'x' })).status).toBe(
+      404,
+    );
+    expect((await server.as('secretary', 'GET', all('nope'))).status).toBe(404);
+    const unscored = await server.as('rider', 'POST', own(riderId), { section: 9, lap: 2, message: 'Where is it?' });
     expect(unscored.status).toBe(404);
-    expect((await as('secretary', 'PATCH', answerPath('nope'), { answer: 'x', outcome: 'stands' })).status).toBe(404);
+    expect((await server.as('secretary', 'PATCH', answerPath('nope'), { answer: 'x', outcome: 'stands' })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -131,7 +126,7 @@ describe('a rider asks the clerk, the secretary answers', () => {
     await results.next((f) => f.event === 'ready');
 
     const message = 'I did not put a foot down in section 1 — the 5 should be a 3.';
-    const res = await as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: `  ${message} ` });
+    const res = await server.as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: `  ${message} ` });
     expect(res.status).toBe(201);
     const query = (await res.json()) as ScoreQuery;
     expect(query).toMatchObject({
@@ -154,18 +149,20 @@ describe('a rider asks the clerk, the secretary answers', () => {
     expect(await results.rest(200)).toEqual([]);
 
     // The approve dialog will warn the secretary about it.
-    const approval = await as('secretary', 'GET', `/api/stages/${TODAY}/approval`);
+    const approval = await server.as('secretary', 'GET', `/api/stages/${TODAY}/approval`);
     expect(((await approval.json()) as { openQueries: number }).openQueries).toBe(1);
 
     // The secretary sees it; a second query on the same score is refused; another score may be asked.
-    const open = (await (await as('secretary', 'GET', all())).json()) as ScoreQuery[];
+    const open = (await (await server.as('secretary', 'GET', all())).json()) as ScoreQuery[];
     expect(open.find((q) => q.id === query.id)).toMatchObject({ status: 'open', message });
-    const again = await as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: 'Please look again' });
+    const again = await server.as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: 'Please look again' });
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe('queryAlreadyOpen');
-    expect((await as('rider', 'POST', own(riderId), { section: 2, lap: 1, message: 'And here?' })).status).toBe(201);
+    expect((await server.as('rider', 'POST', own(riderId), { section: 2, lap: 1, message: 'And here?' })).status).toBe(
+      201,
+    );
 
-    const answered = await as('secretary', 'PATCH', answerPath(query.id), {
+    const answered = await server.as('secretary', 'PATCH', answerPath(query.id), {
       answer: 'The observer saw a dab at the exit gate.',
       outcome: 'stands',
     });
@@ -179,14 +176,16 @@ describe('a rider asks the clerk, the secretary answers', () => {
     await queries.next((f) => f.event === 'message' && JSON.stringify(f.data).includes(query.id));
 
     // The rider reads the answer on their own result.
-    const mine = (await (await as('rider', 'GET', own(riderId))).json()) as ScoreQuery[];
+    const mine = (await (await server.as('rider', 'GET', own(riderId))).json()) as ScoreQuery[];
     expect(mine.find((q) => q.id === query.id)).toMatchObject({ status: 'answered', outcome: 'stands' });
     // Answered once only.
-    const twice = await as('secretary', 'PATCH', answerPath(query.id), { answer: 'x', outcome: 'corrected' });
+    const twice = await server.as('secretary', 'PATCH', answerPath(query.id), { answer: 'x', outcome: 'corrected' });
     expect(twice.status).toBe(409);
     expect(await errorCode(twice)).toBe('queryAlreadyAnswered');
     // After the answer the rider may ask about the same score again.
-    expect((await as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: 'Still 5?' })).status).toBe(201);
+    expect((await server.as('rider', 'POST', own(riderId), { section: 1, lap: 1, message: 'Still 5?' })).status).toBe(
+      201,
+    );
 
     // A query and its answer change no score.
     expect(await resultOf(riderId)).toEqual(before);
@@ -203,7 +202,7 @@ describe('a rider asks the clerk, the secretary answers', () => {
       }),
     ]);
     // The secretary's change log lists both.
-    const log = (await (await as('secretary', 'GET', `/api/stages/${TODAY}/results-log`)).json()) as {
+    const log = (await (await server.as('secretary', 'GET', `/api/stages/${TODAY}/results-log`)).json()) as {
       event: string;
     }[];
     expect(log.map((e) => e.event)).toEqual(expect.arrayContaining(['query_opened', 'query_answered']));
@@ -216,15 +215,15 @@ describe('a rider asks the clerk, the secretary answers', () => {
     [{ section: 3, lap: 1, message: 'x'.repeat(501) }, 'message', 'validation.tooLong'],
     [{ section: 0, lap: 1, message: 'x' }, 'section', 'validation.invalid'],
   ])('refuses %j with a field message and stores nothing', async (body, field, key) => {
-    const res = await as('rider', 'POST', own(riderId), body);
+    const res = await server.as('rider', 'POST', own(riderId), body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'validation', fields: { [field]: key } } });
-    const mine = (await (await as('rider', 'GET', own(riderId))).json()) as ScoreQuery[];
+    const mine = (await (await server.as('rider', 'GET', own(riderId))).json()) as ScoreQuery[];
     expect(mine.filter((q) => q.section === 3)).toEqual([]);
   });
 
   it('refuses an answer without text or outcome', async () => {
-    const res = await as('secretary', 'PATCH', answerPath('whatever'), { answer: '', outcome: 'maybe' });
+    const res = await server.as('secretary', 'PATCH', answerPath('whatever'), { answer: '', outcome: 'maybe' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: { fields: { answer: 'validation.required', outcome: 'validation.invalid' } },
@@ -232,17 +231,17 @@ describe('a rider asks the clerk, the secretary answers', () => {
   });
 
   it('refuses a query once the stage’s results are approved', async () => {
-    const approved = (await (await as(null, 'GET', `/api/stages/${APPROVED}/results`)).json()) as StageResult[];
+    const approved = (await (await server.as(null, 'GET', `/api/stages/${APPROVED}/results`)).json()) as StageResult[];
     const mine = approved.find((r) => r.participantId === riderId)!;
     const cell = mine.sections.find((s) => !s.deleted)!;
-    const res = await as('rider', 'POST', own(riderId, APPROVED), {
+    const res = await server.as('rider', 'POST', own(riderId, APPROVED), {
       section: cell.section,
       lap: cell.lap,
       message: 'Too late?',
     });
     expect(res.status).toBe(409);
     expect(await errorCode(res)).toBe('queriesClosed');
-    expect(await (await as('rider', 'GET', own(riderId, APPROVED))).json()).toEqual([]);
+    expect(await (await server.as('rider', 'GET', own(riderId, APPROVED))).json()).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { TopicPositions } from '@trialhub/domain';
+import { type TopicPositions, parseEventId } from '@trialhub/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -83,7 +83,15 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     loaded = true;
   }
   await i18n.changeLanguage(input.language);
-  serverFetch.current = input.fetch;
+  const positions: TopicPositions = {};
+  // A live read's answer says where its topics stood when read (decision 039): the oldest wins. This
+  // also covers a topic the page learns only from its data (a championship's standings, by its id).
+  serverFetch.current = async (path, init) => {
+    const response = await input.fetch(path, init);
+    const read = parseEventId(response.headers.get('live-positions') ?? '') ?? {};
+    for (const [topic, seq] of Object.entries(read)) positions[topic] = Math.min(seq, positions[topic] ?? seq);
+    return response;
+  };
   renderZone.current = input.timeZone;
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname) ?? [];
@@ -99,7 +107,6 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   // Render, fetch what the render asked for, render again — until nothing new is asked for. These passes
   // wait for lazy components too; the page is then written in one piece by renderToString (a streamed
   // render would send late parts with inline scripts, which the CSP forbids and which need JavaScript).
-  const positions: TopicPositions = {};
   renderedTopics.current = new Set();
   for (let pass = 0; pass < 4; pass++) {
     await settle(page);

@@ -27,7 +27,7 @@ if (ssrData) {
   };
   for (const [key, data, updatedAt] of queries) queryClient.setQueryData(key, data, { updatedAt });
   // Live updates resume where the data was read: nothing published meanwhile is lost.
-  liveClient.seed(positions);
+  liveClient.readAt(positions);
   renderZone.current = zone;
   void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() =>
     hydrateRoot(root, app(true)),

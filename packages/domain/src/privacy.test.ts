@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultParticipant, ResultsEvent, StageResult } from './contract/results.js';
-import { displayWho, mayReadStage, publicResultsEvent, resultView, riderAudience, standingView } from './privacy.js';
+import { compactResult } from './contract/results.js';
+import {
+  compactResultView,
+  displayWho,
+  mayReadStage,
+  publicResultsEvent,
+  resultView,
+  riderAudience,
+  standingView,
+} from './privacy.js';
 import type { StandingPosition } from './standings/types.js';
 
 const at = '2026-11-23T09:00:00.000Z';
@@ -99,6 +108,15 @@ describe('resultView', () => {
     const shown = resultView('secretary', result);
     expect(shown.participant).toEqual(result.participant);
     expect(JSON.stringify(shown)).not.toContain('@');
+  });
+
+  it('the list’s compact result: the public copy of the rider for visitors, and no one who scored or changed', () => {
+    const listed = compactResult(result);
+    expect(JSON.stringify(listed)).not.toMatch(/judge|"by"|lastTimeChangedBy|userDisplayName|events/);
+    const shown = compactResultView('public', listed);
+    expect(shown.participant).toEqual(resultView('public', result).participant);
+    expect(JSON.stringify(shown)).not.toMatch(/birthDate|gender|@/);
+    expect(compactResultView('secretary', listed).participant).toEqual(result.participant);
   });
 
   it('publicResultsEvent projects whole results and section deltas', () => {

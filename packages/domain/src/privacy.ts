@@ -14,7 +14,7 @@
  * | modified on, has result              | no                                         | yes       |
  * | standings: birth year, gender        | no ('Year' is secretary only)              | yes       |
  * | who scored / changed (judge, by,     | display name, never an e-mail              | the same  |
- * | lastTimeChangedBy, penalty, queries) |                                            |           |
+ * | lastTimeChangedBy, penalty, queries) | (a rider's details only, not the list)     |           |
  *
  * An admin who is not also a secretary sees the public view (the spec gives admins the Championship
  * area, not the secretary's columns). A rider's own details are on their profile, not in the lists.
@@ -25,7 +25,13 @@
  * only (`mayReadStage`), through the API and the stage's live topics alike.
  */
 import type { PublicParticipant, SecretaryParticipant } from './contract/participants.js';
-import type { PublicResultParticipant, ResultParticipant, ResultsEvent, StageResult } from './contract/results.js';
+import type {
+  CompactResult,
+  PublicResultParticipant,
+  ResultParticipant,
+  ResultsEvent,
+  StageResult,
+} from './contract/results.js';
 import type { StageStatus } from './contract/stages.js';
 import type { SectionEntry } from './scoring/result.js';
 import type { StandingPosition } from './standings/types.js';
@@ -98,6 +104,17 @@ export function resultView(audience: RiderAudience, result: StageResult | StageR
     },
     sections: result.sections.map(entryView),
   };
+}
+
+/**
+ * A result of the stage's results list as this audience may see it (decision 037): the list carries no
+ * one who scored or changed anything, so only the rider's copy is projected.
+ */
+export function compactResultView(
+  audience: RiderAudience,
+  result: CompactResult | CompactResult<ResultParticipant>,
+): CompactResult {
+  return audience === 'secretary' ? result : { ...result, participant: publicResultParticipant(result.participant) };
 }
 
 export function publicResult(result: StageResult): StageResult {

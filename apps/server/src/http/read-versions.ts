@@ -7,6 +7,7 @@ import {
   marketAds,
   participants,
   results,
+  sectionScores,
   stages,
   standingPositions,
   standingsStatus,
@@ -67,6 +68,24 @@ export class ReadVersions {
           : rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`),
       })
       .from(stages)
+      .where(eq(stages.id, stageId));
+    return this.readable(viewer, row?.status, row?.v);
+  }
+
+  /**
+   * GET /api/stages/:stageId/results/:participantId (decision 037): the rider's result row and section
+   * rows, so a rider nobody scored since keeps their ETag while the rest of the stage is scored. 404
+   * for a stage the viewer may not read and for a rider without a result.
+   */
+  async stageResult(viewer: Viewer | null, stageId: string, participantId: string): Promise<ReadVersion> {
+    const slots = and(eq(sectionScores.stageId, stageId), eq(sectionScores.participantId, participantId))!;
+    const [row] = await this.db
+      .select({
+        status: stages.status,
+        v: sql<string>`${results}.xmin::text || '/' || ${rowVersionsSql(sectionScores, slots)}`,
+      })
+      .from(stages)
+      .innerJoin(results, and(eq(results.stageId, stages.id), eq(results.participantId, participantId)))
       .where(eq(stages.id, stageId));
     return this.readable(viewer, row?.status, row?.v);
   }

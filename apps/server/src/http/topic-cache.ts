@@ -6,6 +6,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 
 const gzip = promisify(gzipCallback);
+/** A public read's Cache-Control: browsers revalidate, a reverse proxy may keep it two seconds (issue #20). */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
 /** Below this a compressed body saves less than its headers cost. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -13,6 +15,8 @@ interface Entry {
   etag: string;
   body: string;
   gzipped: Buffer | null;
+  /** The compression under way: requests arriving meanwhile wait for it instead of compressing again. */
+  gzipping: Promise<Buffer> | null;
 }
 
 /**
@@ -31,6 +35,8 @@ interface Entry {
 export class TopicReadCache {
   private readonly token = randomBytes(4).toString('hex');
   private readonly entries = new Map<string, Entry>();
+  /** Bodies being built, by key: the requests for a version that arrive during its build share it. */
+  private readonly building = new Map<string, { etag: string; entry: Promise<Entry> }>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
@@ -70,17 +76,19 @@ export class TopicReadCache {
     { key, version, shared, build }: { key: string; version: string; shared: boolean; build: () => Promise<unknown> },
   ): Promise<Response> {
     const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
-    // Revalidate every time (a stale list would miss live events sent before the page subscribed); a
-    // 304 is cheap. Cookies decide the audience, so a shared cache must not mix them.
+    // Browsers revalidate every time (a 304 is cheap). A reverse proxy may hold the visitors' view for
+    // two seconds, so a crowd opening the page at once costs the server one answer: a body that old
+    // misses no live event, because its Live-Positions header (decision 039) travels with it and the
+    // page's live stream resumes from there. Cookies decide the audience, so a shared cache must not
+    // mix them (Vary), and a secretary's or a draft's view is for that browser only.
     c.header('etag', etag);
-    c.header('cache-control', `${shared ? 'public' : 'private'}, no-cache`);
+    c.header('cache-control', shared ? PUBLIC_READ_CACHE_CONTROL : 'private, no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 
     let entry = this.entries.get(key);
     if (entry?.etag !== etag) {
-      entry = { etag, body: JSON.stringify(await build()), gzipped: null };
-      this.store(key, entry);
+      entry = await this.build(key, etag, build);
     } else {
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
@@ -88,16 +96,45 @@ export class TopicReadCache {
     }
     c.header('content-type', 'application/json; charset=UTF-8');
     if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      if (!entry.gzipped) {
-        entry.gzipped = await gzip(entry.body);
-        this.bytes += entry.gzipped.length;
-      }
       c.header('content-encoding', 'gzip');
-      return c.body(new Uint8Array(entry.gzipped));
+      const gzipped = entry.gzipped ?? (await this.compress(key, entry));
+      // A view of the kept bytes, not a copy: a 400-rider list is ~55 KB per request otherwise.
+      return c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength));
     }
     // A length under the threshold keeps hono's compress middleware off a small body (and the ETag strong).
     c.header('content-length', String(Buffer.byteLength(entry.body)));
     return c.body(entry.body);
+  }
+
+  /**
+   * Builds the body of `key` at `etag` once, however many requests ask while it is built: when a stage
+   * changes, every spectator's page revalidates at about the same moment, and fifty concurrent builds
+   * of a 400-rider list would each take the CPU one build takes.
+   */
+  private async build(key: string, etag: string, build: () => Promise<unknown>): Promise<Entry> {
+    const pending = this.building.get(key);
+    if (pending?.etag === etag) return pending.entry;
+    const entry = build().then((data): Entry => {
+      const built: Entry = { etag, body: JSON.stringify(data), gzipped: null, gzipping: null };
+      this.store(key, built);
+      return built;
+    });
+    this.building.set(key, { etag, entry });
+    try {
+      return await entry;
+    } finally {
+      if (this.building.get(key)?.entry === entry) this.building.delete(key);
+    }
+  }
+
+  private compress(key: string, entry: Entry): Promise<Buffer> {
+    entry.gzipping ??= gzip(entry.body).then((gzipped) => {
+      entry.gzipped = gzipped;
+      // Counted only while kept: an entry dropped meanwhile took its bytes with it.
+      if (this.entries.get(key) === entry) this.bytes += gzipped.length;
+      return gzipped;
+    });
+    return entry.gzipping;
   }
 
   private store(key: string, entry: Entry) {

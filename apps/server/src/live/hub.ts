@@ -240,24 +240,30 @@ export class LiveHub {
     return this.database.db.transaction((tx) => this.publish(tx as unknown as Db, topic, data));
   }
 
-  /** Current sequence of each topic (0 for a topic that never had an event). */
-  async positions(topics: readonly string[]): Promise<TopicPositions> {
+  /**
+   * Current sequence of each topic (0 for a topic that never had an event). `remember: false` for a
+   * caller that has not checked the topics exist and may be read (a public read's positions, taken
+   * before its handler checks): what is not known yet is read but not kept, so made-up topics cost no
+   * memory.
+   */
+  async positions(topics: readonly string[], { remember = true } = {}): Promise<TopicPositions> {
     const unknown = topics.filter((t) => !this.latest.has(t));
-    if (unknown.length > 0) {
-      const found = await rows<{ topic: string; seq: number }>(
-        this.database.db,
-        sql`SELECT topic, seq::int AS seq FROM live_topics WHERE topic IN (${sql.join(
-          unknown.map((t) => sql`${t}`),
-          sql`, `,
-        )})`,
-      );
-      for (const t of unknown) {
-        // Another event may have arrived while we asked; never move a position backwards.
-        const seq = found.find((f) => f.topic === t)?.seq ?? 0;
-        this.latest.set(t, Math.max(seq, this.latest.get(t) ?? 0));
-      }
-    }
-    return Object.fromEntries(topics.map((t) => [t, this.latest.get(t) ?? 0]));
+    const found = unknown.length > 0 ? await this.storedPositions(unknown) : new Map<string, number>();
+    // Another event may have arrived while we asked; never move a position backwards.
+    const position = (t: string) => Math.max(found.get(t) ?? 0, this.latest.get(t) ?? 0);
+    if (remember) for (const t of unknown) this.latest.set(t, position(t));
+    return Object.fromEntries(topics.map((t) => [t, position(t)]));
+  }
+
+  private async storedPositions(topics: readonly string[]): Promise<Map<string, number>> {
+    const found = await rows<{ topic: string; seq: number }>(
+      this.database.db,
+      sql`SELECT topic, seq::int AS seq FROM live_topics WHERE topic IN (${sql.join(
+        topics.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+    return new Map(found.map((f) => [f.topic, f.seq]));
   }
 
   /**

@@ -20,6 +20,12 @@ export class ApiError extends Error {
 /** On the server (entry-server.tsx) the API is called in-process with the page request's cookies. */
 export const serverFetch: { current?: (path: string, init: RequestInit) => Promise<Response> } = {};
 
+/**
+ * A live read's answer says where its topics stood when read ("topic=seq;…"); the browser's live client
+ * takes it from here (live-client.ts) and resumes its stream from there (decision 039).
+ */
+export const livePositionsRead: { current?: (header: string) => void } = {};
+
 type AuthErrorBody = { code?: string; message?: string };
 
 /** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
@@ -47,6 +53,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     const fallback = response.status === 429 ? 'errors.tooManyRequests' : 'errors.internal';
     throw new ApiError(response.status, fallback, undefined, body?.code);
   }
+  const live = response.headers.get('live-positions');
+  if (live) livePositionsRead.current?.(live);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -33,10 +33,17 @@ export const publicStageSchema = stageSummarySchema.extend({
   resultsStatus,
 });
 
-const sectionEntrySchema = z.object({
+/** A section's score as the results list carries it — SectionScore (decision 037). */
+const sectionScoreSchema = z.object({
   section: z.number().int(),
   lap: z.number().int(),
   points: z.number(),
+  deleted: z.boolean(),
+});
+
+/** A section with its history — SectionEntry. */
+const sectionEntrySchema = sectionScoreSchema.extend({
+  conflict: z.boolean().describe('more than one judge scored this section and lap: the later score counts'),
   events: z.array(
     z.object({
       name: z.string(),
@@ -50,31 +57,41 @@ const sectionEntrySchema = z.object({
   ),
   judge: z.string().nullable(),
   createdOn: z.string(),
-  deleted: z.boolean(),
-  conflict: z.boolean().describe('more than one judge scored this section and lap: the later score counts'),
 });
 
-/** One result of GET /api/stages/:stageId/results as visitors see it — StageResult. */
-export const stageResultSchema = z.object({
+const publicResultParticipantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bike: z.string().nullable(),
+  racingClass: z.string(),
+  racingNumber: z.number().int().nullable(),
+  club: z.object({ id: z.string() }).nullable(),
+  team: z.string().nullable(),
+});
+
+/** One result of GET /api/stages/:stageId/results as visitors see it — CompactResult (decision 037). */
+export const compactResultSchema = z.object({
   participantId: z.string(),
-  participant: z.object({
-    id: z.string(),
-    name: z.string(),
-    bike: z.string().nullable(),
-    racingClass: z.string(),
-    racingNumber: z.number().int().nullable(),
-    club: z.object({ id: z.string() }).nullable(),
-    team: z.string().nullable(),
-  }),
+  participant: publicResultParticipantSchema,
   total: z.number().nullable(),
   isFinished: z.boolean(),
   status: z.enum(RESULT_STATUSES).nullable(),
   startedOn: z.string().nullable(),
   lastTimeRecorded: z.string().nullable(),
-  lastTimeChangedBy: z.string().nullable(),
   position: z.number().int().nullable(),
   positionPoints: z.number().nullable(),
   positionAbsolutePoints: z.number().nullable(),
+  penalty: z.object({ totalPoints: z.number() }),
+  statistics: z.object({ 0: z.number(), 1: z.number(), 2: z.number(), 3: z.number(), 5: z.number() }),
+  sections: z.array(sectionScoreSchema).describe('every section entry, deleted ones included; no history'),
+});
+export const stageResultsSchema = z
+  .array(compactResultSchema)
+  .describe("the list: no one's history (GET /api/stages/{stageId}/results/{participantId} has it)");
+
+/** GET /api/stages/:stageId/results/:participantId as visitors see it — StageResult: the history too. */
+export const stageResultSchema = compactResultSchema.extend({
+  lastTimeChangedBy: z.string().nullable().describe('who last changed the finish time: a display name'),
   penalty: z.object({
     totalPoints: z.number(),
     events: z.array(
@@ -87,10 +104,8 @@ export const stageResultSchema = z.object({
       }),
     ),
   }),
-  statistics: z.object({ 0: z.number(), 1: z.number(), 2: z.number(), 3: z.number(), 5: z.number() }),
-  sections: z.array(sectionEntrySchema).describe('every section entry, deleted ones included'),
+  sections: z.array(sectionEntrySchema).describe('every section entry with its history, deleted ones included'),
 });
-export const stageResultsSchema = z.array(stageResultSchema);
 
 /** GET /api/stages/:stageId/participants as visitors see it — PublicParticipant. */
 export const publicParticipantSchema = z.object({

@@ -1,5 +1,11 @@
 import type { ResultsState } from './provisional.js';
-import type { ResultStatus, SectionEntry, Statistics } from '../scoring/result.js';
+import {
+  type ResultStatus,
+  type SectionEntry,
+  type SectionScore,
+  type Statistics,
+  sectionScore,
+} from '../scoring/result.js';
 
 /** What everyone sees of the rider on a result (privacy.ts decides who sees more). */
 export interface PublicResultParticipant {
@@ -53,12 +59,13 @@ export interface PenaltyEntry {
 }
 
 /**
- * One rider's result on one stage as the results API and the live topic `stage:<id>:results` carry
- * it. The spec's laps and section{n}-lap{m} fields are derived from `sections` with summarizeResult.
- * `P` is what the reader may see of the rider: the public copy (visitors, the live topic) or the
- * whole copy (secretaries, the server itself); see `resultView` in privacy.ts.
+ * One rider's result on one stage as the stage's results list carries it (GET /api/stages/:id/results,
+ * decision 037): what the list, the rider's score grid, the section statistics, the exports and the
+ * results PDF read — totals, times, penalty total, each section's score — and no history: who scored
+ * or changed what, and when, is in the rider's whole result (`StageResult`), read when details open.
+ * `P` is what the reader may see of the rider (see `resultView` in privacy.ts).
  */
-export interface StageResult<P extends PublicResultParticipant = PublicResultParticipant> {
+export interface CompactResult<P extends PublicResultParticipant = PublicResultParticipant> {
   participantId: string;
   participant: P;
   total: number | null;
@@ -66,14 +73,46 @@ export interface StageResult<P extends PublicResultParticipant = PublicResultPar
   status: ResultStatus | null;
   startedOn: string | null;
   lastTimeRecorded: string | null;
-  lastTimeChangedBy: string | null;
   position: number | null;
   positionPoints: number | null;
   positionAbsolutePoints: number | null;
-  penalty: { totalPoints: number; events: PenaltyEntry[] };
+  penalty: { totalPoints: number };
   statistics: Statistics;
   /** Every section entry, deleted ones included (they show 'This result has been deleted'). */
+  sections: SectionScore[];
+}
+
+/**
+ * One rider's whole result on one stage: the compact one with its history — each section's events
+ * (who, when, each tap), its judge, the penalty entries and who last changed the finish time. The
+ * rider's details read it (GET /api/stages/:id/results/:participantId), the live topic
+ * `stage:<id>:results` carries it, secretaries' corrections answer with it. The spec's laps and
+ * section{n}-lap{m} fields are derived from `sections` with summarizeResult. `P`: the public copy
+ * (visitors, the live topic) or the whole copy (secretaries, the server itself); see `resultView`.
+ */
+export interface StageResult<P extends PublicResultParticipant = PublicResultParticipant> extends CompactResult<P> {
+  lastTimeChangedBy: string | null;
+  penalty: { totalPoints: number; events: PenaltyEntry[] };
   sections: SectionEntry[];
+}
+
+/** The list's part of a result (decision 037): the whole result, or a compact one kept as it is. */
+export function compactResult<P extends PublicResultParticipant>(r: CompactResult<P>): CompactResult<P> {
+  return {
+    participantId: r.participantId,
+    participant: r.participant,
+    total: r.total,
+    isFinished: r.isFinished,
+    status: r.status,
+    startedOn: r.startedOn,
+    lastTimeRecorded: r.lastTimeRecorded,
+    position: r.position,
+    positionPoints: r.positionPoints,
+    positionAbsolutePoints: r.positionAbsolutePoints,
+    penalty: { totalPoints: r.penalty.totalPoints },
+    statistics: r.statistics,
+    sections: r.sections.map(sectionScore),
+  };
 }
 
 /** What a score can change on a result besides its one section entry. */
@@ -117,12 +156,24 @@ export function resultScoredEvent(result: StageResult, section: number, lap: num
   return { type: 'result.scored', participantId, entry, totals };
 }
 
+/** `sections` with `entry` in its slot (the slot's old entry replaced), in lap and section order. */
+function withSection<S extends SectionScore>(sections: readonly S[], entry: S): S[] {
+  const others = sections.filter((s) => s.section !== entry.section || s.lap !== entry.lap);
+  return [...others, entry].sort((a, b) => a.lap - b.lap || a.section - b.section);
+}
+
 /** `result` with a 'result.scored' event applied: equal to the result the server had after the score. */
 export function applyResultScored<R extends StageResult>(result: R, event: ResultScoredEvent): R {
-  const { entry } = event;
-  const others = result.sections.filter((s) => s.section !== entry.section || s.lap !== entry.lap);
-  const sections = [...others, entry].sort((a, b) => a.lap - b.lap || a.section - b.section);
-  return { ...result, ...event.totals, sections };
+  return { ...result, ...event.totals, sections: withSection(result.sections, event.entry) };
+}
+
+/** The list's `result` with a 'result.scored' event applied: the compact part of the server's result after it. */
+export function applyResultScoredCompact(result: CompactResult, event: ResultScoredEvent): CompactResult {
+  return compactResult({
+    ...result,
+    ...event.totals,
+    sections: withSection(result.sections, sectionScore(event.entry)),
+  });
 }
 
 // ── Secretary result editing (spec §5 "Result editing (secretary)", §7 writes and audit events) ──

@@ -81,17 +81,13 @@ export interface StandingsView {
   positions: StandingPosition[];
 }
 
-/** Events on `championship:<id>:standings`: the changed standings as visitors may see them. */
-export type StandingsEvent = {
-  type: 'standings.changed';
-  status: StandingsStatus | null;
-  mode: StandingsMode | null;
-  stages: StandingsStage[];
-  upserts: StandingPosition[];
-  removed: string[];
-  /** A full replacement (generation, approval): the client drops what it had. */
-  replace: boolean;
-};
+/**
+ * The event on `championship:<id>:standings`: the standings changed, and an open standings page reads
+ * them again (a 304 when its audience's view did not change). It carries no standings: a 400-rider
+ * championship's are ~0.5 MB, which every spectator's phone would download per generation uncompressed
+ * (docs/decisions/034, addendum), and a secretary's view has drafts no public event may carry.
+ */
+export type StandingsEvent = { type: 'standings.changed' };
 
 // ── GET /api/standings/:institutionId/:championshipId/tables (issue #16 "Standings as data") ──
 // The response of standingsTables(); the schema documents it in the OpenAPI and the server test parses

@@ -3,11 +3,11 @@
  * in class order, each ranked with the shared comparer (rank-class.ts). Both call this, so the page
  * and the printed document never disagree about a place.
  */
-import type { StageResult } from '../contract/results.js';
+import type { CompactResult } from '../contract/results.js';
 import type { PublicStage } from '../contract/stages.js';
 import { type RankedResult, rankClass } from './rank-class.js';
 
-export type RankedRow = RankedResult<StageResult & { racingNumber: number | null }>;
+export type RankedRow = RankedResult<CompactResult & { racingNumber: number | null }>;
 
 export interface ClassBlock {
   name: string;
@@ -27,7 +27,7 @@ export function isAutoDnf(stage: Pick<PublicStage, 'manualDnf' | 'competitionEnd
 }
 
 /** One block per racing class in class order, each ranked with the shared domain comparer. */
-export function rankByClass(stage: RankedStage, results: readonly StageResult[], now: Date): ClassBlock[] {
+export function rankByClass(stage: RankedStage, results: readonly CompactResult[], now: Date): ClassBlock[] {
   const options = { type: stage.competitionType, autoDnf: isAutoDnf(stage, now) };
   const rank = (name: string) =>
     rankClass(
@@ -58,7 +58,7 @@ export function rankByClass(stage: RankedStage, results: readonly StageResult[],
 /** All results in one ranking (open-free 'By points'): the same comparer over every class. */
 export function rankAll(
   stage: Pick<PublicStage, 'competitionType' | 'manualDnf' | 'competitionEndDate'>,
-  results: readonly StageResult[],
+  results: readonly CompactResult[],
   now: Date,
 ): RankedRow[] {
   return rankClass(

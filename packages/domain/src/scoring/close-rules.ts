@@ -6,7 +6,7 @@
  */
 import { dayIn, zonedTime } from '../competitions/zoned-time.js';
 import type { CompetitionType } from '../contract/stages.js';
-import type { ClassLayout, SectionEntry } from './result.js';
+import type { ClassLayout, SectionScore } from './result.js';
 
 /** The penalty event's id: one per result, replaced (not added again) by a later approval. */
 export const LATE_FINISH_PENALTY_ID = 'late-finish';
@@ -15,7 +15,7 @@ export const MISSED_SECTION_EVENT = 'MissedSection';
 
 /** The section/lap slots of the class layout without a counted score, lap by lap. */
 export function missedSlots(
-  entries: readonly Pick<SectionEntry, 'section' | 'lap' | 'deleted'>[],
+  entries: readonly Pick<SectionScore, 'section' | 'lap' | 'deleted'>[],
   layout: ClassLayout,
 ): { section: number; lap: number }[] {
   const out: { section: number; lap: number }[] = [];
@@ -30,7 +30,7 @@ export function missedSlots(
  * status, not finished, and at least one counted score (a rider with none did not start: DNS).
  */
 export function missedSectionApplies(
-  result: { status: string | null; isFinished: boolean; sections: readonly Pick<SectionEntry, 'deleted'>[] },
+  result: { status: string | null; isFinished: boolean; sections: readonly Pick<SectionScore, 'deleted'>[] },
   missedSectionPoints: number | null,
   type: CompetitionType,
 ): boolean {

@@ -63,18 +63,36 @@ export interface SectionEventRecord {
   late?: boolean;
 }
 
-/** One section on one lap, as the API and live events carry it (spec key section{n}-lap{m}). */
-export interface SectionEntry {
+/**
+ * One section on one lap as the results list carries it (decision 037): its score and whether a
+ * secretary deleted it — all the list, the section statistics, the exports and a rider's score grid read.
+ */
+export interface SectionScore {
   section: number;
   lap: number;
   points: number;
+  /** Deleted by a secretary: shown as 'This result has been deleted', not counted. */
+  deleted: boolean;
+}
+
+/**
+ * One section on one lap with its history (spec key section{n}-lap{m}): what a rider's details read
+ * (GET …/results/:participantId) and the live events carry.
+ */
+export interface SectionEntry extends SectionScore {
   events: SectionEventRecord[];
   judge: string | null;
   createdOn: string;
-  /** Deleted by a secretary: shown as 'This result has been deleted', not counted. */
-  deleted: boolean;
-  /** More than one judge scored this section and lap: the later score counts (issue #6). */
+  /**
+   * More than one judge scored this section and lap: the later score counts (issue #6). Derived from
+   * the events, so it comes with them (decision 037: not in the list).
+   */
   conflict: boolean;
+}
+
+/** The list's part of an entry (decision 037). */
+export function sectionScore({ section, lap, points, deleted }: SectionScore): SectionScore {
+  return { section, lap, points, deleted };
 }
 
 export interface ClassLayout {
@@ -86,7 +104,7 @@ export type Statistics = Record<'0' | '1' | '2' | '3' | '5', number>;
 
 export interface ResultSummary {
   /** Lap number → its counted section entries, by section. */
-  laps: Record<number, SectionEntry[]>;
+  laps: Record<number, SectionScore[]>;
   statistics: Statistics;
   /** Section points plus penalties; null until anything is scored (spec §3). */
   total: number | null;
@@ -112,13 +130,13 @@ export function emptyStatistics(): Statistics {
 }
 
 export function summarizeResult(
-  entries: readonly SectionEntry[],
+  entries: readonly SectionScore[],
   layout: ClassLayout,
   penaltyPoints: number,
   type: CompetitionType = 'classic',
 ): ResultSummary {
   const counted = entries.filter((e) => !e.deleted);
-  const laps: Record<number, SectionEntry[]> = {};
+  const laps: Record<number, SectionScore[]> = {};
   const statistics = emptyStatistics();
   let points = 0;
   for (const entry of [...counted].sort((a, b) => a.lap - b.lap || a.section - b.section)) {
@@ -134,7 +152,7 @@ export function summarizeResult(
 }
 
 /** All laps present, each with every section of the class (spec §5). */
-export function isClassFinished(entries: readonly SectionEntry[], layout: ClassLayout): boolean {
+export function isClassFinished(entries: readonly SectionScore[], layout: ClassLayout): boolean {
   for (let lap = 1; lap <= layout.laps; lap++) {
     for (const section of layout.lapSections) {
       if (!entries.some((e) => !e.deleted && e.lap === lap && e.section === section)) return false;
@@ -144,7 +162,7 @@ export function isClassFinished(entries: readonly SectionEntry[], layout: ClassL
 }
 
 /** The lap a judge at this section scores next: the first lap without a score here, or null when all are done. */
-export function nextLapAt(entries: readonly SectionEntry[], section: number, layout: ClassLayout): number | null {
+export function nextLapAt(entries: readonly SectionScore[], section: number, layout: ClassLayout): number | null {
   if (!layout.lapSections.includes(section)) return null;
   for (let lap = 1; lap <= layout.laps; lap++) {
     if (!entries.some((e) => !e.deleted && e.section === section && e.lap === lap)) return lap;
@@ -153,7 +171,11 @@ export function nextLapAt(entries: readonly SectionEntry[], section: number, lay
 }
 
 /** A section can be deleted only when the same section has no result in the next lap (spec §5). */
-export function canDeleteSection(entries: readonly SectionEntry[], section: number, lap: number): boolean {
+export function canDeleteSection(
+  entries: readonly Pick<SectionScore, 'section' | 'lap' | 'deleted'>[],
+  section: number,
+  lap: number,
+): boolean {
   return !entries.some((e) => !e.deleted && e.section === section && e.lap === lap + 1);
 }
 

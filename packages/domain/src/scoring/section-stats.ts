@@ -1,5 +1,5 @@
 import type { CompetitionType } from '../contract/stages.js';
-import type { SectionEntry, Statistics } from './result.js';
+import type { SectionScore, Statistics } from './result.js';
 
 /**
  * How each section rode for one class (the field notes' "section statistics for course setters"):
@@ -22,7 +22,7 @@ export interface SectionStat {
 export function sectionStats(
   type: CompetitionType,
   lapSections: readonly number[],
-  entries: readonly SectionEntry[],
+  entries: readonly SectionScore[],
 ): SectionStat[] {
   const stats = lapSections.map((section): SectionStat => {
     const rides = entries.filter((e) => e.section === section && !e.deleted);

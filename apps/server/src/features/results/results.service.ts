@@ -5,11 +5,13 @@ import {
   type PublishProvisionalBody,
   type ResultsState,
   type ResultStatus,
+  type CompactResult,
   type ResultsEvent,
   type RiderAudience,
   type StageResult,
   applyFinishTime,
   canDeleteSection,
+  compactResultView,
   missedSectionApplies,
   normaliseRules,
   normaliseEditedPoints,
@@ -77,7 +79,7 @@ export class ResultsService {
       const stage = await repo.findStageForUpdate(tx, stageId);
       if (!stage) throw new AppError('notFound');
       if (stage.resultsStatus !== null) throw new AppError('resultsLocked');
-      if ((await repo.listStageResults(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
+      if ((await repo.listStageResultRows(tx, stageId)).length === 0) throw new AppError('standingsNoResults');
       const at = this.clock();
       const closesAt = protestClosesAt(at, body.windowMinutes);
       const updated = await repo.setProvisional(tx, stageId, at, body.windowMinutes, closesAt);
@@ -98,7 +100,8 @@ export class ResultsService {
     });
   }
 
-  async list(viewer: Viewer | null, stageId: string): Promise<StageResult[]> {
+  /** The stage's results list as the viewer may see it (the results PDF and the link preview read it too). */
+  async list(viewer: Viewer | null, stageId: string): Promise<CompactResult[]> {
     return this.listFor((await this.readCheck(viewer, stageId, [])).audience, stageId);
   }
 
@@ -118,9 +121,22 @@ export class ResultsService {
     return { audience: audienceOf(viewer), positions: stage.positions as Record<string, number> | null };
   }
 
-  /** The stage's results as `audience` sees them (the caller checked the stage may be read). */
-  async listFor(audience: RiderAudience, stageId: string): Promise<StageResult[]> {
-    return (await repo.listStageResults(this.db, stageId)).map((r) => resultView(audience, r));
+  /**
+   * The stage's results list as `audience` sees them (the caller checked the stage may be read): the
+   * compact results, no one's history (decision 037).
+   */
+  async listFor(audience: RiderAudience, stageId: string): Promise<CompactResult[]> {
+    return (await repo.listCompactResults(this.db, stageId)).map((r) => compactResultView(audience, r));
+  }
+
+  /**
+   * One rider's whole result, history included, as `audience` sees it (the caller checked the stage
+   * may be read: ReadVersions.stageResult); 404 when the rider has no result.
+   */
+  async resultFor(audience: RiderAudience, stageId: string, participantId: string): Promise<StageResult> {
+    const result = await repo.findResult(this.db, stageId, participantId);
+    if (!result) throw new AppError('notFound');
+    return resultView(audience, result);
   }
 
   /** The change log of the stage's result corrections (secretaries). */

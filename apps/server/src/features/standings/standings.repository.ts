@@ -134,16 +134,6 @@ export async function listPositions(db: Db, championshipId: string): Promise<Sta
   return rows.map(toPosition);
 }
 
-/** The ids of the championship's positions in listPositions' order (the database's collation). */
-export async function listPositionIds(db: Db, championshipId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: standingPositions.id })
-    .from(standingPositions)
-    .where(eq(standingPositions.championshipId, championshipId))
-    .orderBy(asc(standingPositions.group), asc(standingPositions.name));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Writes standing positions, new or changed, in one statement whatever their number: the rows go as
  * one JSON parameter through jsonb_to_recordset (a 400-rider championship took 400 round trips once,

@@ -185,7 +185,7 @@ export class StandingsService {
     return this.tx(async (tx) => {
       const done = await generateStandingsFor(tx, stageId, resolutions);
       if (!done.ok) return done;
-      const { output, championship, positions } = done;
+      const { output, championship } = done;
       await repo.audit(tx, {
         stageId,
         event: 'generate_standings',
@@ -193,7 +193,7 @@ export class StandingsService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
-      await this.announceAll(tx, championship, positions);
+      await this.announce(tx, championship);
       return { ok: true, state: await this.stateOf(tx, stageId) };
     });
   }
@@ -210,7 +210,7 @@ export class StandingsService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
-      await this.announceAll(tx, championship);
+      await this.announce(tx, championship);
       return this.stateOf(tx, stageId);
     });
   }
@@ -228,16 +228,10 @@ export class StandingsService {
     return standingsTables(await this.view(viewer, institutionId, slug), isSecretary);
   }
 
-  /** `written`: the championship's positions as the caller just wrote them, in the database's order. */
-  private async viewOf(
-    db: Db,
-    championship: ChampionshipRow,
-    isSecretary: boolean,
-    written?: StandingPosition[],
-  ): Promise<StandingsView> {
+  private async viewOf(db: Db, championship: ChampionshipRow, isSecretary: boolean): Promise<StandingsView> {
     const stages = (await repo.listPublishedStages(db, championship)).map((s) => s.stage);
     const status = await repo.findStatus(db, championship.id);
-    let positions = written ?? (await repo.listPositions(db, championship.id));
+    let positions = await repo.listPositions(db, championship.id);
     if (!isSecretary) {
       const visible = new Set(stages.filter((s) => s.resultsStatus === 'StandingsPublished').map((s) => s.order));
       positions =
@@ -260,18 +254,9 @@ export class StandingsService {
     };
   }
 
-  /** Sends the standings as visitors may see them; secretaries' pages refetch their draft view on it. */
-  private async announceAll(tx: Db, championship: ChampionshipRow, written?: StandingPosition[]) {
-    const view = await this.viewOf(tx, championship, false, written);
-    const event: StandingsEvent = {
-      type: 'standings.changed',
-      status: view.status,
-      mode: view.mode,
-      stages: view.stages,
-      upserts: view.positions,
-      removed: [],
-      replace: true,
-    };
+  /** Tells open standings pages that the standings changed; each reads its own audience's view again. */
+  private async announce(tx: Db, championship: ChampionshipRow) {
+    const event: StandingsEvent = { type: 'standings.changed' };
     await this.hub.publish(tx, liveTopics.championshipStandings(championship.id), event);
   }
 
@@ -287,7 +272,7 @@ export class StandingsService {
       await repo.lockStandings(tx, championshipId);
       const positions = await repo.listPositions(tx, championshipId);
       const out = await work(tx, championship, positions);
-      await this.announceAll(tx, championship);
+      await this.announce(tx, championship);
       return out;
     });
   }
@@ -418,30 +403,7 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
   if (!status) await repo.saveStatus(tx, championship.id, 'draft', null);
   else if (status.status === 'approved') await repo.saveStatus(tx, championship.id, 'published', status.mode);
   await repo.setResultsStatus(tx, stageId, 'StandingsGenerated');
-  return {
-    ok: true as const,
-    output,
-    championship,
-    positions: await writtenPositions(tx, championship.id, existing, output),
-  };
-}
-
-/**
- * The championship's positions after a generation, without reading the 400 rows with their results back
- * (decision 037): what was there, with the written ones replaced and the deleted ones gone, in the order
- * the database sorts them (its collation orders the names, e.g. Latvian ones, so only the ids are read).
- */
-async function writtenPositions(
-  tx: Db,
-  championshipId: string,
-  existing: readonly StandingPosition[],
-  output: { upserts: readonly StandingPosition[]; deletes: readonly string[] },
-): Promise<StandingPosition[]> {
-  const byId = new Map(existing.map((p) => [p.id, p]));
-  for (const p of output.upserts) byId.set(p.id, p);
-  for (const id of output.deletes) byId.delete(id);
-  const order = await repo.listPositionIds(tx, championshipId);
-  return order.map((id) => byId.get(id)).filter((p): p is StandingPosition => p !== undefined);
+  return { ok: true as const, output, championship };
 }
 
 /** Publishing without the caller's checks (the demo seed uses it too). */

@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Modal, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbCloseButton } from './thumb';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
@@ -29,10 +31,24 @@ export function CodeScanner({ onCode }: { onCode: (code: string) => void }) {
   if (!detectorClass()) return null;
   return (
     <>
-      <Button size="compact-sm" variant="subtle" leftSection={<IconCamera size={16} />} onClick={() => setOpen(true)}>
+      {/* 44 px high inside the 50 px code field: a thumb's target, not a text link's. */}
+      <Button
+        size="md"
+        h={44}
+        px="sm"
+        variant="subtle"
+        leftSection={<IconCamera size={20} />}
+        onClick={() => setOpen(true)}
+      >
         {t('observe.scan')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('observe.scanTitle')} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('observe.scanTitle')}
+        closeButtonProps={thumbCloseButton(t)}
+        centered
+      >
         {open && (
           <Camera
             onCode={(code) => {

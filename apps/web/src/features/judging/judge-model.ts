@@ -98,6 +98,37 @@ export function findByNumber(snapshot: JudgingStage, typed: string): Rider | und
   return snapshot.riders.find((r) => r.racingNumber !== null && String(r.racingNumber) === typed);
 }
 
+/** What a score tap would record now: the typed number's rider, whether they ride the section, and the lap. */
+export interface ScoreTarget {
+  rider: Rider | undefined;
+  cls: StageClass | undefined;
+  section: number | null;
+  rides: boolean;
+  /** The rider's first unscored lap here (null: all scored). */
+  next: number | null;
+  /** The lap a tap scores: the one the judge chose, else the next unscored one, else the last. */
+  lap: number;
+  /** The score already on that lap, if any. */
+  current: LocalScore | undefined;
+}
+
+export function scoreTarget(
+  snapshot: JudgingStage,
+  scores: Map<string, LocalScore>,
+  typed: string,
+  section: number | null,
+  chosenLap: number | null,
+): ScoreTarget {
+  const rider = findByNumber(snapshot, typed);
+  const cls = rider ? classOf(snapshot, rider) : undefined;
+  const rides = rider && section !== null ? ridesSection(snapshot, rider, section) : false;
+  const next = rider && section !== null ? nextLap(scores, snapshot, rider, section) : null;
+  const defaultLap = rider && section !== null ? (next ?? cls?.laps ?? 1) : 1;
+  const lap = chosenLap ?? defaultLap;
+  const current = rider && section !== null ? scores.get(slotKey(rider.id, section, lap)) : undefined;
+  return { rider, cls, section, rides, next, lap, current };
+}
+
 export interface SyncSummary {
   pending: number;
   rejected: number;

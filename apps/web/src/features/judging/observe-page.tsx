@@ -186,7 +186,7 @@ function HandoffForm({
           autoComplete="off"
           size="lg"
           data-testid="observe-handoff-code"
-          rightSectionWidth={110}
+          rightSectionWidth={124}
           rightSection={<CodeScanner onCode={onCode} />}
         />
         <TextInput

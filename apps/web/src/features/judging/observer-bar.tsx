@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { handoffLink, requestHandoff } from './observers-api';
+import classes from './judge-app.module.css';
 import { QrCode } from './qr-code';
+import { thumbCloseButton } from './thumb';
 
 /** Why an observer's phone takes no new scores, or null while it may (decision 029). */
 export function observerStop(
@@ -40,15 +42,17 @@ export function ObserverBar({
   const stop = observerStop(observer);
   return (
     <Stack gap={6} data-testid="observer-bar">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" truncate>
+      {/* A full-size button needs the line to itself on a phone: it wraps under the name then, whole. */}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" truncate style={{ flex: '1 1 12rem', minWidth: 0 }}>
           {t('observe.scoringAs', { name: data.judge.name })}
         </Text>
         {!stop && (
           <Button
-            size="compact-sm"
+            className={classes.touch}
+            style={{ flex: '1 0 auto' }}
             variant="light"
-            leftSection={<IconArrowsExchange size={16} />}
+            leftSection={<IconArrowsExchange size={18} />}
             onClick={() => setHanding(true)}
           >
             {t('observe.handOver')}
@@ -64,7 +68,13 @@ export function ObserverBar({
           {pending > 0 ? t('observe.stillSending', { count: pending }) : t('observe.allDelivered')}
         </Alert>
       )}
-      <Modal opened={handing && !stop} onClose={() => setHanding(false)} title={t('observe.handOverTitle')} centered>
+      <Modal
+        opened={handing && !stop}
+        onClose={() => setHanding(false)}
+        title={t('observe.handOverTitle')}
+        closeButtonProps={thumbCloseButton(t)}
+        centered
+      >
         {handing && <Handoff refresh={refresh} />}
       </Modal>
     </Stack>

@@ -6,6 +6,8 @@ import { StorageStatus, UpdateStatus } from './device-care';
 import type { Rider } from './judge-model';
 import { summarize } from './judge-model';
 import type { SyncState } from './sync-engine';
+import classes from './judge-app.module.css';
+import { thumbCloseButton } from './thumb';
 
 /** The always-visible answer to "is my score safe?": saved on the phone, sent, or refused. */
 export function SyncBadge({ state, onClick }: { state: SyncState; onClick: () => void }) {
@@ -55,7 +57,14 @@ export function SyncPanel({
   const byId = new Map(riders.map((r) => [r.id, r]));
   const recent = [...state.ops].reverse().slice(0, 200);
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="80%" title={t('judge.sync.title')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="80%"
+      title={t('judge.sync.title')}
+      closeButtonProps={thumbCloseButton(t)}
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <Badge color="teal" variant="light">
@@ -82,7 +91,13 @@ export function SyncPanel({
         )}
         <StorageStatus />
         <UpdateStatus />
-        <Button onClick={onSendNow} disabled={pending === 0} loading={state.syncing} variant="light">
+        <Button
+          className={classes.touch}
+          onClick={onSendNow}
+          disabled={pending === 0}
+          loading={state.syncing}
+          variant="light"
+        >
           {t('judge.sync.sendNow')}
         </Button>
         <ScrollArea.Autosize mah="50dvh">

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { PublicStage, StageResult } from '@trialhub/domain';
+import type { PublicStage, CompactResult } from '@trialhub/domain';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export default function BigScreenView({
   onExit,
 }: {
   stage: PublicStage;
-  results: StageResult[];
+  results: CompactResult[];
   onExit: () => void;
 }) {
   const { t } = useTranslation();

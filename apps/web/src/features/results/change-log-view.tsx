@@ -1,5 +1,5 @@
 import { Accordion, Table, Text } from '@mantine/core';
-import type { ResultAuditEntry, StageResult } from '@trialhub/domain';
+import type { ResultAuditEntry, CompactResult } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { formatTimestamp } from '../../shared/dates';
 import { useVenueZone } from '../../shared/venue-zone';
 import { changeLogKey } from './change-log';
 import { clockTime } from './results-model';
-
 
 /** What changed, in a few characters: "S2 L1: 5 → 0", "+5", "DQ", "12:01:00 → 12:03:10". */
 function describe(entry: ResultAuditEntry, t: (key: string) => string): string {
@@ -40,7 +39,7 @@ function describe(entry: ResultAuditEntry, t: (key: string) => string): string {
 }
 
 /** The secretary's change log (change-log.tsx loads it). */
-export default function ChangeLogView({ stageId, results }: { stageId: string; results: StageResult[] }) {
+export default function ChangeLogView({ stageId, results }: { stageId: string; results: CompactResult[] }) {
   const timeZone = useVenueZone();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);

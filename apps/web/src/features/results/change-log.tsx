@@ -1,4 +1,4 @@
-import type { StageResult } from '@trialhub/domain';
+import type { CompactResult } from '@trialhub/domain';
 import { Suspense, lazy } from 'react';
 
 export const changeLogKey = (stageId: string) => ['results-log', stageId] as const;
@@ -7,7 +7,7 @@ export const changeLogKey = (stageId: string) => ['results-log', stageId] as con
 const ChangeLogView = lazy(() => import('./change-log-view'));
 
 /** The secretary's change log of this stage's result corrections (the audit entries of spec §7). */
-export function ChangeLog(props: { stageId: string; results: StageResult[] }) {
+export function ChangeLog(props: { stageId: string; results: CompactResult[] }) {
   return (
     <Suspense fallback={null}>
       <ChangeLogView {...props} />

@@ -8,7 +8,7 @@ import { ActionIcon, Button, Group, Menu, Modal, Stack, TextInput } from '@manti
 import {
   type PublicStage,
   type ResultStatus,
-  type StageResult,
+  type CompactResult,
   isValidFinishTime,
   missedSectionApplies,
   missedSlots,
@@ -38,7 +38,7 @@ import { useResultCall } from './result-call';
  * §4). A registered rider nobody has scored has a row too (issue #16): a status creates the result.
  * Where the championship leaves missed sections to the secretary, it counts them for this rider.
  */
-export function ResultActionsMenu({ stage, result }: { stage: PublicStage; result: StageResult }) {
+export function ResultActionsMenu({ stage, result }: { stage: PublicStage; result: CompactResult }) {
   const { t } = useTranslation();
   const stageId = stage.id;
   const call = useResultCall(stageId);
@@ -133,7 +133,15 @@ export function ResultActionsMenu({ stage, result }: { stage: PublicStage; resul
   );
 }
 
-function FinishTimeModal({ stageId, result, onClose }: { stageId: string; result: StageResult; onClose: () => void }) {
+function FinishTimeModal({
+  stageId,
+  result,
+  onClose,
+}: {
+  stageId: string;
+  result: CompactResult;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const call = useResultCall(stageId);
   const timeZone = useVenueZone();

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { type ScoreQuery, type StageResult, SECTION_EVENT_NAMES } from '@trialhub/domain';
+import { type ScoreQuery, type StageResult, SECTION_EVENT_NAMES, compactResult } from '@trialhub/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type MockInstance, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en/translation.json';
 import et from '../../../public/locales/et/translation.json';
 import lv from '../../../public/locales/lv/translation.json';
-import { ResultDetails } from './result-details';
+import { OpenDetails } from './open-details';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -27,6 +27,37 @@ beforeAll(async () => {
   });
 });
 afterEach(cleanup);
+
+/**
+ * The server's answer to GET /api/stages/s1/results/p1, the rider's whole result (decision 037): what
+ * `served` holds when the details ask (`hold` keeps the answer back until `release`). The live topic
+ * needs an EventSource, which jsdom lacks; it stays silent here (the e2e results spec pushes events).
+ */
+let served: StageResult;
+let held: Promise<void> | null = null;
+/** How many reads of the history fail (500) before it is served. */
+let failures = 0;
+let release: () => void = () => {};
+const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
+const HISTORY = '/api/stages/s1/results/p1';
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  held = null;
+  globalThis.EventSource ??= class {
+    addEventListener() {}
+    close() {}
+  } as unknown as typeof EventSource;
+  failures = 0;
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    if (String(input) !== HISTORY) return new Response(null, { status: 404 });
+    if (failures > 0 && failures--) return new Response(null, { status: 500 });
+    if (held) await held;
+    return Response.json(served);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+/** The calls that would change something (anything but reading the rider's history). */
+const writes = () => fetchSpy.mock.calls.filter(([url]) => String(url) !== HISTORY && String(url).startsWith('/api/'));
 
 const at = '2026-11-23T10:00:00.000Z';
 const result: StageResult = {
@@ -81,25 +112,33 @@ const result: StageResult = {
   ],
 };
 
-function show(isSecretary: boolean, more: Partial<Parameters<typeof ResultDetails>[0]> = {}) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
+/** The details as the page opens them: with the list's compact result; the history comes from `served`. */
+async function show(
+  isSecretary: boolean,
+  more: Partial<Parameters<typeof OpenDetails>[0]> & { whole?: StageResult } = {},
+) {
+  const { whole = result, ...props } = more;
+  served = whole;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <ResultDetails
+        <OpenDetails
           stageId="s1"
           type="classic"
-          result={result}
+          result={compactResult(whole)}
           laps={2}
           lapSections={[1, 2, 3]}
           isSecretary={isSecretary}
-          {...more}
+          {...props}
         />
       </MantineProvider>
     </QueryClientProvider>,
   );
+  // The details' module loads lazily (decision 037).
+  await screen.findByTestId('details-p1', {}, { timeout: 5000 });
 }
 
-it('has a label for every section event in every language', () => {
+it('has a label for every section event in every language', async () => {
   for (const translation of [en, lv, et]) {
     const names = translation.results.history.names as Record<string, string>;
     expect(SECTION_EVENT_NAMES.filter((name) => !names[name])).toEqual([]);
@@ -107,19 +146,49 @@ it('has a label for every section event in every language', () => {
 });
 
 describe('result details', () => {
-  it('shows laps by section, statistics and the penalty with its default reason', () => {
-    show(false);
+  it('shows laps by section, statistics and the penalty with its default reason', async () => {
+    await show(false);
     expect(screen.getByTestId('cell-1-1').textContent).toBe('3');
     expect(screen.getByTestId('cell-3-2').textContent).toBe('·');
     expect(within(screen.getByTestId('statistics')).getByText('3: 1')).toBeTruthy();
-    expect(within(screen.getByTestId('penalty-box')).getByText(/Added by the secretary/)).toBeTruthy();
+    expect(await within(screen.getByTestId('penalty-box')).findByText(/Added by the secretary/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add penalty' })).toBeNull();
   });
 
-  it('shows a section’s history with translated events and who, and a deleted section’s notice', () => {
-    show(false);
+  it('shows the list’s scores at once and says the history is loading until it comes (decision 037)', async () => {
+    hold();
+    await show(false);
+    // The grid, the statistics and the penalty total come with the list.
+    expect(screen.getByTestId('cell-1-1').textContent).toBe('3');
+    expect(within(screen.getByTestId('penalty-box')).getByText('5')).toBeTruthy();
+    expect(within(screen.getByTestId('penalty-box')).getByTestId('history-loading').textContent).toBe(
+      'Loading the history…',
+    );
     fireEvent.click(screen.getByTestId('cell-1-1'));
-    const history = screen.getByTestId('section-history');
+    expect(within(screen.getByTestId('section-panel')).getByTestId('history-loading')).toBeTruthy();
+    expect(screen.queryByTestId('section-history')).toBeNull();
+    release();
+    expect(await screen.findByTestId('section-history')).toBeTruthy();
+    expect(screen.queryByTestId('history-loading')).toBeNull();
+    expect(within(screen.getByTestId('penalty-box')).getByText(/Added by the secretary/)).toBeTruthy();
+  });
+
+  it('says so when the history cannot be read, and reads it again on request', async () => {
+    failures = 1;
+    await show(false, { whole: { ...result, penalty: { totalPoints: 0, events: [] } } });
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    const error = await screen.findByTestId('history-error');
+    expect(error.textContent).toContain('The history could not be loaded.');
+    // A rider with no penalty needs no history to say so.
+    expect(within(screen.getByTestId('penalty-box')).getByText('No penalty points')).toBeTruthy();
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('section-history')).toBeTruthy();
+  });
+
+  it('shows a section’s history with translated events and who, and a deleted section’s notice', async () => {
+    await show(false);
+    fireEvent.click(screen.getByTestId('cell-1-1'));
+    const history = await screen.findByTestId('section-history');
     expect(within(history).getByText('Judge scored')).toBeTruthy();
     expect(within(history).getByText('Changed to')).toBeTruthy();
     expect(within(history).queryByText(/JudgeSetPoints|EditedTo/)).toBeNull();
@@ -128,7 +197,7 @@ describe('result details', () => {
     expect(screen.getByText('This result has been deleted')).toBeTruthy();
   });
 
-  it('marks an observer’s score that arrived after revocation (decision 029)', () => {
+  it('marks an observer’s score that arrived after revocation (decision 029)', async () => {
     const late = {
       ...result,
       sections: [
@@ -148,16 +217,15 @@ describe('result details', () => {
         },
       ],
     };
-    show(true, { result: late });
+    await show(true, { whole: late });
     fireEvent.click(screen.getByTestId('cell-1-1'));
-    expect(within(screen.getByTestId('section-history')).getByTestId('history-late').textContent).toContain(
+    expect(within(await screen.findByTestId('section-history')).getByTestId('history-late').textContent).toContain(
       '(after revocation)',
     );
   });
 
-  it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
-    show(true);
+  it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', async () => {
+    await show(true);
     fireEvent.click(screen.getByTestId('cell-1-1'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: '3a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save points' }));
@@ -165,7 +233,7 @@ describe('result details', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Penalty points' }), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add penalty' }));
     expect(screen.getByText('Penalty points: digits only, greater than 0')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 });
 
@@ -188,29 +256,28 @@ describe('asking the clerk (the rider’s own result)', () => {
     ...patch,
   });
 
-  it('offers the button on a chosen score only while asking is allowed', () => {
-    show(false, { queryView: 'mine', canAsk: true });
+  it('offers the button on a chosen score only while asking is allowed', async () => {
+    await show(false, { queryView: 'mine', canAsk: true });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(screen.getByRole('button', { name: 'Ask the clerk about this score' })).toBeTruthy();
     cleanup();
-    show(false, { queryView: 'mine', canAsk: false });
+    await show(false, { queryView: 'mine', canAsk: false });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(screen.queryByRole('button', { name: 'Ask the clerk about this score' })).toBeNull();
   });
 
   it('requires a message before sending anything', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
-    show(false, { queryView: 'mine', canAsk: true });
+    await show(false, { queryView: 'mine', canAsk: true });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     fireEvent.click(screen.getByRole('button', { name: 'Ask the clerk about this score' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send to the clerk' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    // (The shared i18n module fetches its locale files; no API call went out.)
-    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/'))).toEqual([]);
+    // (The shared i18n module fetches its locale files; no API call but the history's read went out.)
+    expect(writes()).toEqual([]);
   });
 
-  it('marks a score with an open query, hides the button there and lists the answers', () => {
-    show(false, {
+  it('marks a score with an open query, hides the button there and lists the answers', async () => {
+    await show(false, {
       queryView: 'mine',
       canAsk: true,
       queries: [
@@ -236,8 +303,8 @@ describe('asking the clerk (the rider’s own result)', () => {
     expect(within(mine).getByText('The observer saw a dab')).toBeTruthy();
   });
 
-  it('shows other riders nothing of queries', () => {
-    show(false, { queries: [query({})] });
+  it('shows other riders nothing of queries', async () => {
+    await show(false, { queries: [query({})] });
     expect(screen.getByTestId('cell-1-1').dataset.query).toBeUndefined();
     expect(screen.queryByTestId('my-queries')).toBeNull();
   });

@@ -1,32 +1,19 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
+  type CompactResult,
   type CompetitionType,
   type ScoreQuery,
   type SectionEntry,
+  type SectionScore,
   type StageResult,
-  canDeleteSection,
 } from '@trialhub/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../shared/dates';
-import { useVenueZone } from '../../shared/venue-zone';
-import { useResultCall } from './result-call';
-import { penaltyReason } from './results-model';
+import type { HistoryState } from './history-status';
+import { PenaltyBox } from './penalty-box';
 import classes from './results.module.css';
 import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
+import { SectionPanel } from './section-panel';
 
 /**
  * A result's details (spec §2, §3): laps by section with each section's points, the Statistics box
@@ -35,11 +22,17 @@ import { AskClerkButton, MyQueries, QueryItem } from './score-queries';
  * whose result it is asks the clerk about the chosen score (`canAsk`) and reads their queries
  * (`queryView` 'mine'); secretaries see the chosen cell's queries ('clerk'). A cell with an open
  * query is marked. `focus` chooses a cell from outside (the queries panel's link).
+ *
+ * `result` is the list's compact result: the grid, the statistics and the penalty total show from it
+ * at once. The history (each section's events, the judges, conflicts, the penalty entries) is the
+ * rider's whole result (`history`), read when the details open and kept live while they are (decision
+ * 037; open-details.tsx reads it while this module loads).
  */
 export function ResultDetails({
   stageId,
   type,
   result,
+  history,
   laps,
   lapSections,
   isSecretary,
@@ -50,7 +43,8 @@ export function ResultDetails({
 }: {
   stageId: string;
   type: CompetitionType;
-  result: StageResult;
+  result: CompactResult;
+  history: HistoryState & { data?: StageResult | null };
   laps: number;
   lapSections: number[];
   isSecretary: boolean;
@@ -60,6 +54,7 @@ export function ResultDetails({
   focus?: { section: number; lap: number; at: number };
 }) {
   const { t } = useTranslation();
+  const full = history.data ?? undefined;
   const [chosen, setChosen] = useState<{ section: number; lap: number } | null>(null);
   useEffect(() => {
     if (focus) setChosen({ section: focus.section, lap: focus.lap });
@@ -71,6 +66,8 @@ export function ResultDetails({
     : [...new Set(result.sections.map((s) => s.section))].sort((a, b) => a - b);
   const lapCount = Math.max(laps, ...result.sections.map((s) => s.lap), 0);
   const entry = (section: number, lap: number) => result.sections.find((s) => s.section === section && s.lap === lap);
+  const historyOf = (section: number, lap: number) =>
+    full?.sections.find((s) => s.section === section && s.lap === lap);
   const lapTotal = (lap: number) =>
     result.sections.filter((s) => s.lap === lap && !s.deleted).reduce((sum, s) => sum + s.points, 0);
   const selected = chosen ? entry(chosen.section, chosen.lap) : undefined;
@@ -120,7 +117,12 @@ export function ResultDetails({
                       >
                         {queried && <span className={classes.queryMark} title={t('results.queries.openMarker')} />}
                         {e ? (
-                          <Text span fw={600} td={e.deleted ? 'line-through' : undefined} c={cellColor(e)}>
+                          <Text
+                            span
+                            fw={600}
+                            td={e.deleted ? 'line-through' : undefined}
+                            c={cellColor(e, historyOf(section, lap))}
+                          >
                             {e.points}
                           </Text>
                         ) : (
@@ -143,10 +145,13 @@ export function ResultDetails({
 
       {chosen && selected && (
         <SectionPanel
+          key={`${selected.section}-${selected.lap}`}
           stageId={stageId}
           type={type}
           result={result}
           entry={selected}
+          history={historyOf(selected.section, selected.lap)}
+          historyState={history}
           isSecretary={isSecretary}
           onDone={() => setChosen(null)}
         >
@@ -183,242 +188,15 @@ export function ResultDetails({
             </Group>
           </Card>
         )}
-        <PenaltyBox stageId={stageId} result={result} isSecretary={isSecretary} />
+        <PenaltyBox stageId={stageId} result={result} full={full} historyState={history} isSecretary={isSecretary} />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function cellColor(e: SectionEntry): string | undefined {
+/** A deleted score is struck through and grey; one two judges gave is orange once the history shows it. */
+function cellColor(e: SectionScore, history: SectionEntry | undefined): string | undefined {
   if (e.deleted) return 'dimmed';
-  if (e.conflict) return 'orange';
+  if (history?.conflict) return 'orange';
   return undefined;
-}
-
-function SectionPanel({
-  stageId,
-  type,
-  result,
-  entry,
-  isSecretary,
-  onDone,
-  children,
-}: {
-  stageId: string;
-  type: CompetitionType;
-  result: StageResult;
-  entry: SectionEntry;
-  isSecretary: boolean;
-  onDone: () => void;
-  children?: React.ReactNode;
-}) {
-  const timeZone = useVenueZone();
-  const { t } = useTranslation();
-  const call = useResultCall(stageId);
-  const [points, setPoints] = useState(String(entry.points));
-  const [error, setError] = useState<string | null>(null);
-  const slot = `/sections/${entry.section}/laps/${entry.lap}`;
-
-  const save = async () => {
-    if (!/^\d{1,4}$/.test(points)) {
-      setError(t('results.invalidPoints'));
-      return;
-    }
-    await call('points', result.participantId, slot, { method: 'PUT', json: { points } });
-  };
-  const remove = async () => {
-    if (!canDeleteSection(result.sections, entry.section, entry.lap)) {
-      window.alert(t('results.error.sectionHasNextLap'));
-      return;
-    }
-    if (
-      !window.confirm(
-        t('results.confirm.deleteSection', { section: entry.section, lap: entry.lap, name: result.participant.name }),
-      )
-    )
-      return;
-    if (await call('deleteSection', result.participantId, slot, { method: 'DELETE' })) onDone();
-  };
-
-  return (
-    <Card withBorder radius="md" p="sm" data-testid="section-panel">
-      <Stack gap={6}>
-        <Group justify="space-between">
-          <Text fw={700}>{t('results.sectionLap', { section: entry.section, lap: entry.lap })}</Text>
-          {entry.judge && (
-            <Text size="sm" c="dimmed">
-              {entry.judge}
-            </Text>
-          )}
-        </Group>
-        {entry.deleted && (
-          <Text c="red" fw={600}>
-            {t('results.deletedSection')}
-          </Text>
-        )}
-        {entry.conflict && (
-          <Text size="sm" c="orange">
-            {t('results.conflict')}
-          </Text>
-        )}
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing={2} fz="sm" data-testid="section-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('results.history.event')}</Table.Th>
-                <Table.Th>{t('results.col.points')}</Table.Th>
-                <Table.Th>{t('results.history.who')}</Table.Th>
-                <Table.Th>{t('results.history.when')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entry.events.map((e, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>
-                    <Text span fz="sm" fw={e.name === 'EditedTo' ? 700 : undefined}>
-                      {/* Stored event names are identifiers, never shown: an unknown (future) one reads as a change. */}
-                      {t([`results.history.names.${e.name}`, 'results.history.names.other'])}
-                    </Text>
-                    {e.time !== null && (
-                      <Text span c="dimmed" fz="xs">
-                        {' '}
-                        ({e.time}s)
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{e.points ?? ''}</Table.Td>
-                  <Table.Td>
-                    {e.by ?? entry.judge ?? ''}
-                    {e.late && (
-                      <Text span c="grape" fz="xs" fw={700} data-testid="history-late">
-                        {' '}
-                        {t('results.history.late')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.timestamp, timeZone)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {isSecretary && !entry.deleted && (
-          <Group align="flex-start" gap="xs" data-noprint>
-            <TextInput
-              aria-label={t('results.actions.points')}
-              placeholder={t('results.actions.points')}
-              value={points}
-              inputMode="numeric"
-              w={90}
-              error={error}
-              onChange={(e) => {
-                setPoints(e.currentTarget.value);
-                setError(null);
-              }}
-              description={type === 'classic' ? '0 / 1 / 2 / 3 / 5' : undefined}
-            />
-            <Button onClick={() => void save()}>{t('results.actions.savePoints')}</Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>
-              {t('results.actions.deleteSection')}
-            </Button>
-          </Group>
-        )}
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-function PenaltyBox({ stageId, result, isSecretary }: { stageId: string; result: StageResult; isSecretary: boolean }) {
-  const timeZone = useVenueZone();
-  const { t } = useTranslation();
-  const call = useResultCall(stageId);
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const add = async () => {
-    if (!/^\d{1,4}$/.test(points) || Number(points) <= 0) {
-      setError(t('results.invalidPenalty'));
-      return;
-    }
-    const done = await call('addPenalty', result.participantId, '/penalties', {
-      method: 'POST',
-      json: { points, reason },
-    });
-    if (done) {
-      setPoints('');
-      setReason('');
-    }
-  };
-  const remove = async (id: string, amount: number) => {
-    if (!window.confirm(t('results.confirm.removePenalty', { points: amount }))) return;
-    await call('removePenalty', result.participantId, `/penalties/${id}`, { method: 'DELETE' });
-  };
-
-  return (
-    <Card withBorder radius="md" p="sm" data-testid="penalty-box">
-      <Group justify="space-between" mb={6}>
-        <Title order={4} fz="sm">
-          {t('results.penalty')}
-        </Title>
-        <Badge color={result.penalty.totalPoints ? 'red' : 'gray'} variant="light">
-          {result.penalty.totalPoints}
-        </Badge>
-      </Group>
-      <Stack gap={4}>
-        {result.penalty.events.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('results.noPenalty')}
-          </Text>
-        )}
-        {result.penalty.events.map((e, i) => (
-          <Group key={e.id ?? i} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">
-              <b>+{e.points}</b> {penaltyReason(e, t)}
-              <Text span c="dimmed" fz="xs">
-                {' '}
-                · {e.userDisplayName ?? ''} · {formatTimestamp(e.timestamp, timeZone)}
-              </Text>
-            </Text>
-            {isSecretary && e.id && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => void remove(e.id!, e.points)}
-                data-noprint
-              >
-                {t('results.actions.removePenalty')}
-              </Button>
-            )}
-          </Group>
-        ))}
-        {isSecretary && (
-          <Group align="flex-start" gap="xs" mt={4} data-noprint>
-            <TextInput
-              aria-label={t('results.actions.penaltyPoints')}
-              placeholder={t('results.actions.penaltyPoints')}
-              inputMode="numeric"
-              value={points}
-              w={110}
-              error={error}
-              onChange={(e) => {
-                setPoints(e.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <TextInput
-              aria-label={t('results.actions.reason')}
-              placeholder={t('results.actions.reason')}
-              value={reason}
-              style={{ flex: 1, minWidth: 120 }}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-            <Button onClick={() => void add()}>{t('results.actions.addPenalty')}</Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
-  );
 }

@@ -1,10 +1,18 @@
-import { type PublicStage, type ResultsEvent, type StageResult, liveTopics } from '@trialhub/domain';
+import {
+  type CompactResult,
+  type PublicStage,
+  type ResultsEvent,
+  type StageResult,
+  liveTopics,
+} from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api';
 import { useLiveQuery } from '../../shared/live-client';
-import { applyResultsEvent } from './results-model';
+import { applyResultEvent, applyResultsEvent } from './results-model';
 
 export const resultsKey = (stageId: string) => ['results', stageId] as const;
+/** One rider's whole result (decision 037). */
+export const resultKey = (stageId: string, participantId: string) => ['result', stageId, participantId] as const;
 
 /** The stage by its address; the same cache entry as the stage page. */
 export function useStageByPath(institutionId: string, championshipId: string, stageId: string) {
@@ -15,17 +23,57 @@ export function useStageByPath(institutionId: string, championshipId: string, st
   });
 }
 
-/** The stage's results, kept live: each pushed result replaces the cached one (no refetch per score). */
+/**
+ * The stage's results list, compact (decision 037), kept live: each pushed result replaces the cached
+ * one (no refetch per score).
+ */
 export function useStageResults(stageId: string | undefined) {
-  useLiveQuery<StageResult[], ResultsEvent>(
+  useLiveQuery<CompactResult[], ResultsEvent>(
     stageId ? liveTopics.stageResults(stageId) : null,
     resultsKey(stageId ?? ''),
     applyResultsEvent,
   );
   return useQuery({
     queryKey: resultsKey(stageId ?? ''),
-    queryFn: () => api<StageResult[]>(`/api/stages/${stageId}/results`),
+    queryFn: () => api<CompactResult[]>(`/api/stages/${stageId}/results`),
     enabled: !!stageId,
+  });
+}
+
+/** Whether a results event is about this rider (their score, their result, their place). */
+function concerns(event: ResultsEvent, participantId: string): boolean {
+  switch (event.type) {
+    case 'result.upserted':
+      return event.result.participantId === participantId;
+    case 'result.scored':
+    case 'result.removed':
+      return event.participantId === participantId;
+    case 'results.positions':
+      return event.positions.some((p) => p.participantId === participantId);
+    default:
+      return false;
+  }
+}
+
+/**
+ * One rider's whole result — each section's history, the penalty entries — read when their details
+ * open (decision 037) and kept live from the stage's results topic while they are open: the events
+ * about this rider carry their whole result or the scored section's whole entry. `enabled` false for a
+ * registered rider without a result (nothing to read).
+ */
+export function useResultHistory(stageId: string, participantId: string, enabled = true) {
+  useLiveQuery<StageResult | null, ResultsEvent>(
+    enabled ? liveTopics.stageResults(stageId) : null,
+    resultKey(stageId, participantId),
+    (result, event) => applyResultEvent(result, participantId, event),
+    (event) => concerns(event, participantId),
+  );
+  return useQuery({
+    queryKey: resultKey(stageId, participantId),
+    queryFn: () => api<StageResult>(`/api/stages/${stageId}/results/${encodeURIComponent(participantId)}`),
+    enabled,
+    // Live while open; opened again, it shows what it had and revalidates at once (a 304 if unchanged).
+    staleTime: 0,
   });
 }
 
@@ -48,15 +96,22 @@ export function useEnteredPerClass(stageId: string) {
   }).data;
 }
 
-/** Puts the result a secretary's call answered into the cache at once (the live event follows). */
+/**
+ * Puts the result a secretary's call answered into the cache at once (the live event follows): its
+ * compact part into the list, the whole into the rider's open details.
+ */
 export function useResultWriter(stageId: string) {
   const queryClient = useQueryClient();
-  return (result: StageResult | null, removedId?: string) =>
-    queryClient.setQueryData<StageResult[]>(resultsKey(stageId), (list) => {
-      if (!list) return list;
-      const event: ResultsEvent = result
-        ? { type: 'result.upserted', result }
-        : { type: 'result.removed', participantId: removedId! };
-      return applyResultsEvent(list, event) ?? list;
-    });
+  return (result: StageResult | null, removedId?: string) => {
+    const participantId = result?.participantId ?? removedId!;
+    const event: ResultsEvent = result
+      ? { type: 'result.upserted', result }
+      : { type: 'result.removed', participantId };
+    queryClient.setQueryData<CompactResult[]>(resultsKey(stageId), (list) =>
+      list ? (applyResultsEvent(list, event) ?? list) : list,
+    );
+    queryClient.setQueryData<StageResult | null>(resultKey(stageId, participantId), (old) =>
+      old === undefined ? old : applyResultEvent(old, participantId, event),
+    );
+  };
 }

@@ -4,10 +4,12 @@ import {
   type PublicStage,
   type SecretaryParticipant,
   type StageResult,
+  compactResult,
   resultScoredEvent,
 } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  applyResultEvent,
   applyResultsEvent,
   clockTime,
   endTimeDiffMinutes,
@@ -84,7 +86,7 @@ const after = new Date('2026-11-23T17:00:00.000Z');
 
 describe('live results in the browser', () => {
   it('replaces, adds and removes results from pushed events', () => {
-    const list = [result('r1', 'A', 3), result('r2', 'A', 5)];
+    const list = [result('r1', 'A', 3), result('r2', 'A', 5)].map(compactResult);
     const changed = applyResultsEvent(list, { type: 'result.upserted', result: result('r2', 'A', 0) })!;
     expect(changed.map((r) => r.total)).toEqual([3, 0]);
     const added = applyResultsEvent(changed, { type: 'result.upserted', result: result('r3', 'B', 1) })!;
@@ -137,10 +139,60 @@ describe('live results in the browser', () => {
     const after = result('r1', 'A', 5, { sections: [entry(1, 3), entry(2, 2)] });
     const event = resultScoredEvent(after, 2, 1);
     expect(event.type).toBe('result.scored');
-    const list = applyResultsEvent([before, result('r2', 'A', 1)], event)!;
-    expect(list[0]).toEqual(after);
+    const list = applyResultsEvent([before, result('r2', 'A', 1)].map(compactResult), event)!;
+    expect(list[0]).toEqual(compactResult(after));
     expect(list[1]!.total).toBe(1);
     expect(applyResultsEvent([result('r2', 'A', 1)], event)).toBeUndefined();
+  });
+
+  const history = (section: number, points: number, by: string) => ({
+    section,
+    lap: 1,
+    points,
+    events: [{ name: 'JudgeSetPoints', timestamp: '2026-11-23T09:00:00.000Z', time: null, points, by }],
+    judge: by,
+    createdOn: '2026-11-23T09:00:00.000Z',
+    deleted: false,
+    conflict: false,
+  });
+
+  it('keeps only the compact part of pushed results in the list: no one’s history (decision 037)', () => {
+    const whole = result('r1', 'A', 3, {
+      lastTimeChangedBy: 'Sandra',
+      penalty: { totalPoints: 2, events: [{ id: 'p', points: 2, reason: 'x', timestamp: '', userDisplayName: 'S' }] },
+      sections: [history(1, 1, 'Jānis')],
+    });
+    const [upserted] = applyResultsEvent([], { type: 'result.upserted', result: whole })!;
+    const later = result('r1', 'A', 5, { ...whole, sections: [history(1, 1, 'Jānis'), history(2, 2, 'Anna')] });
+    const [scored] = applyResultsEvent([upserted!], resultScoredEvent(later, 2, 1))!;
+    for (const r of [upserted, scored]) {
+      expect(JSON.stringify(r)).not.toMatch(/events|judge|createdOn|conflict|lastTimeChangedBy|Jānis|Anna|Sandra/);
+      expect(r!.penalty).toEqual({ totalPoints: 2 });
+    }
+    expect(scored!.sections).toEqual([
+      { section: 1, lap: 1, points: 1, deleted: false },
+      { section: 2, lap: 1, points: 2, deleted: false },
+    ]);
+  });
+
+  it('keeps an open rider’s whole result live: their events change it, others’ leave it as it is', () => {
+    const before = result('r1', 'A', 1, { isFinished: false, sections: [history(1, 1, 'Jānis')] });
+    const after = result('r1', 'A', 3, { sections: [history(1, 1, 'Jānis'), history(2, 2, 'Anna')] });
+    const scored = applyResultEvent(before, 'r1', resultScoredEvent(after, 2, 1));
+    expect(scored).toEqual(after);
+    expect(scored!.sections[1]!.events[0]!.by).toBe('Anna');
+    const other = result('r2', 'A', 0, { sections: [history(1, 0, 'Anna'), history(2, 0, 'Anna')] });
+    expect(applyResultEvent(before, 'r1', resultScoredEvent(other, 2, 1))).toBe(before);
+    expect(applyResultEvent(before, 'r1', { type: 'result.upserted', result: other })).toBe(before);
+    expect(applyResultEvent(before, 'r1', { type: 'result.upserted', result: after })).toBe(after);
+    // A score for a result not read yet: read it instead.
+    expect(applyResultEvent(null, 'r1', resultScoredEvent(after, 2, 1))).toBeUndefined();
+    expect(applyResultEvent(before, 'r1', { type: 'result.removed', participantId: 'r1' })).toBeNull();
+    const placed = applyResultEvent(before, 'r1', {
+      type: 'results.positions',
+      positions: [{ participantId: 'r1', position: 1, positionPoints: 20, positionAbsolutePoints: 20 }],
+    });
+    expect([placed!.position, placed!.positionPoints, placed!.sections]).toEqual([1, 20, before.sections]);
   });
 
   it('ranks each class in class order with the domain comparer; an empty class stays', () => {

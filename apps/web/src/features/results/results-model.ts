@@ -1,8 +1,12 @@
 import {
+  type CompactResult,
+  type ResultPosition,
   type SecretaryParticipant,
   type ResultsEvent,
   type StageResult,
   applyResultScored,
+  applyResultScoredCompact,
+  compactResult,
   resultParticipantCopy,
   DEFAULT_PENALTY_REASON,
   DEFAULT_TIME_ZONE,
@@ -13,41 +17,76 @@ import {
 import type { TFunction } from 'i18next';
 
 /**
- * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). Undefined
- * when it cannot: a score for a result this list does not hold (the list is refetched then).
+ * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). The list keeps
+ * only each result's compact part (decision 037): the events carry whole results and whole section
+ * entries, the list drops their history. Undefined when it cannot: a score for a result this list does
+ * not hold (the list is refetched then).
  */
-export function applyResultsEvent(list: StageResult[], event: ResultsEvent): StageResult[] | undefined {
+export function applyResultsEvent(list: CompactResult[], event: ResultsEvent): CompactResult[] | undefined {
   if (event.type === 'result.removed') return list.filter((r) => r.participantId !== event.participantId);
   if (event.type === 'results.positions') {
     const byId = new Map(event.positions.map((p) => [p.participantId, p]));
-    return list.map((r) => {
-      const p = byId.get(r.participantId);
-      return p
-        ? {
-            ...r,
-            position: p.position,
-            positionPoints: p.positionPoints,
-            positionAbsolutePoints: p.positionAbsolutePoints,
-          }
-        : r;
-    });
+    return list.map((r) => withPosition(r, byId.get(r.participantId)));
   }
   if (event.type === 'result.scored') {
     if (!list.some((r) => r.participantId === event.participantId)) return undefined;
-    return list.map((r) => (r.participantId === event.participantId ? applyResultScored(r, event) : r));
+    return list.map((r) => (r.participantId === event.participantId ? applyResultScoredCompact(r, event) : r));
   }
   // The results' state (decision 027) changes no result: results-state.tsx keeps it.
   if (event.type === 'results.state') return list;
-  const next = event.result;
+  const next = compactResult(event.result);
   return list.some((r) => r.participantId === next.participantId)
     ? list.map((r) => (r.participantId === next.participantId ? next : r))
     : [...list, next];
 }
 
-/** A registered rider without a result row, shown to secretaries so they can give a status (issue #16). */
-type EntryOnly = StageResult & { entryOnly: true };
+/**
+ * Applies one `stage:<id>:results` event to one rider's whole result (their open details, decision
+ * 037): the events carry whole results and the scored section's whole entry, history included. Null
+ * once the result is removed; undefined when it cannot (refetched then).
+ */
+export function applyResultEvent(
+  result: StageResult | null,
+  participantId: string,
+  event: ResultsEvent,
+): StageResult | null | undefined {
+  switch (event.type) {
+    case 'result.upserted':
+      return event.result.participantId === participantId ? event.result : result;
+    case 'result.scored':
+      if (event.participantId !== participantId) return result;
+      return result ? applyResultScored(result, event) : undefined;
+    case 'result.removed':
+      return event.participantId === participantId ? null : result;
+    case 'results.positions':
+      return (
+        result &&
+        withPosition(
+          result,
+          event.positions.find((p) => p.participantId === participantId),
+        )
+      );
+    default:
+      return result;
+  }
+}
 
-export function isEntryOnly(result: StageResult): boolean {
+/** The result with the place and points approval gave it (`p`; unchanged without). */
+function withPosition<R extends CompactResult>(result: R, p: ResultPosition | undefined): R {
+  return p
+    ? {
+        ...result,
+        position: p.position,
+        positionPoints: p.positionPoints,
+        positionAbsolutePoints: p.positionAbsolutePoints,
+      }
+    : result;
+}
+
+/** A registered rider without a result row, shown to secretaries so they can give a status (issue #16). */
+type EntryOnly = CompactResult & { entryOnly: true };
+
+export function isEntryOnly(result: CompactResult): boolean {
   return (result as Partial<EntryOnly>).entryOnly === true;
 }
 
@@ -56,9 +95,9 @@ export function isEntryOnly(result: StageResult): boolean {
  * (spec §4), so the secretary sees them and can set DNS/DNF/DQ (the server then creates the result).
  */
 export function withUnscoredEntries(
-  results: readonly StageResult[],
+  results: readonly CompactResult[],
   entries: readonly SecretaryParticipant[] | undefined,
-): StageResult[] {
+): CompactResult[] {
   if (!entries) return [...results];
   const scored = new Set(results.map((r) => r.participantId));
   const extra: EntryOnly[] = entries
@@ -72,11 +111,10 @@ export function withUnscoredEntries(
       status: null,
       startedOn: null,
       lastTimeRecorded: null,
-      lastTimeChangedBy: null,
       position: null,
       positionPoints: null,
       positionAbsolutePoints: null,
-      penalty: { totalPoints: 0, events: [] },
+      penalty: { totalPoints: 0 },
       statistics: { '0': 0, '1': 0, '2': 0, '3': 0, '5': 0 },
       sections: [],
     }));

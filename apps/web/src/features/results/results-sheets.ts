@@ -1,4 +1,4 @@
-import type { PublicStage, StageResult } from '@trialhub/domain';
+import type { PublicStage, CompactResult } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import type { SheetLanguage as Language } from '../../shared/sheet';
 import { type SheetTable, exportedAt } from '../../shared/sheet';
@@ -15,7 +15,7 @@ function layout(block: ClassBlock): { laps: number[]; sections: number[] } {
 }
 
 /** The score that counts for a section and lap: the last one not deleted (a later judge's wins a conflict). */
-function score(result: StageResult, section: number, lap: number): number | null {
+function score(result: CompactResult, section: number, lap: number): number | null {
   return result.sections.findLast((s) => s.section === section && s.lap === lap && !s.deleted)?.points ?? null;
 }
 

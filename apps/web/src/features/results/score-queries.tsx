@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import {
   type ScoreQueriesEvent,
   type ScoreQuery,
-  type StageResult,
+  type CompactResult,
   liveTopics,
   sortScoreQueries,
 } from '@trialhub/domain';
@@ -188,7 +188,7 @@ export function MyQueries({ queries }: { queries: ScoreQuery[] }) {
 }
 
 /** The secretaries' "Open queries (N)" panel (score-query-dialogs.tsx); secretaries' pages load it. */
-export function QueriesPanel(props: { stageId: string; results: StageResult[] }) {
+export function QueriesPanel(props: { stageId: string; results: CompactResult[] }) {
   return (
     <Suspense fallback={null}>
       <LazyQueriesPanel {...props} />

@@ -6,7 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Badge, Button, Card, Group, Modal, Radio, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { SCORE_QUERY_MAX_LENGTH, type ScoreQuery, type ScoreQueryOutcome, type StageResult } from '@trialhub/domain';
+import { SCORE_QUERY_MAX_LENGTH, type ScoreQuery, type ScoreQueryOutcome, type CompactResult } from '@trialhub/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -116,7 +116,7 @@ export function AskClerkDialog({
  * The secretaries' "Open queries (N)" panel: rider, number, class, section/lap, the points then and
  * now, the message, the time, a link to the cell and the answer; answered ones behind a toggle.
  */
-export function QueriesPanelView({ stageId, results }: { stageId: string; results: StageResult[] }) {
+export function QueriesPanelView({ stageId, results }: { stageId: string; results: CompactResult[] }) {
   const { t } = useTranslation();
   const { data = [] } = useStageQueries(stageId, true);
   const [showAnswered, setShowAnswered] = useState(false);

@@ -1,32 +1,17 @@
 import { type StandingsEvent, type StandingsView, liveTopics } from '@trialhub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api';
-import { liveClient } from '../../shared/live-client';
+import { useLiveQuery } from '../../shared/live-client';
 
 export const standingsKey = (institutionId: string, championshipSlug: string, isSecretary: boolean) =>
   ['standings', institutionId, championshipSlug, isSecretary] as const;
 
-/** Applies a standings event to the visitor's view: a replacement, or changed and removed standings. */
-export function applyStandingsEvent(view: StandingsView, event: StandingsEvent): StandingsView {
-  const kept = event.replace
-    ? []
-    : view.positions.filter((p) => !event.removed.includes(p.id) && !event.upserts.some((u) => u.id === p.id));
-  return {
-    ...view,
-    status: event.status,
-    mode: event.mode,
-    stages: event.stages,
-    positions: [...kept, ...event.upserts],
-  };
-}
-
 /**
- * The championship's standings, kept live from its standings topic. Visitors patch their view from
- * the event's data; a secretary's view has drafts the public event leaves out, so it refetches once.
+ * The championship's standings, kept live from its standings topic: its event says only that they
+ * changed (a generation rewrites them all), and the page reads its own view again — a 304 when its
+ * audience's view is the same (a visitor's, while a generated stage is still a draft).
  */
 export function useStandings(institutionId: string, championshipSlug: string, isSecretary: boolean) {
-  const queryClient = useQueryClient();
   const key = standingsKey(institutionId, championshipSlug, isSecretary);
   const query = useQuery({
     queryKey: key,
@@ -34,21 +19,13 @@ export function useStandings(institutionId: string, championshipSlug: string, is
     // A wrong address is answered at once, not after retries.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
-  const championshipId = query.data?.championship.id ?? null;
-  const keyText = JSON.stringify(key);
-  useEffect(() => {
-    if (!championshipId) return;
-    const queryKey = JSON.parse(keyText) as typeof key;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey });
-    return liveClient.subscribe(liveTopics.championshipStandings(championshipId), {
-      onEvent(message) {
-        if (isSecretary) return refetch();
-        queryClient.setQueryData<StandingsView>(queryKey, (data) =>
-          data ? applyStandingsEvent(data, message.data as StandingsEvent) : data,
-        );
-      },
-      onResync: refetch,
-    });
-  }, [championshipId, isSecretary, keyText, queryClient]);
+  // The topic is named by the championship's id, which the address does not carry: known with the data.
+  const championshipId = query.data?.championship.id;
+  useLiveQuery<StandingsView, StandingsEvent>(
+    championshipId ? liveTopics.championshipStandings(championshipId) : null,
+    key,
+    // Nothing to patch from: every event refetches.
+    () => undefined,
+  );
   return query;
 }
