@@ -29,9 +29,7 @@ if (ssrData) {
   // Live updates resume where the data was read: nothing published meanwhile is lost.
   liveClient.readAt(positions);
   renderZone.current = zone;
-  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() =>
-    hydrateRoot(root, app(true)),
-  );
+  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() => hydrateRoot(root, app(true)));
 } else createRoot(root).render(app());
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's
