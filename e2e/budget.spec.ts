@@ -31,8 +31,9 @@ test('the home page loads at most 160 KB of JS and 15 KB of CSS (gzipped)', asyn
 
 /**
  * First-load JS of each public route (issue #20: ≤ 170 KB, home ≤ 160), from the client build's manifest
- * (bench/route-js.ts). The results page is not under 170 KB yet: it is held at its current size (a
- * ceiling against regression, bench/README "#20 public pages").
+ * (bench/route-js.ts). The results page is not under 170 KB yet: it is held at its current size (a ceiling
+ * against regression, bench/README "#20 public pages") until the class tables scroll without Mantine's
+ * ScrollArea and the ranking view loads when chosen (decision 038).
  */
 const ROUTE_CEILING_KB: Record<string, number> = {
   home: HOME_BUDGET_KB,
@@ -40,7 +41,7 @@ const ROUTE_CEILING_KB: Record<string, number> = {
   market: ROUTE_BUDGET_KB,
   standings: ROUTE_BUDGET_KB,
   stage: ROUTE_BUDGET_KB,
-  results: 178,
+  results: 177,
 };
 
 test('each public route loads at most its first-load JS budget (gzipped, from the build manifest)', async ({

@@ -82,6 +82,24 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('an ad page asks for its photo before its scripts, and keeps the photo’s place while it loads', async ({
+    page,
+  }) => {
+    const path = await firstAdPath(page);
+    const html = await (await page.request.get(path)).text();
+    const photo = /<img [^>]*src="(\/api\/files\/[^"]+)"/.exec(html)?.[1];
+    expect(photo, 'the ad’s photo').toBeTruthy();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${photo}">`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // The photo never arrives here: its box is there anyway (4:3 of the column), so nothing moves when it does.
+    await page.route('**/api/files/**', (route) => route.abort());
+    await page.goto(path);
+    const box = (await page.locator(`img[src="${photo}"]`).boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width * 0.7);
+  });
+
   test('a page is rendered in the reader’s language', async ({ page }) => {
     await page.goto(`${stage}/results?lng=lv`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'lv');

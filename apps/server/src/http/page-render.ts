@@ -137,10 +137,16 @@ export function pageRenderer(deps: {
     if (!page) return null;
     // The page's texts only: the browser reads the English fallback for English pages alone (i18n.ts).
     const preloadTexts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translation.json">`;
+    // The image a page marks as its largest (fetchPriority="high": an ad's photo) is asked for first, before
+    // the scripts take the browser's few connections (LCP, issue #20). The src is the rendered attribute,
+    // already escaped.
+    const hero = /<img [^>]*fetchPriority="high"[^>]*>/.exec(page.html)?.[0];
+    const heroSrc = hero && / src="([^"]+)"/.exec(hero)?.[1];
+    const preloadHero = heroSrc ? `<link rel="preload" as="image" fetchpriority="high" href="${heroSrc}">` : '';
     // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
     return html
       .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${headLinks(page.modules)}${preloadTexts}</head>`)
+      .replace('</head>', () => `${preloadHero}${headLinks(page.modules)}${preloadTexts}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>

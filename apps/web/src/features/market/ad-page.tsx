@@ -106,7 +106,8 @@ export function AdPage() {
         )}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <img src={ad.imageUrl} alt={ad.title} className={classes.hero} />
+            {/* The page's largest element: fetched first, not after the scripts (LCP, issue #20). */}
+            <img src={ad.imageUrl} alt={ad.title} className={classes.hero} fetchPriority="high" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="sm">
