@@ -64,7 +64,7 @@ export const judgeTap: Benchmark = {
             continue;
           if (event.type === 'result.upserted')
             numbers.set(event.result.participantId, event.result.participant.racingNumber);
-          const sections = event.type === 'result.upserted' ? event.result.sections : [event.entry];
+          const sections = event.type === 'result.upserted' ? event.result.sections : [event.score];
           const number = numbers.get(
             event.type === 'result.upserted' ? event.result.participantId : event.participantId,
           );

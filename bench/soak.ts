@@ -168,7 +168,7 @@ export async function runSoak(options: SoakOptions = soakOptions()): Promise<Sum
               const event = (JSON.parse(block.slice(dataAt + 6)) as { data: ResultsEvent }).data;
               if (event.type !== 'result.upserted' && event.type !== 'result.scored') continue;
               const pid = event.type === 'result.upserted' ? event.result.participantId : event.participantId;
-              const entries = event.type === 'result.upserted' ? event.result.sections : [event.entry];
+              const entries = event.type === 'result.upserted' ? event.result.sections : [event.score];
               for (const e of entries) {
                 const sent = sentAt.get(`${pid}/${e.section}/${e.lap}`);
                 if (sent === undefined || sent > now) continue;

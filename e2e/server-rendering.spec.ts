@@ -100,6 +100,15 @@ test.describe('without JavaScript', () => {
     expect(box.height).toBeGreaterThan(box.width * 0.7);
   });
 
+  test('a phone gets the results as cards from the server, a wider screen as tables', async ({ page, isMobile }) => {
+    // The server guesses the layout from the browser's user agent (the phone project is a Pixel's): no
+    // desktop table first that turns into cards once the scripts run.
+    await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results`);
+    await expect(page.getByTestId('result-row').first()).toBeVisible();
+    await expect(page.getByTestId(isMobile ? 'result-cards' : 'results-table').first()).toBeVisible();
+    await expect(page.getByTestId(isMobile ? 'results-table' : 'result-cards')).toHaveCount(0);
+  });
+
   test('a page is rendered in the reader’s language', async ({ page }) => {
     await page.goto(`${stage}/results?lng=lv`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'lv');
@@ -156,6 +165,29 @@ test.describe('with JavaScript', () => {
     const html = await (await page.request.get(`${stage}/results`)).text();
     expect(html).toContain('<html lang="lv"');
     expect(html).toContain('Rezultāti');
+  });
+
+  test('a page hydrates at the moment it was rendered, then shows the reader’s time', async ({ page }) => {
+    // The browser's clock runs two years ahead of the server's: the ad's "posted … ago" and the results'
+    // automatic DNF would read differently on the two sides without it (minutes apart were enough for
+    // a fresh ad: a flaky hydration mismatch).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const ad = await firstAdPath(page);
+    await page.clock.install({ time: Date.now() + 730 * 86_400_000 });
+    for (const path of [ad, `${stage}/results`]) {
+      await page.goto(path);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems, `${path}: ${problems.join('\n')}`).toEqual([]);
+      // Hydrated, the page moves to the reader's clock: the footer's year is the browser's.
+      await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear() + 2}`);
+    }
   });
 
   test('a reader in another time zone than the server gets no mismatch and sees the venue’s clock', async ({

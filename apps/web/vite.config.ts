@@ -6,7 +6,7 @@ import { mantinePatches } from './mantine-patches';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    !isSsrBuild && mantinePatches(),
+    mantinePatches({ ssr: !!isSsrBuild }),
     // The server-rendering build (entry-server.tsx, decision 036) has no service worker; the judge app's
     // registration module is never called there.
     isSsrBuild && {

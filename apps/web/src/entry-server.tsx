@@ -11,6 +11,8 @@ import { serverFetch } from './shared/api';
 import { renderedTopics } from './shared/live-client';
 import { renderZone, viewerTimeZone } from './shared/dates';
 import { type Language, i18n } from './shared/i18n';
+import { renderClock } from './shared/timing';
+import { renderViewport } from './shared/viewport';
 
 /**
  * Server rendering of the public pages (decision 036), built by `vite build --ssr` into dist-server and
@@ -27,6 +29,8 @@ export interface RenderInput {
   translations: Record<Language, Record<string, unknown>>;
   /** The reader's time zone (their `tz` cookie), for times without a venue; else the server's. */
   timeZone?: string;
+  /** The request looks like a phone's: the page is rendered in the phone layout (shared/viewport.ts). */
+  phone: boolean;
   /** Calls the API in-process, as the page's reader. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
   /** The live topics' current positions, read before the data (the browser resumes from them). */
@@ -44,6 +48,10 @@ export interface RenderOutput {
   positions: TopicPositions;
   /** The time zone the page's times were written in (the browser hydrates in it, then uses its own). */
   zone: string;
+  /** Rendered in the phone layout (the browser hydrates in it, then follows its own width). */
+  phone: boolean;
+  /** When it was rendered (epoch ms): the browser hydrates at this moment ("5 minutes ago"), then moves on. */
+  now: number;
   /** 404 when the page says "not found" (an unknown address, or a stage nobody may see). */
   status: number;
   /** Source files of the lazy routes the page uses (their CSS and JS go into the head). */
@@ -93,6 +101,8 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     return response;
   };
   renderZone.current = input.timeZone;
+  renderViewport.phone = input.phone;
+  renderClock.now = Date.now();
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname) ?? [];
   await preloadMatches(matches);
@@ -136,7 +146,16 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   const paths = matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
   const zone = viewerTimeZone();
-  return { html, queries, positions, zone, status: paths.includes('*') ? 404 : 200, modules };
+  return {
+    html,
+    queries,
+    positions,
+    zone,
+    phone: input.phone,
+    now: renderClock.now,
+    status: paths.includes('*') ? 404 : 200,
+    modules,
+  };
 }
 
 /** Renders the page to the end, waiting for everything it suspends on; the output is not used. */

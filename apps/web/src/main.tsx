@@ -6,11 +6,12 @@ import { preloadMatches } from './app/lazy-route';
 import { AppProviders, queryClient } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { renderZone } from './shared/dates';
+import { renderViewport } from './shared/viewport';
 import { liveClient } from './shared/live-client';
 import { i18n, i18nReady, readerLanguage } from './shared/i18n';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
-import { whenIdle } from './shared/timing';
+import { renderClock, whenIdle } from './shared/timing';
 import { createGuardedHistory } from './shared/unsaved-changes';
 
 const root = document.getElementById('root')!;
@@ -20,15 +21,19 @@ const ssrData = document.getElementById('ssr-data');
 if (ssrData) {
   // A server-rendered page (decision 036): the data it was rendered from goes into the query cache (no
   // second fetch), the page's lazy route and its texts load, then React takes over the HTML as it is.
-  const { queries, positions, zone } = JSON.parse(ssrData.textContent!) as {
+  const { queries, positions, zone, phone, now } = JSON.parse(ssrData.textContent!) as {
     queries: [unknown[], unknown, number][];
     positions: TopicPositions;
     zone: string;
+    phone: boolean;
+    now: number;
   };
   for (const [key, data, updatedAt] of queries) queryClient.setQueryData(key, data, { updatedAt });
   // Live updates resume where the data was read: nothing published meanwhile is lost.
   liveClient.readAt(positions);
   renderZone.current = zone;
+  renderViewport.phone = phone;
+  renderClock.now = now;
   void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() => hydrateRoot(root, app(true)));
 } else createRoot(root).render(app());
 
@@ -45,14 +50,21 @@ function Hydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * The first navigation puts times without a venue on the reader's clock (see app()). A wrapper, not a
+ * The first navigation puts times without a venue on the reader's clock (see app()), and the pages after
+ * it start from the real time and screen width (not the server's render, shared/timing.ts and
+ * shared/viewport.ts). A wrapper, not a
  * sibling of the routes: the tree must be the server's, or React's ids (aria-controls, label targets)
  * would differ from the server-rendered ones.
  */
 function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const first = useRef(location);
-  if (location !== first.current) renderZone.current = undefined;
+  if (location !== first.current) {
+    renderZone.current = undefined;
+    // Pages after the first read their width at once (nothing to hydrate).
+    renderViewport.phone = undefined;
+    renderClock.now = undefined;
+  }
   return children;
 }
 

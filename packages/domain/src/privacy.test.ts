@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultParticipant, ResultsEvent, StageResult } from './contract/results.js';
-import { compactResult } from './contract/results.js';
+import { compactResult, resultScoredEvent } from './contract/results.js';
 import {
   compactResultView,
   displayWho,
@@ -122,10 +122,14 @@ describe('resultView', () => {
   it('publicResultsEvent projects whole results and section deltas', () => {
     const upserted = publicResultsEvent({ type: 'result.upserted', result });
     expect(JSON.stringify(upserted)).not.toMatch(/birthDate|gender|@/);
-    const { participantId, participant: _p, penalty: _pe, sections, ...totals } = result;
-    const scored: ResultsEvent = { type: 'result.scored', participantId, entry: sections[0]!, totals };
-    expect(JSON.stringify(publicResultsEvent(scored))).not.toContain('@');
-    const removed: ResultsEvent = { type: 'result.removed', participantId };
+    const scored = resultScoredEvent(
+      { ...result, sections: [...result.sections, { ...result.sections[0]!, section: 9 }] },
+      9,
+      1,
+    );
+    expect(scored.type).toBe('result.scored');
+    expect(JSON.stringify(publicResultsEvent(scored))).not.toMatch(/@|judge|"by"|events|lastTimeChangedBy|birthDate/);
+    const removed: ResultsEvent = { type: 'result.removed', participantId: result.participantId };
     expect(publicResultsEvent(removed)).toEqual(removed);
   });
 });

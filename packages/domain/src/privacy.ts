@@ -126,12 +126,7 @@ export function publicResultsEvent(event: ResultsEvent): ResultsEvent {
   switch (event.type) {
     case 'result.upserted':
       return { type: 'result.upserted', result: publicResult(event.result) };
-    case 'result.scored':
-      return {
-        ...event,
-        entry: entryView(event.entry),
-        totals: { ...event.totals, lastTimeChangedBy: displayWho(event.totals.lastTimeChangedBy) },
-      };
+    // A score's delta is the list's part only (a section's points, the totals): no one's name in it.
     default:
       return event;
   }

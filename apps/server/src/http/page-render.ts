@@ -22,6 +22,7 @@ interface Renderer {
     url: string;
     language: WebLanguage;
     timeZone?: string;
+    phone: boolean;
     translations: Record<WebLanguage, Record<string, unknown>>;
     fetch: (path: string, init: RequestInit) => Promise<Response>;
     livePositions: (topics: string[]) => Promise<TopicPositions>;
@@ -30,6 +31,8 @@ interface Renderer {
     queries: unknown[];
     positions: TopicPositions;
     zone: string;
+    phone: boolean;
+    now: number;
     status: number;
     modules: string[];
   } | null>;
@@ -46,6 +49,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** Headers of the page request the in-process API call carries: who is asking, in which language. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether a request comes from a phone, for the layout its page is rendered in (cards, not tables): the
+ * browser's mobile client hint where it sends one, else a phone's user agent. A wrong guess costs one
+ * re-layout after hydration, as every page did before.
+ */
+export function isPhoneRequest(headers: Headers): boolean {
+  const hint = headers.get('sec-ch-ua-mobile');
+  if (hint) return hint.trim() === '?1';
+  return /\b(iPhone|iPod|Mobile|Windows Phone|Opera Mini)\b/i.test(headers.get('user-agent') ?? '');
+}
 
 /** The reader's time zone from the `tz` cookie the web app writes, when it is a real one. */
 function readerZone(request: Request): string | undefined {
@@ -121,6 +135,7 @@ export function pageRenderer(deps: {
         url: url.href,
         language,
         timeZone: readerZone(request),
+        phone: isPhoneRequest(request.headers),
         translations: { en: webTable('en'), lv: webTable('lv'), et: webTable('et') },
         fetch: async (apiPath, init) => {
           const apiHeaders = new Headers(headers);
@@ -150,7 +165,7 @@ export function pageRenderer(deps: {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone })}</script>`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>`,
       );
   };
 }

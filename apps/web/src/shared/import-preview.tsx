@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { usePhone } from './viewport';
 
 export interface ImportPreviewColumn<T> {
   label: string;
@@ -33,7 +33,7 @@ export function ImportPreview<T>({
   statusLabel: string;
   testId?: string;
 }) {
-  const phone = useMediaQuery('(max-width: 640px)');
+  const phone = usePhone();
   const badge = (row: T) => {
     const { color, label } = status(row);
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** True once `active` has stayed true for `ms`: a skeleton that flashes for 100 ms is worse than none. */
 export function useDelayed(active: boolean, ms = 500): boolean {
@@ -14,10 +14,22 @@ export function useDelayed(active: boolean, ms = 500): boolean {
   return shown;
 }
 
-/** The current time, refreshed every `intervalMs`: a page left open moves ended stages on its own. */
+/**
+ * The moment a server-rendered page was rendered (epoch ms): the server sets it while rendering, the page
+ * carries it (main.tsx), and the browser hydrates with it, so "5 minutes ago" or a rider's automatic DNF
+ * reads the same on both sides. Unset on pages the browser renders itself.
+ */
+export const renderClock: { now?: number } = {};
+
+/**
+ * The current time, refreshed every `intervalMs`: a page left open moves ended stages on its own. While a
+ * server-rendered page hydrates it is the render's moment, moved to the real one right after.
+ */
 export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => new Date(renderClock.now ?? Date.now()));
+  const hydrating = useRef(renderClock.now !== undefined);
   useEffect(() => {
+    if (hydrating.current) setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

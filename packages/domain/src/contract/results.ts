@@ -115,19 +115,21 @@ export function compactResult<P extends PublicResultParticipant>(r: CompactResul
   };
 }
 
-/** What a score can change on a result besides its one section entry. */
-export type ResultTotals = Omit<StageResult, 'participantId' | 'participant' | 'penalty' | 'sections'>;
+/** What a score can change on a result's list entry besides its one section. */
+export type ResultTotals = Omit<CompactResult, 'participantId' | 'participant' | 'penalty' | 'sections'>;
 
 /**
- * A judge's score on a result the subscribers already have: the one section entry it wrote and the
- * recomputed totals, not the whole result. Late in a race day a rider's result is 5–10 KB and the
- * judges post several scores a second, so a spectator's phone downloads ~0.5 KB per score instead
- * (bench/README.md, results-live). A result's first score goes out whole ('result.upserted').
+ * A judge's score on a result the subscribers already have: the one section's score and the
+ * recomputed totals — the list's part of the change (decision 037), not the whole result and not the
+ * section's history. Every spectator's list needs exactly this; the one rider whose details are open
+ * reads their whole result again (one small read, ETag). A result's first score goes out whole
+ * ('result.upserted'). Late in a race day a section's history holds every tap with who and when, so
+ * the delta stays ~0.4 KB instead of ~1 KB (bench/README.md, results-live).
  */
 export interface ResultScoredEvent {
   type: 'result.scored';
   participantId: string;
-  entry: SectionEntry;
+  score: SectionScore;
   totals: ResultTotals;
 }
 
@@ -152,28 +154,25 @@ export type ResultsEvent =
 export function resultScoredEvent(result: StageResult, section: number, lap: number): ResultsEvent {
   const entry = result.sections.find((s) => s.section === section && s.lap === lap);
   if (!entry || result.sections.length === 1) return { type: 'result.upserted', result };
-  const { participantId, participant: _participant, penalty: _penalty, sections: _sections, ...totals } = result;
-  return { type: 'result.scored', participantId, entry, totals };
+  const {
+    participantId,
+    participant: _participant,
+    penalty: _penalty,
+    sections: _sections,
+    ...rest
+  } = compactResult(result);
+  return { type: 'result.scored', participantId, score: sectionScore(entry), totals: rest };
 }
 
-/** `sections` with `entry` in its slot (the slot's old entry replaced), in lap and section order. */
-function withSection<S extends SectionScore>(sections: readonly S[], entry: S): S[] {
-  const others = sections.filter((s) => s.section !== entry.section || s.lap !== entry.lap);
-  return [...others, entry].sort((a, b) => a.lap - b.lap || a.section - b.section);
-}
-
-/** `result` with a 'result.scored' event applied: equal to the result the server had after the score. */
-export function applyResultScored<R extends StageResult>(result: R, event: ResultScoredEvent): R {
-  return { ...result, ...event.totals, sections: withSection(result.sections, event.entry) };
+/** `sections` with `score` in its slot (the slot's old one replaced), in lap and section order. */
+function withSection(sections: readonly SectionScore[], score: SectionScore): SectionScore[] {
+  const others = sections.filter((s) => s.section !== score.section || s.lap !== score.lap);
+  return [...others, score].sort((a, b) => a.lap - b.lap || a.section - b.section);
 }
 
 /** The list's `result` with a 'result.scored' event applied: the compact part of the server's result after it. */
-export function applyResultScoredCompact(result: CompactResult, event: ResultScoredEvent): CompactResult {
-  return compactResult({
-    ...result,
-    ...event.totals,
-    sections: withSection(result.sections, sectionScore(event.entry)),
-  });
+export function applyResultScored(result: CompactResult, event: ResultScoredEvent): CompactResult {
+  return compactResult({ ...result, ...event.totals, sections: withSection(result.sections, event.score) });
 }
 
 // ── Secretary result editing (spec §5 "Result editing (secretary)", §7 writes and audit events) ──

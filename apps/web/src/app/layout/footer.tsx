@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { usePublicConfig } from '../../shared/public-config';
+import { useNow } from '../../shared/timing';
 
 export function Footer() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const siteName = config?.siteName ?? 'TrialHub';
+  // The render's year while a server-rendered page hydrates (New Year's Eve would not match otherwise).
+  const year = useNow(3_600_000).getFullYear();
   return (
     <Box component="footer">
       <Container size="lg" py="lg">
@@ -27,7 +30,7 @@ export function Footer() {
             </Anchor>
           </Group>
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {siteName}
+            © {year} {siteName}
           </Text>
         </Group>
       </Container>

@@ -22,7 +22,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { type PublicStage, type StageJudge } from '@trialhub/domain';
 import { IconQrcode, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +40,7 @@ import { QrCode } from './qr-code';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { usePhone } from '../../shared/viewport';
 
 // Keyed entry of a paper sheet (issue #17) is `…/judges?keyed={section}`: a view of this page, so
 // the router (in the home page's bundle) needs no route of its own.
@@ -196,7 +197,7 @@ function AddJudge({ stage, judges }: { stage: PublicStage; judges: StageJudge[] 
 function JudgeList({ stage, path, judges }: { stage: PublicStage; path: string; judges: StageJudge[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 640px)');
+  const phone = usePhone();
   const [qrFor, setQrFor] = useState<StageJudge | null>(null);
   const [removing, setRemoving] = useState<StageJudge | null>(null);
   const appUrl = `${window.location.origin}${path}/judge`;

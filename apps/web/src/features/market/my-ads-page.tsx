@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconEdit, IconPlus, IconRefresh, IconTag, IconTrash } from '@tabler/icons-react';
 import type { MarketAd } from '@trialhub/domain';
 import { useState } from 'react';
@@ -29,6 +28,7 @@ import { formatAge, formatPrice } from './format';
 import classes from './market.module.css';
 import { useAdMutations, useMyAds } from './market-api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { usePhone } from '../../shared/viewport';
 
 const statusColor = { active: 'forest', sold: 'dark', removed: 'red' } as const;
 
@@ -38,7 +38,7 @@ export function MyAdsPage() {
   useDocumentTitle(t('market.myAdsTitle'));
   const { data, isPending, isError } = useMyAds();
   const [editing, setEditing] = useState<MarketAd | null>(null);
-  const isPhone = useMediaQuery('(max-width: 640px)');
+  const isPhone = usePhone();
   const { edit } = useAdMutations();
 
   return (

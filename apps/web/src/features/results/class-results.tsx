@@ -1,5 +1,4 @@
 import { Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { CompactResult, PublicStage } from '@trialhub/domain';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import classes from './results.module.css';
 import type { QueryProps } from './rider-queries';
 import type { Focus } from './use-results-navigation';
 import { useStatusText } from './use-status-text';
+import { usePhone } from '../../shared/viewport';
 
 // A secretary's menu and dialogs: a visitor's page does not load them (issue #20).
 const LazyResultActionsMenu = lazy(() => import('./result-actions').then((m) => ({ default: m.ResultActionsMenu })));
@@ -78,7 +78,7 @@ export function ClassResults({
   focus,
 }: { stage: PublicStage; block: ClassBlock } & ClassRowsProps) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery('(max-width: 640px)');
+  const mobile = usePhone();
   const statusText = useStatusText();
   const justChanged = useJustChanged(block.rows);
   if (block.rows.length === 0) {

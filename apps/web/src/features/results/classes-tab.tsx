@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,16 +37,21 @@ export function ClassesTab({
   return (
     <Stack gap="sm">
       <Group gap="xs" justify="space-between" data-noprint>
-        {/* The spec's tabs stay as they are; the ranking table variant is a view of this tab. */}
-        <SegmentedControl
-          size="xs"
-          value={view}
-          onChange={(v) => onView(v as ClassesView)}
-          data={[
-            { value: 'blocks', label: t('results.view.blocks') },
-            { value: 'ranking', label: t('results.view.ranking') },
-          ]}
-        />
+        {/* The spec's tabs stay as they are; the ranking table variant is a view of this tab. Two
+            pressed-state buttons, not a SegmentedControl: the page's first load skips its code (issue #20). */}
+        <Button.Group>
+          {(['blocks', 'ranking'] as const).map((v) => (
+            <Button
+              key={v}
+              size="xs"
+              variant={view === v ? 'filled' : 'default'}
+              aria-pressed={view === v}
+              onClick={() => onView(v)}
+            >
+              {t(`results.view.${v}`)}
+            </Button>
+          ))}
+        </Button.Group>
         {view === 'blocks' && (
           <Group gap="xs">
             <Button

@@ -57,8 +57,8 @@ function concerns(event: ResultsEvent, participantId: string): boolean {
 
 /**
  * One rider's whole result — each section's history, the penalty entries — read when their details
- * open (decision 037) and kept live from the stage's results topic while they are open: the events
- * about this rider carry their whole result or the scored section's whole entry. `enabled` false for a
+ * open (decision 037) and kept live from the stage's results topic while they are open: a whole result
+ * or a place applies as it comes, a score's delta (no history) reads it again. `enabled` false for a
  * registered rider without a result (nothing to read).
  */
 export function useResultHistory(stageId: string, participantId: string, enabled = true) {

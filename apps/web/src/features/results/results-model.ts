@@ -5,7 +5,6 @@ import {
   type ResultsEvent,
   type StageResult,
   applyResultScored,
-  applyResultScoredCompact,
   compactResult,
   resultParticipantCopy,
   DEFAULT_PENALTY_REASON,
@@ -18,8 +17,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). The list keeps
- * only each result's compact part (decision 037): the events carry whole results and whole section
- * entries, the list drops their history. Undefined when it cannot: a score for a result this list does
+ * only each result's compact part (decision 037): a whole result (a first score, a correction) drops
+ * its history; a score's delta is already compact. Undefined when it cannot: a score for a result this list does
  * not hold (the list is refetched then).
  */
 export function applyResultsEvent(list: CompactResult[], event: ResultsEvent): CompactResult[] | undefined {
@@ -30,7 +29,7 @@ export function applyResultsEvent(list: CompactResult[], event: ResultsEvent): C
   }
   if (event.type === 'result.scored') {
     if (!list.some((r) => r.participantId === event.participantId)) return undefined;
-    return list.map((r) => (r.participantId === event.participantId ? applyResultScoredCompact(r, event) : r));
+    return list.map((r) => (r.participantId === event.participantId ? applyResultScored(r, event) : r));
   }
   // The results' state (decision 027) changes no result: results-state.tsx keeps it.
   if (event.type === 'results.state') return list;
@@ -42,8 +41,8 @@ export function applyResultsEvent(list: CompactResult[], event: ResultsEvent): C
 
 /**
  * Applies one `stage:<id>:results` event to one rider's whole result (their open details, decision
- * 037): the events carry whole results and the scored section's whole entry, history included. Null
- * once the result is removed; undefined when it cannot (refetched then).
+ * 037): whole results and places apply; a score's delta carries no history, so it (like anything
+ * else it cannot apply) gives undefined and the result is read again. Null once the result is removed.
  */
 export function applyResultEvent(
   result: StageResult | null,
@@ -54,8 +53,8 @@ export function applyResultEvent(
     case 'result.upserted':
       return event.result.participantId === participantId ? event.result : result;
     case 'result.scored':
-      if (event.participantId !== participantId) return result;
-      return result ? applyResultScored(result, event) : undefined;
+      // The delta is the list's part only: the open details read the rider's history again.
+      return event.participantId === participantId ? undefined : result;
     case 'result.removed':
       return event.participantId === participantId ? null : result;
     case 'results.positions':

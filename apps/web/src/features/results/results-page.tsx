@@ -3,8 +3,6 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Anchor, Container, Skeleton, Stack, Tabs } from '@mantine/core';
 import { type CompactResult, type PublicStage, type SecretaryParticipant } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
