@@ -3,10 +3,9 @@
  * subscribers of `stage:<id>:results`) while a judge posts 10 scores per second through the judge
  * app's API. The scores go round 16 riders of the demo's open-free stage, each rider's next section
  * in turn (sections 1–8 of lap 1, then lap 2), so results grow as on a race day: by the end each
- * rider has 10 sections. Each score's attempt
- * carries one extra event named `bench#<round>@<performance.now()>` (the server keeps unknown event
- * names and ignores them when it counts points), so the pushed result carries the send time and each
- * subscriber's latency is arrival − send, on this process's clock. Measured: delivery latency over
+ * rider has 10 sections. Each pushed frame names the score it reports (rider, section, lap), which
+ * this process sent at a known moment, so each subscriber's latency is arrival − send, on this
+ * process's clock. Measured: delivery latency over
  * every subscriber of every counted score, the POST's response time, the server's CPU and memory.
  *
  *   npx tsx bench/results-live.ts [N ...]     (default: 5000)
@@ -67,7 +66,8 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
     const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
     const idle = await server.memoryAfterGc();
     const rssIdleKiB = server.rssKiB();
-    const pool = await openSubscribers(server, count, { topics: `stage:${STAGE}:results`, rounds: total });
+    const scores = new Map<string, { round: number; sentAt: number }>();
+    const pool = await openSubscribers(server, count, { topics: `stage:${STAGE}:results`, rounds: total, scores });
     try {
       const subscribed = await server.memoryAfterGc();
       const rssSubscribedKiB = server.rssKiB();
@@ -90,18 +90,23 @@ export async function measureResultsLive(count: number, options: ResultsLiveOpti
         }
         const sentAt = performance.now();
         const at = new Date().toISOString();
+        const participantId = riders[round % riders.length]!;
+        // The rider's next slot: Expert rides sections 1–8 on each of 3 laps.
+        const section = 1 + (Math.floor(round / riders.length) % 8);
+        const lap = 1 + Math.floor(round / riders.length / 8);
+        scores.set(`${participantId}/${section}/${lap}`, { round, sentAt });
         const op = {
           opId: `bench-${count}-${round}-${Date.now()}`,
           seq: round,
           kind: 'score',
-          participantId: riders[round % riders.length],
-          // The rider's next slot: Expert rides sections 1–8 on each of 3 laps.
-          section: 1 + (Math.floor(round / riders.length) % 8),
-          lap: 1 + Math.floor(round / riders.length / 8),
+          participantId,
+          section,
+          lap,
           at,
+          // Three taps with their times, as an observer scoring an open-free attempt sends them.
           events: [
             { name: 'JudgeAddPointsA', timestamp: at, time: 3, points: null },
-            { name: `bench#${round}@${sentAt.toFixed(3)}`, timestamp: at, time: 4, points: null },
+            { name: 'JudgeAddPointsB', timestamp: at, time: 4, points: null },
             { name: 'ManualFinish', timestamp: at, time: 5, points: null },
           ],
         };

@@ -439,6 +439,31 @@ function readMarker(buf: Buffer, at: number): { round: number; sentAt: number } 
   return { round: Number(buf.toString('latin1', start, sep)), sentAt: Number(buf.toString('latin1', sep + 1, end)) };
 }
 
+const PARTICIPANT = Buffer.from('"participantId":"');
+const SECTION = Buffer.from('"section":');
+const LAP = Buffer.from('"lap":');
+
+/**
+ * `<participantId>/<section>/<lap>` of the score a results frame (buf[start, end)) reports: a delta
+ * names its section first (`"score":{"section":…,"lap":…}`); a result's first score comes whole, with
+ * its one section. Null for anything else. Read from the bytes as they are (no JSON parse per frame
+ * for thousands of subscribers in this one process).
+ */
+function resultFrameKey(buf: Buffer, start: number, end: number): string | null {
+  const p = buf.indexOf(PARTICIPANT, start);
+  if (p === -1 || p > end) return null;
+  const idEnd = buf.indexOf(0x22, p + PARTICIPANT.length);
+  const s = buf.indexOf(SECTION, idEnd);
+  const l = s === -1 ? -1 : buf.indexOf(LAP, s);
+  if (idEnd === -1 || s === -1 || l === -1 || l > end) return null;
+  const int = (at: number) => {
+    let n = 0;
+    while (buf[at]! >= 0x30 && buf[at]! <= 0x39) n = n * 10 + buf[at++]! - 0x30;
+    return n;
+  };
+  return `${buf.toString('latin1', p + PARTICIPANT.length, idEnd)}/${int(s + SECTION.length)}/${int(l + LAP.length)}`;
+}
+
 export interface SubscriberPool {
   size: number;
   /** Milliseconds from the first connect to the last `ready`. */
@@ -463,7 +488,18 @@ export interface SubscriberPool {
 export async function openSubscribers(
   server: ServerProcess,
   count: number,
-  options: { topics: string; rounds: number; concurrency?: number; timeoutMs?: number },
+  options: {
+    topics: string;
+    rounds: number;
+    concurrency?: number;
+    timeoutMs?: number;
+    /**
+     * Results frames carry no marker (a score's delta has no history, decision 037): each frame is
+     * known by the score it reports, `<participantId>/<section>/<lap>` (`resultFrameKey`), which the
+     * publisher puts here with its round and send time before sending it.
+     */
+    scores?: Map<string, { round: number; sentAt: number }>;
+  },
 ): Promise<SubscriberPool> {
   const concurrency = options.concurrency ?? 200;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
@@ -520,6 +556,7 @@ export async function openSubscribers(
    * newest round: a whole rider's result repeats the markers of the rider's earlier scores.
    */
   const onFrames = (index: number, buf: Buffer) => {
+    if (options.scores) return onScoreFrames(index, buf, options.scores);
     let at = buf.indexOf(MARKER);
     if (at === -1) return;
     const arrived = performance.now();
@@ -535,6 +572,20 @@ export async function openSubscribers(
       if (marker && (!newest || marker.round > newest.round)) newest = marker;
     }
     if (newest) arrive(index, newest, arrived);
+  };
+
+  /** Each complete frame in `buf` that reports a score the publisher sent counts as its round's arrival. */
+  const onScoreFrames = (index: number, buf: Buffer, scores: Map<string, { round: number; sentAt: number }>) => {
+    const arrived = performance.now();
+    for (
+      let start = 0, end = buf.indexOf(FRAME_END);
+      end !== -1;
+      start = end + 2, end = buf.indexOf(FRAME_END, start)
+    ) {
+      const key = resultFrameKey(buf, start, end);
+      const score = key && scores.get(key);
+      if (score) arrive(index, score, arrived);
+    }
   };
 
   // A lean SSE reader on a raw TCP socket, not http.request: this one process reads every
