@@ -5,7 +5,7 @@ import { championshipRulesSchema, openFreeSchema, racingClassSchema } from './ad
 import { participantStatuses } from './participants.js';
 import { RESULTS_PHASES } from './provisional.js';
 import { stageSummarySchema } from './stages.js';
-import { standingsStageSchema } from './standings.js';
+import { compactStandingStageResultSchema, standingsStageSchema } from './standings.js';
 
 // The answers of the public reads, as zod schemas (issue #19, decision 032): the OpenAPI document
 // shows them, and the server tests parse real answers with them, so neither can drift from the routes.
@@ -147,21 +147,7 @@ const standingPositionSchema = z.object({
   position: z.number().int().nullable(),
   total: z.number().nullable(),
   totalMinusWorst: z.number().nullable(),
-  results: z.array(
-    z.object({
-      order: z.number().int(),
-      points: z.number(),
-      positionAbsolutePoints: z.number(),
-      title: z.string().nullable(),
-      status: z.enum(['draft', 'final']),
-      url: z.string().nullable(),
-      resultStatus: z.enum(RESULT_STATUSES).nullable(),
-      clubId: z.string().nullable(),
-      team: z.string().nullable(),
-      racingClass: z.string().nullable(),
-      resultId: z.string().nullable(),
-    }),
-  ),
+  results: z.array(compactStandingStageResultSchema),
 });
 
 /** GET /api/standings/:institutionId/:championshipId — StandingsView (raw positions; /tables ranks them). */
