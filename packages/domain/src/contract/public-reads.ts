@@ -119,6 +119,15 @@ export const publicParticipantSchema = z.object({
   clubId: z.string().nullable(),
   team: z.string().nullable(),
 });
+/**
+ * GET /api/stages/:stageId/participants/per-class — riders entered per class (every entry, as the list
+ * has them), the same for every reader: what the results page's 'Started 5 of 20' needs (decision 040).
+ */
+export const participantsPerClassSchema = z
+  .record(z.string(), z.number().int().min(1))
+  .describe('racing class → entries; a class without entries is absent');
+export type ParticipantsPerClass = z.infer<typeof participantsPerClassSchema>;
+
 /** Secretaries see more of each entry — SecretaryParticipant. */
 export const secretaryParticipantSchema = publicParticipantSchema.extend({
   status: z.enum(participantStatuses),
