@@ -13,7 +13,7 @@ import { startServer } from '../apps/server/src/start-server.js';
 import { STAGES, closeStage, seedChampionship, seedEarlierResults, stageId } from './race-day-scale.js';
 import { type Endpoint, closeAdminConnections, isEntry, request, requireNode24, signIn } from './support.js';
 
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const kib = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KiB`);
 
 export async function measureListBytes(): Promise<{ read: string; plain: number; gzip: number }[]> {
   requireNode24();
