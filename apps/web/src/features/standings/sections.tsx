@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Group } from '@mantine/core';
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './standings.module.css';
 
@@ -12,33 +12,24 @@ import classes from './standings.module.css';
  * The first render opens every section, as the server rendered it: the server has no sessionStorage, and
  * reading it while rendering made a visitor who had closed a section hydrate against other HTML (a
  * hydration error, React then re-rendering the page from scratch). What this tab closed is read after
- * hydration, before the browser paints (a layout effect); `restoring` stays true for that one render so
- * the sections it closes close at once rather than animating shut. With nothing stored (the common
- * case) nothing changes at all.
+ * hydration, before the browser paints (a layout effect): with nothing stored (the common case) nothing
+ * changes at all; a section closed earlier in this tab closes with its usual animation.
  */
 export function useExpansion(storageKey: string) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const [phase, setPhase] = useState<'hydrating' | 'restored' | 'live'>('hydrating');
   useLayoutEffect(() => {
-    let stored: string[] = [];
     try {
-      stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[];
+      const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[];
+      if (stored.length > 0) setClosed(new Set(stored));
     } catch {
       // Nothing usable stored: every section open.
     }
-    if (stored.length > 0) setClosed(new Set(stored));
-    setPhase(stored.length > 0 ? 'restored' : 'live');
   }, [storageKey]);
-  useEffect(() => {
-    if (phase === 'restored') setPhase('live');
-  }, [phase]);
   const save = (next: Set<string>) => {
     setClosed(next);
     sessionStorage.setItem(storageKey, JSON.stringify([...next]));
   };
   return {
-    /** True until the stored state has been applied: no open/close animation meanwhile. */
-    restoring: phase !== 'live',
     open: (names: string[]) => names.filter((n) => !closed.has(n)),
     set: (names: string[], openNames: string[]) =>
       save(new Set([...[...closed].filter((n) => !names.includes(n)), ...names.filter((n) => !openNames.includes(n))])),
@@ -79,13 +70,7 @@ export function Sections({
           {t('standings.collapseAll')}
         </Button>
       </Group>
-      <Accordion
-        multiple
-        variant="separated"
-        value={value}
-        onChange={(v) => expansion.set(names, v)}
-        transitionDuration={expansion.restoring ? 0 : undefined}
-      >
+<Accordion multiple variant="separated" value={value} onChange={(v) => expansion.set(names, v)}>
         {sections.map((s) => (
           <Accordion.Item key={s.name} value={s.name}>
             <Accordion.Control>{s.label}</Accordion.Control>
