@@ -8,7 +8,6 @@ import {
   type StageApprovalState,
   type CompactResult,
   type StageResult,
-  type StandingsView,
   type CompactStandingsView,
   expandStandingsView,
   dayIn,

@@ -105,9 +105,18 @@ export const compactStandingStageResultSchema = z.object({
   participantId: z
     .string()
     .nullable()
-    .describe("the result's participant id in the stage (its link: stage.resultsPath#participantId); null for a filler"),
-  resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable().optional().describe('0 points; DNS ranks as a missing stage. Omitted: null'),
-  status: z.enum(['draft', 'final']).optional().describe("omitted: 'final' on a stage whose standings are published, else 'draft'"),
+    .describe(
+      "the result's participant id in the stage (its link: stage.resultsPath#participantId); null for a filler",
+    ),
+  resultStatus: z
+    .enum(['DQ', 'DNF', 'DNS'])
+    .nullable()
+    .optional()
+    .describe('0 points; DNS ranks as a missing stage. Omitted: null'),
+  status: z
+    .enum(['draft', 'final'])
+    .optional()
+    .describe("omitted: 'final' on a stage whose standings are published, else 'draft'"),
   title: z.string().nullable().optional().describe("omitted: the stage's title (null for a filler)"),
   url: z.string().nullable().optional().describe("omitted: the stage's resultsPath#participantId"),
   resultId: z.string().nullable().optional().describe('omitted: stageId/participantId'),

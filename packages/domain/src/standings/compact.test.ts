@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandingsView } from '../contract/standings.js';
-import {
-  compactStandingsTables,
-  compactStandingsView,
-  expandStandingsTables,
-  expandStandingsView,
-} from './compact.js';
+import { compactStandingsTables, compactStandingsView, expandStandingsTables, expandStandingsView } from './compact.js';
 import { standingsTables } from './tables.js';
 import type { StandingPosition, StandingStageResult, StandingsStage } from './types.js';
 import { DEFAULT_RULES } from './rules.js';
@@ -109,12 +104,28 @@ describe('compact standings on the wire (decision 040)', () => {
       position('mia-women', 'Women', [
         entry(0, 'p-mia', { title: 'Old name', racingClass: 'Hobby', clubId: null, team: null }),
         entry(1, 'p-mia', { status: 'final' }),
-        { ...entry(2, 'x'), title: null, url: null, resultId: null, clubId: null, team: null, racingClass: null, points: 0, positionAbsolutePoints: 0, status: 'draft' },
+        {
+          ...entry(2, 'x'),
+          title: null,
+          url: null,
+          resultId: null,
+          clubId: null,
+          team: null,
+          racingClass: null,
+          points: 0,
+          positionAbsolutePoints: 0,
+          status: 'draft',
+        },
         { ...entry(0, 'p-mia'), order: 7, resultId: 'gone-stage/p-mia', url: '/somewhere#p-mia', title: 'Gone 01.01' },
       ]),
     ]);
     const sent = compactStandingsView(odd);
-    expect(sent.positions[0]!.results[0]).toMatchObject({ title: 'Old name', racingClass: 'Hobby', clubId: null, team: null });
+    expect(sent.positions[0]!.results[0]).toMatchObject({
+      title: 'Old name',
+      racingClass: 'Hobby',
+      clubId: null,
+      team: null,
+    });
     expect(sent.positions[0]!.results[1]).toMatchObject({ status: 'final' });
     expect(sent.positions[0]!.results[2]).toMatchObject({ participantId: null });
     expect(sent.positions[0]!.results[3]).toMatchObject({ participantId: null, resultId: 'gone-stage/p-mia' });
@@ -129,7 +140,10 @@ describe('compact standings on the wire (decision 040)', () => {
       positionAbsolutePoints: fc.integer({ min: 0, max: 60 }),
       title: text,
       status: fc.constantFrom('draft' as const, 'final' as const),
-      url: fc.option(fc.constantFrom('/competitions/demo/cup/round-0/results#p', '/x#p', '/competitions/demo/cup/round-1/results#q'), { nil: null }),
+      url: fc.option(
+        fc.constantFrom('/competitions/demo/cup/round-0/results#p', '/x#p', '/competitions/demo/cup/round-1/results#q'),
+        { nil: null },
+      ),
       resultStatus: fc.constantFrom(null, 'DNF' as const, 'DQ' as const, 'DNS' as const),
       clubId: text,
       team: text,
@@ -137,10 +151,15 @@ describe('compact standings on the wire (decision 040)', () => {
       resultId: fc.option(fc.constantFrom('stage-0/p', 'stage-1/q', 'stage-9/p'), { nil: null }),
     });
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('Expert', 'Women', 'A'), fc.array(arbEntry, { maxLength: 4 }))), (rows) => {
-        const v = view(rows.map(([group, results], i) => ({ ...position(`r${i}`, group, results), clubId: i % 2 ? 'A' : null })));
-        expect(expandStandingsView(compactStandingsView(v))).toEqual(v);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('Expert', 'Women', 'A'), fc.array(arbEntry, { maxLength: 4 }))),
+        (rows) => {
+          const v = view(
+            rows.map(([group, results], i) => ({ ...position(`r${i}`, group, results), clubId: i % 2 ? 'A' : null })),
+          );
+          expect(expandStandingsView(compactStandingsView(v))).toEqual(v);
+        },
+      ),
     );
   });
 

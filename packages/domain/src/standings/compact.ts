@@ -12,12 +12,7 @@ import type { StandingsView } from '../contract/standings.js';
 import type { RankedStanding } from './rank.js';
 import type { GroupStanding, ScoredParticipant, ScoredStageEntry } from './scoring.js';
 import type { StandingsTables } from './tables.js';
-import type {
-  StandingPosition,
-  StandingResultStatus,
-  StandingStageResult,
-  StandingsStage,
-} from './types.js';
+import type { StandingPosition, StandingResultStatus, StandingStageResult, StandingsStage } from './types.js';
 
 /** A stage entry as sent: omitted optional fields are derived (see the module comment). */
 export interface CompactStandingStageResult {
@@ -145,10 +140,9 @@ export function expandStageResult(
 function compactPosition<P extends StandingPosition>(p: P, stages: Stages) {
   return { ...p, results: p.results.map((r) => compactStageResult(r, p, stages)) };
 }
-function expandPosition<P extends { results: CompactStandingStageResult[] } & Pick<StandingPosition, 'clubId' | 'team' | 'group'>>(
-  p: P,
-  stages: Stages,
-) {
+function expandPosition<
+  P extends { results: CompactStandingStageResult[] } & Pick<StandingPosition, 'clubId' | 'team' | 'group'>,
+>(p: P, stages: Stages) {
   return { ...p, results: p.results.map((r) => expandStageResult(r, p, stages)) };
 }
 

@@ -70,7 +70,7 @@ export function Sections({
           {t('standings.collapseAll')}
         </Button>
       </Group>
-<Accordion multiple variant="separated" value={value} onChange={(v) => expansion.set(names, v)}>
+      <Accordion multiple variant="separated" value={value} onChange={(v) => expansion.set(names, v)}>
         {sections.map((s) => (
           <Accordion.Item key={s.name} value={s.name}>
             <Accordion.Control>{s.label}</Accordion.Control>

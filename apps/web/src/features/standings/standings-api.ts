@@ -1,9 +1,4 @@
-import {
-  type CompactStandingsView,
-  type StandingsEvent,
-  expandStandingsView,
-  liveTopics,
-} from '@trialhub/domain';
+import { type CompactStandingsView, type StandingsEvent, expandStandingsView, liveTopics } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api';
 import { useLiveQuery } from '../../shared/live-client';
