@@ -55,7 +55,7 @@ const CLASSES = ['Expert', 'Clubman', 'Hobby', 'Youth'];
 const RIDERS_PER_CLASS = 100;
 const LAPS = 3;
 const SECTIONS = 10;
-const STAGES = 12;
+export const STAGES = 12;
 const SHEET_ROWS = 4_800;
 const BATCH = 100;
 const DAY = 86_400_000;
@@ -80,10 +80,10 @@ const riders: Rider[] = Array.from({ length: CLASSES.length * RIDERS_PER_CLASS }
   racingClass: CLASSES[i % CLASSES.length]!,
 }));
 const pointsOf = (rider: number, section: number, lap: number) => POINTS[(rider * 7 + section * 3 + lap) % 5]!;
-const stageId = (k: number) => `bench-stage-${k}`;
+export const stageId = (k: number) => `bench-stage-${k}`;
 
 /** The championship, its 12 stages (k = 1 … 12, stage 12 today) and 400 riders entered in each. */
-async function seedChampionship(db: Db): Promise<void> {
+export async function seedChampionship(db: Db): Promise<void> {
   const [cup] = await db.select().from(championships).where(eq(championships.id, 'demo-baltic-cup'));
   const [template] = await db.select().from(stages).where(eq(stages.id, 'demo-stage-3'));
   if (!cup || !template) throw new Error('the demo championship is missing (DEMO must be on)');
@@ -135,7 +135,7 @@ async function seedChampionship(db: Db): Promise<void> {
 }
 
 /** Stages 1–10: finished results written straight in (the earlier race days of the season). */
-async function seedEarlierResults(db: Db, k: number): Promise<void> {
+export async function seedEarlierResults(db: Db, k: number): Promise<void> {
   const at = new Date(Date.now() - (STAGES - k) * 7 * DAY);
   const rows = riders.map((r, j) => ({
     stageId: stageId(k),
@@ -262,7 +262,7 @@ async function timedRead(
 const withCpu = (t: { ms: number; cpuMs: number }) => `${ms(t.ms)} (CPU ${ms(t.cpuMs)})`;
 
 /** Approve, generate and publish one stage; the first two timed. */
-async function closeStage(server: Endpoint, secretary: string, k: number) {
+export async function closeStage(server: Endpoint, secretary: string, k: number) {
   const approve = await timed(server, secretary, 'POST', `/api/stages/${stageId(k)}/results/approve`);
   const generate = await timed(server, secretary, 'POST', `/api/stages/${stageId(k)}/standings/generate`, {});
   if (!(JSON.parse(generate.body) as { ok: boolean }).ok) throw new Error(`generate ${k}: ${generate.body}`);

@@ -155,6 +155,33 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a standings section closed in this tab stays closed after a reload, without a hydration mismatch', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const hydrated = () =>
+      page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+    const expert = page.getByRole('button', { name: /^Expert/ });
+    await page.goto('/competitions/demo/baltic-cup-2026');
+    await hydrated();
+    await expect(expert).toHaveAttribute('aria-expanded', 'true');
+    await expert.click();
+    await expect(expert).toHaveAttribute('aria-expanded', 'false');
+    // The server renders every section open; the browser closes what this tab closed after hydrating.
+    await page.reload();
+    await hydrated();
+    await expect(expert).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /^Clubman/ })).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   test('a language chosen in the browser is the next page’s language on the server', async ({ page }) => {
     await page.goto(stage);
     await page.waitForFunction(() =>

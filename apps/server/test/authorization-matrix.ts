@@ -141,6 +141,12 @@ export const authorizationMatrix: MatrixRow[] = [
   get('/api/stages/:stageId/participants', SECRETARIES, `/api/stages/${stage.draft}/participants`, {
     case: 'draft stage',
   }),
+  get('/api/stages/:stageId/participants/per-class', EVERYONE, `${today}/participants/per-class`, {
+    case: 'published stage',
+  }),
+  get('/api/stages/:stageId/participants/per-class', SECRETARIES, `/api/stages/${stage.draft}/participants/per-class`, {
+    case: 'draft stage',
+  }),
   get('/api/stages/:stageId/results', EVERYONE, `${today}/results`, { case: 'published stage' }),
   get('/api/stages/:stageId/results', SECRETARIES, `/api/stages/${stage.draft}/results`, { case: 'draft stage' }),
   {

@@ -7,7 +7,11 @@ import {
   type StandingStageResult,
   type StandingsMode,
   type StandingsTables,
+  type CompactStandingsTables,
+  expandStandingsTables,
   type StandingsView,
+  type CompactStandingsView,
+  expandStandingsView,
   dedupeStandings,
   multiplierLookup,
   round2,
@@ -47,7 +51,7 @@ async function finalize(mode: StandingsMode) {
   ).toBe(204);
 }
 const tables = async (role: DemoRole | null) =>
-  json<StandingsTables>(await server.as(role, 'GET', `${standingsPath}/tables`));
+  expandStandingsTables(await json<CompactStandingsTables>(await server.as(role, 'GET', `${standingsPath}/tables`)));
 const rowsOf = (t: StandingsTables, group: string) =>
   t.individual.filter((p) => p.group === group).sort((a, b) => a.position - b.position);
 
@@ -108,7 +112,7 @@ describe('default rules', () => {
       for (const role of [null, 'secretary'] as const) {
         const t = await tables(role);
         before[`${mode}/${role}`] = t;
-        const view = await json<StandingsView>(await server.as(role, 'GET', standingsPath));
+        const view = expandStandingsView(await json<CompactStandingsView>(await server.as(role, 'GET', standingsPath)));
         const legacy = legacyRanking(view, t.raceCount, mode).sort(
           (a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1]),
         );

@@ -8,7 +8,8 @@ import {
   type StageApprovalState,
   type CompactResult,
   type StageResult,
-  type StandingsView,
+  type CompactStandingsView,
+  expandStandingsView,
   dayIn,
   zonedTime,
 } from '@trialhub/domain';
@@ -287,8 +288,8 @@ describe('missed section and time penalty at approval (decision 019)', () => {
     expect((await resultOf(fast)).penalty.events).toHaveLength(1);
     const res = await server.as('secretary', 'POST', `/api/stages/${TODAY}/standings/generate`, {});
     expect((await json<GenerateStandingsResponse>(res)).ok).toBe(true);
-    const view = await json<StandingsView>(
-      await server.as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`),
+    const view = expandStandingsView(
+      await json<CompactStandingsView>(await server.as('secretary', 'GET', `/api/standings/demo/baltic-cup-${year}`)),
     );
     const stagePoints = (id: string) =>
       view.positions.find((p) => p.participants.includes(id))?.results.find((r) => r.order === 2)?.points;

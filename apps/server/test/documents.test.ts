@@ -1,4 +1,4 @@
-import { type StageResult, type StandingsTables, rankByClass } from '@trialhub/domain';
+import { type CompactStandingsTables, type StageResult, rankByClass } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe('standings PDF', () => {
     expect(pdf.sizes.every(isA4)).toBe(true);
     const tables = (await (
       await get(null, `/api/standings/demo/${championshipSlug}/tables`)
-    ).json()) as StandingsTables;
+    ).json()) as CompactStandingsTables;
     const leader = tables.individual.find((p) => p.group === 'Expert' && p.position === 1)!;
     const cells = tables.stages.map((s) => leader.results.find((r) => r.order === s.order)?.points ?? '–');
     // Place, number, name, club, total, best N−1 of N, the stage columns: one row of numbers.

@@ -2,6 +2,7 @@ import {
   marketAdPageSchema,
   marketAdSchema,
   participantsListSchema,
+  participantsPerClassSchema,
   publicParticipantSchema,
   publicStageSchema,
   resultsStateSchema,
@@ -113,6 +114,8 @@ describe('the public reads answer as their documented schemas say', () => {
     const secretary = await server.loginAs('secretary');
     const full = await (await server.fetch(`/api/stages/${stage.id}/participants`, { cookie: secretary })).json();
     strictParse(participantsListSchema, full, 'participants (secretary)');
+    const perClass = await (await server.fetch(`/api/stages/${stage.id}/participants/per-class`)).json();
+    strictParse(participantsPerClassSchema, perClass, 'participants per class');
 
     // Every stage's results (the demo's earlier rounds are approved, with penalties and statuses).
     let results = 0;

@@ -322,6 +322,7 @@ describe('live topics follow the stage’s read rule', () => {
     const expected = mayReadDraft(reader) ? 200 : 404;
     expect((await get(reader, `/api/stages/${DRAFT}/results`)).status).toBe(expected);
     expect((await get(reader, `/api/stages/${DRAFT}/participants`)).status).toBe(expected);
+    expect((await get(reader, `/api/stages/${DRAFT}/participants/per-class`)).status).toBe(expected);
     for (const topic of [...topics(DRAFT), `stages,${topics(DRAFT)[0]}`]) {
       const live = await openLive(server.url, topic, { cookie: await cookieOf(reader) });
       try {

@@ -167,6 +167,44 @@ describe('participants', () => {
     expect(((await visitor.json()) as Entry[]).every((p) => p.status === undefined)).toBe(true);
   });
 
+  it('per class (decision 040): the counts of the list, a new version with an entry or a class change', async () => {
+    const perClass = `${path}/per-class`;
+    const countsOf = (list: { racingClass: string }[]) => {
+      const counts: Record<string, number> = {};
+      for (const p of list) counts[p.racingClass] = (counts[p.racingClass] ?? 0) + 1;
+      return counts;
+    };
+    const list = (await (await read('secretary', path)).json()) as (Entry & { racingClass: string })[];
+    const first = await read(null, perClass);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2');
+    expect(await first.json()).toEqual(countsOf(list));
+    // The same numbers for a secretary (every entry, whatever its status).
+    expect(await (await read('secretary', perClass)).json()).toEqual(countsOf(list));
+
+    const form = {
+      name: 'Per Class Rider',
+      racingNumber: 89,
+      racingClass: 'Hobby',
+      birthDate: '1992.06.06',
+      bike: null,
+      license: null,
+      clubId: null,
+      gender: 'male',
+      team: null,
+    };
+    let created: { id: string } | undefined;
+    const added = await freshAfter<Record<string, number>>(null, perClass, async () => {
+      created = (await call('secretary', 'POST', path, { form })) as unknown as { id: string };
+    });
+    expect(added.after.Hobby).toBe((added.before.Hobby ?? 0) + 1);
+    const moved = await freshAfter<Record<string, number>>(null, perClass, () =>
+      call('secretary', 'PUT', `${path}/${created!.id}`, { form: { ...form, racingClass: 'Clubman' } }),
+    );
+    expect(moved.after.Hobby ?? 0).toBe((moved.before.Hobby ?? 0) - 1);
+    expect(moved.after.Clubman).toBe((moved.before.Clubman ?? 0) + 1);
+    expect((await read(null, '/api/stages/no-such-stage/participants/per-class')).status).toBe(404);
+  });
+
   it("a judge's first score of a rider is a new version of the secretary's view (hasResult)", async () => {
     const today = '/api/stages/demo-stage-3/participants';
     const list = (await (await read('secretary', today)).json()) as Entry[];

@@ -7,8 +7,10 @@ import {
   type StageApprovalState,
   type StandingPosition,
   type StageResult,
-  type StandingsTables,
-  type StandingsView,
+  type CompactStandingsTables,
+  expandStandingsTables,
+  type CompactStandingsView,
+  expandStandingsView,
   clubStandings,
   multiplierLookup,
   standingsTables,
@@ -39,7 +41,8 @@ const UPCOMING = 'demo-stage-4'; // open-free, nobody has ridden it
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 async function view(role: DemoRole | null) {
-  return json<StandingsView>(await server.as(role, 'GET', championshipPath));
+  // Compact on the wire (decision 040): the page expands it, so do the tests.
+  return expandStandingsView(await json<CompactStandingsView>(await server.as(role, 'GET', championshipPath)));
 }
 
 async function resultsStatus(stageId: string) {
@@ -455,8 +458,9 @@ describe('standings as data (tables)', () => {
     for (const role of [null, 'secretary'] as const) {
       const res = await server.as(role, 'GET', `${championshipPath}/tables`);
       expect(res.status).toBe(200);
-      const tables = await json<StandingsTables>(res);
-      expect(standingsTablesSchema.safeParse(tables).error).toBeUndefined();
+      const sent = await json<CompactStandingsTables>(res);
+      expect(standingsTablesSchema.safeParse(sent).error).toBeUndefined();
+      const tables = expandStandingsTables(sent);
       // The page computes exactly this from the view it loads.
       expect(tables).toEqual(standingsTables(await view(role), role === 'secretary'));
       expect(tables.clubs.length).toBeGreaterThan(2);

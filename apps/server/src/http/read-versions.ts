@@ -73,6 +73,18 @@ export class ReadVersions {
   }
 
   /**
+   * GET /api/stages/:stageId/participants/per-class (decision 040): the stage's entries, for every
+   * audience (the counts are the same for all; a secretary's results do not change them).
+   */
+  async stageEntries(viewer: Viewer | null, stageId: string) {
+    const [row] = await this.db
+      .select({ status: stages.status, v: rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`) })
+      .from(stages)
+      .where(eq(stages.id, stageId));
+    return this.readable(viewer, row?.status, row?.v);
+  }
+
+  /**
    * GET /api/stages/:stageId/results/:participantId (decision 037): the rider's result row and section
    * rows, so a rider nobody scored since keeps their ETag while the rest of the stage is scored. 404
    * for a stage the viewer may not read and for a rider without a result.

@@ -5,7 +5,7 @@ import { championshipRulesSchema, openFreeSchema, racingClassSchema } from './ad
 import { participantStatuses } from './participants.js';
 import { RESULTS_PHASES } from './provisional.js';
 import { stageSummarySchema } from './stages.js';
-import { standingsStageSchema } from './standings.js';
+import { compactStandingStageResultSchema, standingsStageSchema } from './standings.js';
 
 // The answers of the public reads, as zod schemas (issue #19, decision 032): the OpenAPI document
 // shows them, and the server tests parse real answers with them, so neither can drift from the routes.
@@ -119,6 +119,15 @@ export const publicParticipantSchema = z.object({
   clubId: z.string().nullable(),
   team: z.string().nullable(),
 });
+/**
+ * GET /api/stages/:stageId/participants/per-class — riders entered per class (every entry, as the list
+ * has them), the same for every reader: what the results page's 'Started 5 of 20' needs (decision 040).
+ */
+export const participantsPerClassSchema = z
+  .record(z.string(), z.number().int().min(1))
+  .describe('racing class → entries; a class without entries is absent');
+export type ParticipantsPerClass = z.infer<typeof participantsPerClassSchema>;
+
 /** Secretaries see more of each entry — SecretaryParticipant. */
 export const secretaryParticipantSchema = publicParticipantSchema.extend({
   status: z.enum(participantStatuses),
@@ -147,21 +156,7 @@ const standingPositionSchema = z.object({
   position: z.number().int().nullable(),
   total: z.number().nullable(),
   totalMinusWorst: z.number().nullable(),
-  results: z.array(
-    z.object({
-      order: z.number().int(),
-      points: z.number(),
-      positionAbsolutePoints: z.number(),
-      title: z.string().nullable(),
-      status: z.enum(['draft', 'final']),
-      url: z.string().nullable(),
-      resultStatus: z.enum(RESULT_STATUSES).nullable(),
-      clubId: z.string().nullable(),
-      team: z.string().nullable(),
-      racingClass: z.string().nullable(),
-      resultId: z.string().nullable(),
-    }),
-  ),
+  results: z.array(compactStandingStageResultSchema),
 });
 
 /** GET /api/standings/:institutionId/:championshipId — StandingsView (raw positions; /tables ranks them). */

@@ -93,18 +93,36 @@ export type StandingsEvent = { type: 'standings.changed' };
 // The response of standingsTables(); the schema documents it in the OpenAPI and the server test parses
 // real answers with it, so the two cannot drift apart.
 
-const standingStageResultSchema = z.object({
-  order: z.number().int().describe('stage index from 0'),
+/**
+ * A rider's stage entry as sent (docs/decisions/040): what the cell shows and the result's participant.
+ * An omitted field is derived from the stage of `order` in `stages[]` and from the rider — see
+ * `expandStageResult` in the domain, which the web app runs; a value that is not the derived one is sent.
+ */
+export const compactStandingStageResultSchema = z.object({
+  order: z.number().int().describe('stage index from 0: the stage in stages[] with this order'),
   points: z.number(),
   positionAbsolutePoints: z.number(),
-  title: z.string().nullable().describe("'location MM.DD'; null for a stage the rider has no entry in"),
-  status: z.enum(['draft', 'final']),
-  url: z.string().nullable(),
-  resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable().describe('0 points; DNS ranks as a missing stage'),
-  clubId: z.string().nullable(),
-  team: z.string().nullable(),
-  racingClass: z.string().nullable(),
-  resultId: z.string().nullable(),
+  participantId: z
+    .string()
+    .nullable()
+    .describe(
+      "the result's participant id in the stage (its link: stage.resultsPath#participantId); null for a filler",
+    ),
+  resultStatus: z
+    .enum(['DQ', 'DNF', 'DNS'])
+    .nullable()
+    .optional()
+    .describe('0 points; DNS ranks as a missing stage. Omitted: null'),
+  status: z
+    .enum(['draft', 'final'])
+    .optional()
+    .describe("omitted: 'final' on a stage whose standings are published, else 'draft'"),
+  title: z.string().nullable().optional().describe("omitted: the stage's title (null for a filler)"),
+  url: z.string().nullable().optional().describe("omitted: the stage's resultsPath#participantId"),
+  resultId: z.string().nullable().optional().describe('omitted: stageId/participantId'),
+  clubId: z.string().nullable().optional().describe("omitted: the rider's"),
+  team: z.string().nullable().optional().describe("omitted: the rider's"),
+  racingClass: z.string().nullable().optional().describe("omitted: the rider's group"),
 });
 
 const rankedStandingSchema = z.object({
@@ -121,7 +139,7 @@ const rankedStandingSchema = z.object({
   position: z.number().int().min(1).describe('within the group'),
   total: z.number(),
   totalMinusWorst: z.number().describe('best N−1 of N'),
-  results: z.array(standingStageResultSchema),
+  results: z.array(compactStandingStageResultSchema),
 });
 
 const groupStandingSchema = z.object({
@@ -141,11 +159,12 @@ const groupStandingSchema = z.object({
           individualPoints: z.number(),
           points: z.number().describe('club points (× class multiplier) or team points'),
           multiplier: z.number(),
-          title: z.string(),
-          status: z.enum(['draft', 'final']),
-          url: z.string().nullable(),
-          resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable(),
           positionAbsolutePoints: z.number(),
+          participantId: z.string().nullable().describe("the result's participant id in the stage"),
+          resultStatus: z.enum(['DQ', 'DNF', 'DNS']).nullable().optional().describe('omitted: null'),
+          status: z.enum(['draft', 'final']).optional().describe("omitted: as the individual entry's"),
+          title: z.string().optional().describe("omitted: the stage's title"),
+          url: z.string().nullable().optional().describe("omitted: the stage's resultsPath#participantId"),
         }),
       ),
     }),

@@ -8,3 +8,4 @@ export * from './manage.js';
 export * from './export.js';
 export * from './tables.js';
 export * from './rules.js';
+export * from './compact.js';

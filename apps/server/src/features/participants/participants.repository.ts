@@ -23,6 +23,17 @@ export async function listParticipants(db: Db, stageId: string): Promise<Secreta
   return rows.map(({ p, hasResult }) => toSecretaryView(p, !!hasResult));
 }
 
+/** Entries per racing class (every status, as the list): one short row a class. */
+export async function countPerClass(db: Db, stageId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ racingClass: participants.racingClass, n: sql<number>`count(*)::int` })
+    .from(participants)
+    .where(eq(participants.stageId, stageId))
+    .groupBy(participants.racingClass)
+    .orderBy(participants.racingClass);
+  return Object.fromEntries(rows.map((r) => [r.racingClass, Number(r.n)]));
+}
+
 export function toSecretaryView(p: ParticipantRow, hasResult: boolean): SecretaryParticipant {
   return {
     id: p.id,

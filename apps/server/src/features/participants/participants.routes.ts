@@ -2,6 +2,7 @@ import {
   entryImportSchema,
   participantBodySchema,
   participantsListSchema,
+  participantsPerClassSchema,
   participantStatusSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
@@ -36,6 +37,26 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
           version,
           shared,
           build: () => service.list(viewer, stageId),
+        });
+      },
+    )
+    .get(
+      '/stages/:stageId/participants/per-class',
+      doc({
+        summary:
+          "Riders entered per class (every entry, the same for every reader): the results page's 'Started 5 of 20' without the whole list. ETag, 304",
+        response: participantsPerClassSchema,
+        responses: { 404: 'unknown or draft stage' },
+      }),
+      async (c) => {
+        const stageId = c.req.param('stageId');
+        const viewer = c.get('viewer');
+        const { version, audience, shared } = await versions.stageEntries(viewer, stageId);
+        return cache.respondAt(c, {
+          key: `participants-per-class:${stageId}:${audience}`,
+          version,
+          shared,
+          build: () => service.perClass(viewer, stageId),
         });
       },
     )

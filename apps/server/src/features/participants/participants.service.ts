@@ -54,6 +54,12 @@ export class ParticipantsService {
       PublicParticipant[] | SecretaryParticipant[];
   }
 
+  /** Riders entered per class (decision 040): the results page's counts without the whole list. */
+  async perClass(viewer: Viewer | null, stageId: string): Promise<Record<string, number>> {
+    await this.visibleStage(this.db, viewer, stageId);
+    return repo.countPerClass(this.db, stageId);
+  }
+
   /** The stage, if the viewer may read it (the one stage-read rule): 404 otherwise, so a draft's id tells nothing. */
   private async visibleStage(db: Db, viewer: Viewer | null, stageId: string) {
     const found = await repo.findStageForRegistration(db, stageId);

@@ -1,5 +1,7 @@
 import {
   approveResultsBodySchema,
+  compactStandingsTables,
+  compactStandingsView,
   finalizeStandingsBodySchema,
   generateStandingsBodySchema,
   mergeStandingBodySchema,
@@ -61,7 +63,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       '/standings/:institutionId/:championshipId',
       doc({
         summary:
-          'Championship standings, raw positions (drafts for secretaries only; live: topic championship:<id>:standings). ETag, 304',
+          'Championship standings, raw positions (drafts for secretaries only; live: topic championship:<id>:standings). Each stage entry is compact: its title, link, result id, status, club, team and class are left out when they are what its stage (stages[] by order) and its rider say (decision 040). ETag, 304',
         response: standingsViewSchema,
         responses: { 404: 'unknown' },
       }),
@@ -73,7 +75,8 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
           key: `standings:${institutionId}/${championshipId}:${audience}`,
           version,
           shared,
-          build: () => service.view(viewer, institutionId, championshipId),
+          // Compact on the wire (decision 040): each stage entry without what its stage and rider say.
+          build: async () => compactStandingsView(await service.view(viewer, institutionId, championshipId)),
         });
       },
     )
@@ -81,7 +84,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       '/standings/:institutionId/:championshipId/tables',
       doc({
         summary:
-          'The standings as the standings page shows them to the caller (issue #16): stages shown, race count, mode, individual standings deduplicated and ranked (position, total, totalMinusWorst, results per stage with points or resultStatus DQ/DNF/DNS), club and family-cup standings (position, totalPoints, participants with stage points). Visitors get published stages only; nothing while the standings are a draft. ETag, 304',
+          'The standings as the standings page shows them to the caller (issue #16): stages shown, race count, mode, individual standings deduplicated and ranked (position, total, totalMinusWorst, results per stage with points or resultStatus DQ/DNF/DNS, compact as in the standings view: title and link from stages[] and participantId), club and family-cup standings (position, totalPoints, participants with stage points). Visitors get published stages only; nothing while the standings are a draft. ETag, 304',
         response: standingsTablesSchema,
         responses: { 404: 'unknown championship' },
       }),
@@ -93,7 +96,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
           key: `tables:${institutionId}/${championshipId}:${audience}`,
           version,
           shared,
-          build: () => service.tables(viewer, institutionId, championshipId),
+          build: async () => compactStandingsTables(await service.tables(viewer, institutionId, championshipId)),
         });
       },
     )

@@ -1,5 +1,6 @@
 import {
   type CompactResult,
+  type ParticipantsPerClass,
   type PublicStage,
   type ResultsEvent,
   type StageResult,
@@ -78,21 +79,16 @@ export function useResultHistory(stageId: string, participantId: string, enabled
 }
 
 /**
- * How many riders are entered in each class (the stage's public participant list), so a class block
- * can say 'Started 5 of 20' while the stage runs; refetched whenever an entry changes.
+ * How many riders are entered in each class, so a class block can say 'Started 5 of 20' while the stage
+ * runs: the server's counts (a few bytes, with an ETag; decision 040), not the participants list;
+ * refetched whenever an entry changes. A plain object: a server-rendered page sends it as JSON (decision 036).
  */
 export function useEnteredPerClass(stageId: string) {
   const key = ['entered-per-class', stageId] as const;
-  useLiveQuery<Record<string, number>, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
+  useLiveQuery<ParticipantsPerClass, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
   return useQuery({
     queryKey: key,
-    queryFn: async () => {
-      const list = await api<{ racingClass: string }[]>(`/api/stages/${stageId}/participants`);
-      // A plain object, not a Map: a server-rendered page sends it as JSON (decision 036).
-      const counts: Record<string, number> = {};
-      for (const p of list) counts[p.racingClass] = (counts[p.racingClass] ?? 0) + 1;
-      return counts;
-    },
+    queryFn: () => api<ParticipantsPerClass>(`/api/stages/${stageId}/participants/per-class`),
   }).data;
 }
 

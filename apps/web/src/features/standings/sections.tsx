@@ -1,22 +1,30 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Button, Group } from '@mantine/core';
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './standings.module.css';
 
 /**
  * Which sections are open, kept per section name (spec §2): a live update that adds or reorders
  * sections keeps what the user opened or closed. New sections start open.
+ *
+ * The first render opens every section, as the server rendered it: the server has no sessionStorage, and
+ * reading it while rendering made a visitor who had closed a section hydrate against other HTML (a
+ * hydration error, React then re-rendering the page from scratch). What this tab closed is read after
+ * hydration, before the browser paints (a layout effect): with nothing stored (the common case) nothing
+ * changes at all; a section closed earlier in this tab closes with its usual animation.
  */
 export function useExpansion(storageKey: string) {
-  const [closed, setClosed] = useState<Set<string>>(() => {
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  useLayoutEffect(() => {
     try {
-      return new Set(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[]);
+      const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[];
+      if (stored.length > 0) setClosed(new Set(stored));
     } catch {
-      return new Set();
+      // Nothing usable stored: every section open.
     }
-  });
+  }, [storageKey]);
   const save = (next: Set<string>) => {
     setClosed(next);
     sessionStorage.setItem(storageKey, JSON.stringify([...next]));
