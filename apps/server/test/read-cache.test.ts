@@ -116,6 +116,26 @@ describe('results read: ETag, 304, gzip', () => {
     expect(secretary.headers.get('etag')).not.toBe(visitor.headers.get('etag'));
   });
 
+  it('a visitor’s revalidation after the stage went back to draft is a 404, not a 304 (decision 041)', async () => {
+    // The visitor's reads of a public stage are answered from memory; the stage's return to draft
+    // (a revocation of its topics) ends that at once.
+    const first = await server.as(null, 'GET', path);
+    const etag = first.headers.get('etag')!;
+    expect((await server.as(null, 'GET', path, undefined, { 'if-none-match': etag })).status).toBe(304);
+    const patch = (status: string) =>
+      server.as('admin', 'PATCH', `/api/admin/stages/${STAGE}`, { status }).then((r) => expect(r.status).toBe(200));
+    await patch('draft');
+    try {
+      await expect
+        .poll(async () => (await server.as(null, 'GET', path, undefined, { 'if-none-match': etag })).status)
+        .toBe(404);
+    } finally {
+      await patch('published');
+    }
+    // Public again: a new check, and the visitor's copy is current again.
+    expect((await server.as(null, 'GET', path, undefined, { 'if-none-match': etag })).status).toBe(304);
+  });
+
   it('a draft stage is 404 to a visitor, with or without an ETag', async () => {
     const res = await server.as(null, 'GET', '/api/stages/demo-stage-5/results', undefined, { 'if-none-match': '*' });
     expect(res.status).toBe(404);

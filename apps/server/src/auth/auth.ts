@@ -198,7 +198,17 @@ async function grantAdminIfListed(db: Db, userId: string, adminEmails: Set<strin
 }
 
 /** The viewer behind a request's cookies, or null. */
+/**
+ * Whether the request carries a session cookie at all (secure or not). Without one there is no
+ * session to look up: a spectator's request skips better-auth's session parsing and signing checks
+ * (about a third of a public read's CPU under load, issue #20), and a page is rendered for a visitor.
+ */
+export function hasSessionCookie(headers: Headers): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers.get('cookie') ?? '');
+}
+
 export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer | null> {
+  if (!hasSessionCookie(headers)) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; isJudge?: boolean };

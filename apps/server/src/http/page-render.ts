@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TopicPositions } from '@trialhub/domain';
+import { hasSessionCookie } from '../auth/auth.js';
 import { pageLanguage } from '../features/discovery/page-meta.js';
 import { logger } from '../ops/logger.js';
 import { type WebLanguage, webTable } from './web-translations.js';
@@ -119,7 +120,7 @@ export function pageRenderer(deps: {
     if (!PUBLIC_PAGE.test(pathname)) return null;
     // Signed-in readers (secretaries, riders) get the app as before: their pages are mostly controls, which
     // must not be clicked before the script has taken over; visitors get the rendered page.
-    if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get('cookie') ?? '')) return null;
+    if (hasSessionCookie(request.headers)) return null;
     const render = await load();
     if (!render) return null;
     const language = pageLanguage(request);

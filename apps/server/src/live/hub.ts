@@ -74,6 +74,9 @@ const SHUTDOWN = liveFrame(`retry: ${SHUTDOWN_RETRY_MS}\n: shutting down\n\n`);
  * commit. Every instance LISTENs, so one delivery path serves PGlite and PostgreSQL alike.
  * Each event is framed once and the same string is written to every subscriber.
  */
+/** How long a write of this process may take to come back before memory stops waiting for it (a rollback). */
+const WRITE_SETTLE_MS = 5_000;
+
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSink>>();
   private readonly buffers = new Map<string, BufferedEvent[]>();
@@ -94,6 +97,13 @@ export class LiveHub {
   private connections = 0;
   /** Sinks closed by the hub; they stay in the sets until their socket's close unsubscribes them. */
   private readonly dropped = new WeakSet<LiveSink>();
+  /**
+   * Per topic, the newest sequence number this process has written in a transaction and not yet
+   * received back, and when: until it comes back, `latest` may be behind the database for a reader who
+   * follows the writer (`settledPositions`). A write whose transaction rolled back never comes back,
+   * so an entry older than `WRITE_SETTLE_MS` is ignored.
+   */
+  private readonly writing = new Map<string, { seq: number; at: number }>();
   /** Counts revocations; `revokedAt` holds the count when each topic was last revoked. */
   private revocations = 0;
   private readonly revokedAt = new Map<string, number>();
@@ -171,6 +181,7 @@ export class LiveHub {
     }
     await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
     this.metrics?.published();
+    this.noteWriting(topic, seq);
     return seq;
   }
 
@@ -213,6 +224,7 @@ export class LiveHub {
       sql`SELECT pg_notify(${CHANNEL}, p) FROM jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) AS u(p)`,
     );
     for (let i = 0; i < n; i++) this.metrics?.published();
+    this.noteWriting(topic, seqs[n - 1]!);
     return seqs;
   }
 
@@ -233,6 +245,34 @@ export class LiveHub {
    */
   revocationMark(): number {
     return this.revocations;
+  }
+
+  private noteWriting(topic: string, seq: number) {
+    this.writing.set(topic, { seq: Math.max(seq, this.writing.get(topic)?.seq ?? 0), at: performance.now() });
+  }
+
+  /**
+   * The topics' positions from memory, without a query, when memory is known to be up to date for a
+   * reader who follows a write of this process: every topic has been seen, and no write of this
+   * process to one of them is still on its way back. Null otherwise (read the database). Another
+   * instance's commit reaches memory a few milliseconds later, as it reaches the subscribers.
+   */
+  settledPositions(topics: readonly string[]): TopicPositions | null {
+    const now = performance.now();
+    const positions: TopicPositions = {};
+    for (const topic of topics) {
+      const writing = this.writing.get(topic);
+      if (writing && now - writing.at < WRITE_SETTLE_MS) return null;
+      const seq = this.latest.get(topic);
+      if (seq === undefined) return null;
+      positions[topic] = seq;
+    }
+    return positions;
+  }
+
+  /** Whether `topic` was revoked after `mark` (a `revocationMark()`): an access check made then is out of date. */
+  revokedSince(topic: string, mark: number): boolean {
+    return (this.revokedAt.get(topic) ?? 0) > mark;
   }
 
   /** Convenience for a change that is its own transaction. */
@@ -408,6 +448,7 @@ export class LiveHub {
     for (const { topic, seq, data } of events) {
       if (seq <= (this.latest.get(topic) ?? 0) && this.buffers.get(topic)?.some((e) => e.seq === seq)) continue;
       this.latest.set(topic, Math.max(seq, this.latest.get(topic) ?? 0));
+      if ((this.writing.get(topic)?.seq ?? Infinity) <= seq) this.writing.delete(topic);
       const frame = liveFrame(`id: ${topic}=${seq}\ndata: ${JSON.stringify({ topic, seq, data })}\n\n`);
       let buffer = this.buffers.get(topic);
       if (!buffer) this.buffers.set(topic, (buffer = []));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  liveTopics,
   DEFAULT_PENALTY_REASON,
   type FinishTimeBody,
   type PublishProvisionalBody,
@@ -49,6 +50,9 @@ interface EditContext {
  * stage's results topic. A rejected edit changes nothing.
  */
 export class ResultsService {
+  /** Stages a visitor may read, by the revocation mark taken before that was checked (`readCheck`). */
+  private readonly publicStages = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     readonly hub: LiveHub,
@@ -110,6 +114,16 @@ export class ResultsService {
    * cached read's version, decision 031); 404 when they may not read the stage.
    */
   async readCheck(viewer: Viewer | null, stageId: string, topics: readonly string[]) {
+    // A visitor's read of a stage known to be public needs no query (issue #20, decision 041: the
+    // spectators' revalidations at the venue): the hub keeps the topics' positions in memory, and a
+    // stage stops being public only by a revocation of its topics (admin.service,
+    // competitions.service), which ends what was learnt here. Staff keep the query.
+    const publicSince = viewer ? undefined : this.publicStages.get(stageId);
+    if (publicSince !== undefined && !this.hub.revokedSince(liveTopics.stageResults(stageId), publicSince)) {
+      const positions = this.hub.settledPositions(topics);
+      if (positions) return { audience: audienceOf(null), positions };
+    }
+    const mark = this.hub.revocationMark();
     const [stage] = await this.db
       .select({
         status: stages.status,
@@ -118,6 +132,11 @@ export class ResultsService {
       .from(stages)
       .where(eq(stages.id, stageId));
     if (!stage || !canReadStage(viewer, stage.status)) throw new AppError('notFound');
+    if (canReadStage(null, stage.status)) {
+      this.publicStages.set(stageId, mark);
+      // The hub learns the topics it did not know yet (one query, once), so the next read needs none.
+      await this.hub.positions(topics);
+    }
     return { audience: audienceOf(viewer), positions: stage.positions as Record<string, number> | null };
   }
 
