@@ -1,5 +1,5 @@
 import type { TopicPositions } from '@trialhub/domain';
-import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
+import { type ReactNode, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, matchRoutes, useLocation } from 'react-router';
 import { preloadMatches } from './app/lazy-route';
@@ -34,14 +34,7 @@ if (ssrData) {
   renderZone.current = zone;
   renderViewport.phone = phone;
   renderClock.now = now;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (a phone's long task; Lighthouse's total blocking time, issue #20): the
-  // page is already painted and a tap meanwhile is handled first (React hydrates what it lands on).
-  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app(true));
-    }),
-  );
+  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() => hydrateRoot(root, app(true)));
 } else createRoot(root).render(app());
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's

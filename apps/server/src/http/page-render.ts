@@ -94,35 +94,6 @@ export function pageRenderer(deps: {
         })
       : Promise.resolve(null));
 
-  const stylesheets = new Map<string, string | null>();
-  /**
-   * The page's stylesheets written into it (issue #20): a phone on a slow network paints the rendered
-   * page as soon as the HTML arrives, instead of one more round trip later for the stylesheets (~13 KB
-   * gzipped in all, sent once with the page). Each stays named by a `disabled` link, which the browser
-   * does not fetch and the app's lazy loader sees as already there (so it does not fetch it either).
-   * A file that cannot be read, could close the style element or has relative url()s stays a plain link.
-   */
-  function inlineStylesheets(html: string): string {
-    return html.replace(
-      /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
-      (link, file: string) => {
-        if (!stylesheets.has(file)) {
-          let css: string | null = null;
-          try {
-            css = fs.readFileSync(path.join(deps.webDistDir, file), 'utf8');
-          } catch {
-            logger.warn({ file }, 'a stylesheet of the build could not be read; it stays a link');
-          }
-          // A relative url() would resolve against the page's address instead of the stylesheet's.
-          const inlinable = css && !/<\/style/i.test(css) && !/url\(\s*['"]?(?!data:|\/|https?:)/i.test(css);
-          stylesheets.set(file, inlinable ? css : null);
-        }
-        const css = stylesheets.get(file);
-        return css ? `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>` : link;
-      },
-    );
-  }
-
   /** The stylesheets and module preloads of the page's lazy routes, from the client build's manifest. */
   function headLinks(modules: string[]): string {
     manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -189,13 +160,13 @@ export function pageRenderer(deps: {
     const heroSrc = hero && / src="([^"]+)"/.exec(hero)?.[1];
     const preloadHero = heroSrc ? `<link rel="preload" as="image" fetchpriority="high" href="${heroSrc}">` : '';
     // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
-    const head = html
+    return html
       .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${preloadHero}${headLinks(page.modules)}${preloadTexts}</head>`);
-    return inlineStylesheets(head).replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>`,
-    );
+      .replace('</head>', () => `${preloadHero}${headLinks(page.modules)}${preloadTexts}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>`,
+      );
   };
 }
