@@ -52,8 +52,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 /**
  * The first navigation puts times without a venue on the reader's clock (see app()), and the pages after
  * it start from the real time and screen width (not the server's render, shared/timing.ts and
- * shared/viewport.ts). A wrapper, not a
- * sibling of the routes: the tree must be the server's, or React's ids (aria-controls, label targets)
+ * shared/viewport.ts). A wrapper, not a sibling of the routes: the tree must be the server's, or React's ids (aria-controls, label targets)
  * would differ from the server-rendered ones.
  */
 function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) {
@@ -61,7 +60,7 @@ function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) 
   const first = useRef(location);
   if (location !== first.current) {
     renderZone.current = undefined;
-    // Pages after the first read their width at once (nothing to hydrate).
+    // Nothing left to hydrate: later pages read the reader's own clock, width and time at once.
     renderViewport.phone = undefined;
     renderClock.now = undefined;
   }

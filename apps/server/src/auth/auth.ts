@@ -197,7 +197,6 @@ async function grantAdminIfListed(db: Db, userId: string, adminEmails: Set<strin
     .where(eq(users.id, userId));
 }
 
-/** The viewer behind a request's cookies, or null. */
 /**
  * Whether the request carries a session cookie at all (secure or not). Without one there is no
  * session to look up: a spectator's request skips better-auth's session parsing and signing checks
@@ -207,6 +206,7 @@ export function hasSessionCookie(headers: Headers): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers.get('cookie') ?? '');
 }
 
+/** The viewer behind a request's cookies, or null. */
 export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer | null> {
   if (!hasSessionCookie(headers)) return null;
   const session = await auth.api.getSession({ headers });

@@ -68,15 +68,15 @@ export interface LiveHubOptions {
 const SHUTDOWN_RETRY_MS = 1000;
 const SHUTDOWN = liveFrame(`retry: ${SHUTDOWN_RETRY_MS}\n: shutting down\n\n`);
 
+/** How long a write of this process may take to come back before memory stops waiting for it (a rollback). */
+const WRITE_SETTLE_MS = 5_000;
+
 /**
  * The live hub (DESIGN.md §1). Writers publish inside their transaction: the topic's sequence is
  * taken from `live_topics` (row lock → sequence order equals commit order) and NOTIFY fires on
  * commit. Every instance LISTENs, so one delivery path serves PGlite and PostgreSQL alike.
  * Each event is framed once and the same string is written to every subscriber.
  */
-/** How long a write of this process may take to come back before memory stops waiting for it (a rollback). */
-const WRITE_SETTLE_MS = 5_000;
-
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSink>>();
   private readonly buffers = new Map<string, BufferedEvent[]>();
