@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoPassword } from './support';

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { demoPassword, signIn } from './support';
 
 /** The newest mail to `to` in the dev outbox (the e2e server has no SMTP_URL). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import sharp from 'sharp';
 import { signIn } from './support';
 

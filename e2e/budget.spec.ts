@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, routeJsKb } from '../bench/route-js';
 
 /**

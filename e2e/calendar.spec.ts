@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './support';
 
 /** Calendars (issue #18): a stage's "Add to calendar", and a rider's private feed from the profile. */

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { type AdminChampionship, DEFAULT_RULES } from '@trialhub/domain';
 import { apiAs, createRaceDay, judgeScores, signIn } from './support';
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Official documents (issue #19): the export menus of the results and standings pages open the PDF

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('error screens', () => {
   test('an unknown route shows the 404 screen with a Home link', async ({ page }) => {

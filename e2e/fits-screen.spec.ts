@@ -1,4 +1,5 @@
-import { type Locator, expect, test } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './test';
 import { signIn } from './support';
 
 // Screens with many fields or long words, on a phone and a desktop: nothing cut off or wrapped out of place.

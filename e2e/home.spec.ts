@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { adminApi, demoStages } from './support';
 
 /** Only the demo championship's cards: other specs may have published stages of their own. */

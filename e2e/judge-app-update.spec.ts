@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { type Page, devices, expect, test } from '@playwright/test';
+import { type Page, devices } from '@playwright/test';
+import { expect, test } from './test';
 import { createRaceDay, signIn, wholeResults } from './support';
 
 /**

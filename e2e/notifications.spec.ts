@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './test';
 import { demoPassword, signIn } from './support';
 
 /** E-mail notifications (issue #18): the rider's choices on the profile, and a mail's unsubscribe page. */

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, type Locator, type Page, devices, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page, devices } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, createRaceDay, signIn, wholeResults } from './support';
 
 /**

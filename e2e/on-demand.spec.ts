@@ -1,4 +1,5 @@
-import { type Page, type Route, expect, test } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Parts of the public pages whose code loads on first use (issue #20, decision 038): menus, a stage

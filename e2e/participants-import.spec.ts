@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createRaceDay, signIn } from './support';
 
 test('a secretary exports the entries, imports a CSV with a preview, and a visitor sees the new riders live', async ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs, createRaceDay, judgeScores, signIn, wholeResults } from './support';
 
 /**

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * Public pages are rendered on the server (decision 036): without JavaScript each shows its content,
@@ -92,7 +93,8 @@ test.describe('without JavaScript', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${photo}">`);
     expect(preload).toBeGreaterThan(-1);
-    expect(preload).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // No script is asked for while the page is parsed (the loader after the content asks for them).
+    expect(head).not.toMatch(/<script [^>]*src=|rel="modulepreload"/);
     // The photo never arrives here: its box is there anyway (4:3 of the column), so nothing moves when it does.
     await page.route('**/api/files/**', (route) => route.abort());
     await page.goto(path);
@@ -154,6 +156,31 @@ test.describe('with JavaScript', () => {
       expect(dataCalls, dataCalls.join('\n')).toEqual([]);
     });
   }
+
+  test('a rendered page asks for its scripts after its first paint, and they take it over', async ({ page }) => {
+    // On a phone's slow link the results must not wait for ~150 KB of scripts sharing the connections
+    // with the stylesheets (issue #20, decision 042). The Content-Security-Policy lets the loader run.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results`);
+    // Resource timing: the first script is asked for only once every stylesheet has arrived (the page
+    // can paint), not alongside them.
+    const timing = await page.evaluate(() => {
+      const assets = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        stylesheetsIn: Math.max(...assets.filter((a) => /\/assets\/.*\.css$/.test(a.name)).map((a) => a.responseEnd)),
+        firstScript: Math.min(...assets.filter((a) => /\/assets\/.*\.js$/.test(a.name)).map((a) => a.startTime)),
+      };
+    });
+    expect(Number.isFinite(timing.stylesheetsIn) && Number.isFinite(timing.firstScript)).toBe(true);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsIn);
+    // Taken over: the Classes / Ranking table switch answers.
+    await page.getByRole('button', { name: 'Ranking table' }).click();
+    await expect(page.getByRole('button', { name: 'Ranking table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 
   test('a standings section closed in this tab stays closed after a reload, without a hydration mismatch', async ({
     page,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Download, type Page, expect, test } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import type * as ExcelJSTypes from 'exceljs';
 // ExcelJS's own bundle: its Node entry requires packages that load as ES modules ("module-sync"), which
 // Playwright's test loader cannot link; the bundle is the same reader, self-contained.

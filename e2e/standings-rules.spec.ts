@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { JudgingStage, StandingsTables } from '@trialhub/domain';
 import { apiAs, signIn } from './support';
 

@@ -1,4 +1,5 @@
-import { type PlaywrightWorkerArgs, expect, test } from '@playwright/test';
+import { type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test } from './test';
 import type { JudgingStage } from '@trialhub/domain';
 import { apiAs as apiSession, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** Every page names itself in the tab, most specific part first (issue #18). */
 test('each page has its own title, in the page language', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { TopicPositions } from '@trialhub/domain';
-import { type ReactNode, StrictMode, useEffect, useRef } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, matchRoutes, useLocation } from 'react-router';
 import { preloadMatches } from './app/lazy-route';
@@ -34,7 +34,11 @@ if (ssrData) {
   renderZone.current = zone;
   renderViewport.phone = phone;
   renderClock.now = now;
-  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() => hydrateRoot(root, app(true)));
+  // Hydration as a transition: React hydrates in slices and lets the browser in between, instead of one
+  // long task (issue #20, decision 042).
+  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() =>
+    startTransition(() => void hydrateRoot(root, app(true))),
+  );
 } else createRoot(root).render(app());
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's
@@ -44,6 +48,9 @@ void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () =>
 /** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // React owns the page from here: a click on a part not yet hydrated is replayed, not lost. The mark
+    // tells the end-to-end tests (and anyone automating the page) when a rendered page can be used.
+    document.documentElement.dataset.hydrated = '';
     if (readerLanguage && readerLanguage !== i18n.language) void i18n.changeLanguage(readerLanguage);
   }, []);
   return children;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,6 +49,23 @@ interface ManifestChunk {
 /** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The scripts of a rendered page are asked for after its first paint, not while it is parsed (issue #20,
+ * decision 042). On a phone's slow link the page's text waits for its stylesheets only, instead of sharing
+ * the few connections and the bandwidth with ~150 KB of scripts; the scripts then hydrate what is already
+ * on screen. `requestAnimationFrame` runs once the stylesheets have arrived and the frame is about to be
+ * painted; the timeout inside it runs after that paint. A hidden tab paints nothing, so the fallback timer
+ * loads them anyway. The text is constant: the Content-Security-Policy allows it by its hash.
+ */
+export const LATE_SCRIPTS_LOADER =
+  '(()=>{const d=document,c=d.currentScript,e=c.dataset;let done=false;const go=()=>{if(done)return;done=true;' +
+  "if(e.texts){const t=d.createElement('link');t.rel='preload';t.as='fetch';t.crossOrigin='';t.href=e.texts;d.head.append(t)}" +
+  "for(const h of (e.preload||'').split(' ').filter(Boolean)){const l=d.createElement('link');l.rel='modulepreload';" +
+  "l.crossOrigin='';l.href=h;d.head.append(l)}const s=d.createElement('script');s.type='module';s.crossOrigin='';" +
+  's.src=e.entry;d.head.append(s)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)})()';
+export const LATE_SCRIPTS_LOADER_HASH = `'sha256-${createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /** Headers of the page request the in-process API call carries: who is asking, in which language. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'];
 
@@ -94,8 +112,8 @@ export function pageRenderer(deps: {
         })
       : Promise.resolve(null));
 
-  /** The stylesheets and module preloads of the page's lazy routes, from the client build's manifest. */
-  function headLinks(modules: string[]): string {
+  /** The stylesheets and scripts of the page's lazy routes, from the client build's manifest. */
+  function routeAssets(modules: string[]): { css: string[]; js: string[] } {
     manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
@@ -110,10 +128,7 @@ export function pageRenderer(deps: {
       chunk.imports?.forEach(visit);
     };
     modules.forEach(visit);
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
+    return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
   }
 
   return async (pathname: string, html: string, request: Request): Promise<string | null> => {
@@ -122,7 +137,9 @@ export function pageRenderer(deps: {
     // must not be clicked before the script has taken over; visitors get the rendered page.
     if (hasSessionCookie(request.headers)) return null;
     const render = await load();
-    if (!render) return null;
+    // The app's entry script, which the page's loader asks for after the first paint.
+    const entry = ENTRY_SCRIPT.exec(html)?.[1];
+    if (!render || !entry) return null;
     const language = pageLanguage(request);
     const url = new URL(request.url);
     const headers = new Headers();
@@ -152,21 +169,25 @@ export function pageRenderer(deps: {
     }
     if (!page) return null;
     // The page's texts only: the browser reads the English fallback for English pages alone (i18n.ts).
-    const preloadTexts = `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/translation.json">`;
-    // The image a page marks as its largest (fetchPriority="high": an ad's photo) is asked for first, before
-    // the scripts take the browser's few connections (LCP, issue #20). The src is the rendered attribute,
+    const texts = `/locales/${language}/translation.json`;
+    // The image a page marks as its largest (fetchPriority="high": an ad's photo) is asked for with the
+    // stylesheets, before the page's body is parsed (LCP, issue #20). The src is the rendered attribute,
     // already escaped.
     const hero = /<img [^>]*fetchPriority="high"[^>]*>/.exec(page.html)?.[0];
     const heroSrc = hero && / src="([^"]+)"/.exec(hero)?.[1];
     const preloadHero = heroSrc ? `<link rel="preload" as="image" fetchpriority="high" href="${heroSrc}">` : '';
+    const assets = routeAssets(page.modules);
+    const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    const loader = `<script data-entry="${entry}" data-preload="${assets.js.join(' ')}" data-texts="${texts}">${LATE_SCRIPTS_LOADER}</script>`;
     // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
     return html
       .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)
-      .replace('</head>', () => `${preloadHero}${headLinks(page.modules)}${preloadTexts}</head>`)
+      .replace(ENTRY_SCRIPT, '')
+      .replace('</head>', () => `${preloadHero}${stylesheets}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>${loader}`,
       );
   };
 }
