@@ -11,6 +11,7 @@ import { serverFetch } from './shared/api';
 import { renderedTopics } from './shared/live-client';
 import { renderZone, viewerTimeZone } from './shared/dates';
 import { type Language, i18n } from './shared/i18n';
+import { type RenderedTexts, renderedTexts } from './shared/intl';
 import { renderClock } from './shared/timing';
 import { renderViewport } from './shared/viewport';
 
@@ -52,6 +53,8 @@ export interface RenderOutput {
   phone: boolean;
   /** When it was rendered (epoch ms): the browser hydrates at this moment ("5 minutes ago"), then moves on. */
   now: number;
+  /** The texts Intl wrote in the page, by formatter and input (shared/intl.ts): the browser hydrates with them. */
+  formatted: RenderedTexts;
   /** 404 when the page says "not found" (an unknown address, or a stage nobody may see). */
   status: number;
   /** Source files of the lazy routes the page uses (their CSS and JS go into the head). */
@@ -136,7 +139,14 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   // A page whose data failed (an unknown stage, a draft) is left to the browser, which shows the error
   // as it always has: an error state cannot be handed over for hydration.
   if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
-  const html = renderToString(page);
+  // What Intl writes in the page's final pass goes along with it: the browser hydrates without starting ICU.
+  const formatted: RenderedTexts = (renderedTexts.recording = {});
+  let html: string;
+  try {
+    html = renderToString(page);
+  } finally {
+    renderedTexts.recording = undefined;
+  }
   // A part that failed on the server is left to the browser (React marks it `<!--$!-->`): say so.
   if (html.includes('<!--$!-->')) console.warn('server rendering: part of', input.url, 'is left to the browser');
   const queries = client
@@ -153,6 +163,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     zone,
     phone: input.phone,
     now: renderClock.now,
+    formatted,
     status: paths.includes('*') ? 404 : 200,
     modules,
   };

@@ -1,6 +1,5 @@
 import type { TopicPositions } from '@trialhub/domain';
 import { type ReactNode, StrictMode, startTransition, useEffect, useRef } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, matchRoutes, useLocation } from 'react-router';
 import { preloadMatches } from './app/lazy-route';
 import { AppProviders, queryClient } from './app/providers';
@@ -8,11 +7,17 @@ import { AppRoutes, routes } from './app/router';
 import { renderZone } from './shared/dates';
 import { renderViewport } from './shared/viewport';
 import { liveClient } from './shared/live-client';
-import { i18n, i18nReady, readerLanguage } from './shared/i18n';
+import { detectLanguage, i18n, i18nReady, rememberLanguage } from './shared/i18n';
+import { type RenderedTexts, renderedTexts } from './shared/intl';
 import { publicConfigQuery } from './shared/public-config';
 import { installErrorReporting } from './shared/telemetry';
-import { renderClock, whenIdle } from './shared/timing';
+import { renderClock } from './shared/timing';
 import { createGuardedHistory } from './shared/unsaved-changes';
+
+// React DOM is half of the entry's code. Imported after the app's own modules, in a task of its own, a
+// phone evaluates the two in two tasks instead of one long one (issue #20, decision 043). A rendered page's
+// loader has already asked for its file (page-render.ts).
+const reactDom = new Promise((resolve) => setTimeout(resolve)).then(() => import('react-dom/client'));
 
 const root = document.getElementById('root')!;
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,12 +26,13 @@ const ssrData = document.getElementById('ssr-data');
 if (ssrData) {
   // A server-rendered page (decision 036): the data it was rendered from goes into the query cache (no
   // second fetch), the page's lazy route and its texts load, then React takes over the HTML as it is.
-  const { queries, positions, zone, phone, now } = JSON.parse(ssrData.textContent!) as {
+  const { queries, positions, zone, phone, now, formatted } = JSON.parse(ssrData.textContent!) as {
     queries: [unknown[], unknown, number][];
     positions: TopicPositions;
     zone: string;
     phone: boolean;
     now: number;
+    formatted?: RenderedTexts;
   };
   for (const [key, data, updatedAt] of queries) queryClient.setQueryData(key, data, { updatedAt });
   // Live updates resume where the data was read: nothing published meanwhile is lost.
@@ -34,24 +40,27 @@ if (ssrData) {
   renderZone.current = zone;
   renderViewport.phone = phone;
   renderClock.now = now;
+  renderedTexts.replaying = formatted;
   // Hydration as a transition: React hydrates in slices and lets the browser in between, instead of one
   // long task (issue #20, decision 042).
-  void Promise.all([i18nReady, preloadMatches(matchRoutes(routes, location))]).then(() =>
+  void Promise.all([reactDom, i18nReady, preloadMatches(matchRoutes(routes, location))]).then(([{ hydrateRoot }]) =>
     startTransition(() => void hydrateRoot(root, app(true))),
   );
-} else createRoot(root).render(app());
+} else void reactDom.then(({ createRoot }) => createRoot(root).render(app()));
 
 // Errors are reported from the first moment; Sentry joins once the config names a DSN. After the page's
 // own data: a server-rendered page brought the config along, so it is not fetched a second time.
 void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
-/** Once the page is React's: the reader's own language, if it is not the one the page was rendered in. */
+/** Once the page is React's: the reader's own language, if it is not the one the page was rendered in, kept. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     // React owns the page from here: a click on a part not yet hydrated is replayed, not lost. The mark
     // tells the end-to-end tests (and anyone automating the page) when a rendered page can be used.
     document.documentElement.dataset.hydrated = '';
-    if (readerLanguage && readerLanguage !== i18n.language) void i18n.changeLanguage(readerLanguage);
+    const reader = detectLanguage();
+    if (reader !== i18n.language) void i18n.changeLanguage(reader);
+    else rememberLanguage(reader);
   }, []);
   return children;
 }
@@ -70,6 +79,7 @@ function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) 
     // Nothing left to hydrate: later pages read the reader's own clock, width and time at once.
     renderViewport.phone = undefined;
     renderClock.now = undefined;
+    renderedTexts.replaying = undefined;
   }
   return children;
 }
@@ -77,8 +87,11 @@ function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) 
 function app(hydrating?: boolean) {
   // A server-rendered page keeps the server's clock for times without a venue until the first navigation
   // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
-  // Written once the page is idle: the browser's first Intl call costs tens of ms on a phone.
-  whenIdle(() => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`));
+  // Written when the page is hidden (another tab, a link followed, the phone locked): the browser's first
+  // Intl call starts ICU, tens of ms on a phone that nobody should wait for (decision 043).
+  const writeZone = () => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeZone());
+  addEventListener('pagehide', writeZone);
   const page = (
     <HistoryRouter history={createGuardedHistory()}>
       <ReaderClockAfterFirstNavigation>

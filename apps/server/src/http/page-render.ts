@@ -35,6 +35,7 @@ interface Renderer {
     zone: string;
     phone: boolean;
     now: number;
+    formatted: Record<string, Record<string, string>>;
     status: number;
     modules: string[];
   } | null>;
@@ -44,7 +45,14 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/**
+ * What the entry imports as it starts, besides its static imports: React DOM, which main.tsx evaluates in
+ * a task of its own (decision 043). Preloaded with the page's chunks, or it would be a round trip later.
+ */
+const ENTRY_START_IMPORT = /\/react-dom\/client\.js$/;
 
 /** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -58,11 +66,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * loads them anyway. The text is constant: the Content-Security-Policy allows it by its hash.
  */
 export const LATE_SCRIPTS_LOADER =
-  '(()=>{const d=document,c=d.currentScript,e=c.dataset;let done=false;const go=()=>{if(done)return;done=true;' +
-  "if(e.texts){const t=d.createElement('link');t.rel='preload';t.as='fetch';t.crossOrigin='';t.href=e.texts;d.head.append(t)}" +
-  "for(const h of (e.preload||'').split(' ').filter(Boolean)){const l=d.createElement('link');l.rel='modulepreload';" +
-  "l.crossOrigin='';l.href=h;d.head.append(l)}const s=d.createElement('script');s.type='module';s.crossOrigin='';" +
-  's.src=e.entry;d.head.append(s)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)})()';
+  '(()=>{const d=document,e=d.currentScript.dataset;let done=false;const add=(tag,props)=>{const n=d.createElement(tag);' +
+  "Object.assign(n,props);n.crossOrigin='';d.head.append(n)};const go=()=>{if(done)return;done=true;" +
+  "if(e.texts)add('link',{rel:'preload',as:'fetch',href:e.texts});add('script',{type:'module',src:e.entry});" +
+  "const rest=(e.preload||'').split(' ').filter(Boolean);const next=()=>{for(const href of rest.splice(0,4))" +
+  "add('link',{rel:'modulepreload',href});if(rest.length)setTimeout(next)};next()};" +
+  'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)})()';
 export const LATE_SCRIPTS_LOADER_HASH = `'sha256-${createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -112,7 +121,11 @@ export function pageRenderer(deps: {
         })
       : Promise.resolve(null));
 
-  /** The stylesheets and scripts of the page's lazy routes, from the client build's manifest. */
+  /**
+   * The stylesheets and scripts of the page's lazy routes, from the client build's manifest, after the
+   * scripts the entry needs as it starts (its own imports and React DOM), so the browser asks for all of
+   * them at once instead of learning of each from the one before.
+   */
   function routeAssets(modules: string[]): { css: string[]; js: string[] } {
     manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
@@ -127,6 +140,11 @@ export function pageRenderer(deps: {
       chunk.css?.forEach((file) => css.add(file));
       chunk.imports?.forEach(visit);
     };
+    const entry = manifest['index.html'];
+    entry?.imports?.forEach(visit);
+    entry?.dynamicImports?.filter((key) => ENTRY_START_IMPORT.test(key)).forEach(visit);
+    // The entry's own stylesheets are linked by index.html already.
+    css.clear();
     modules.forEach(visit);
     return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
   }
@@ -187,7 +205,7 @@ export function pageRenderer(deps: {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now })}</script>${loader}`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now, formatted: page.formatted })}</script>${loader}`,
       );
   };
 }

@@ -68,3 +68,11 @@ export function formatTimestamp(iso: string, timeZone?: string): string {
   const text = format(iso, { day: '2-digit', month: '2-digit', ...HM, second: '2-digit' }, timeZone);
   return `${text}${venueZoneLabel(timeZone, iso)}`;
 }
+
+/** "27.11": the day and month of `iso` on `timeZone`'s calendar (a standings column's date, spec §2). */
+export function formatDayMonth(iso: string, timeZone: string): string {
+  const [, mm, dd] = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(iso))
+    .split('-');
+  return `${dd}.${mm}`;
+}

@@ -102,26 +102,29 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
-/** The reader's language when the page was server-rendered in another one (main.tsx switches after hydrating). */
-export let readerLanguage: Language | undefined;
-
 const languageDetector = {
   type: 'languageDetector' as const,
-  // A server-rendered page hydrates in the language it was rendered in (decision 036).
+  // A server-rendered page hydrates in the language it was rendered in (decision 036); main.tsx detects the
+  // reader's own once the page is hydrated (the first read of the browser's storage waits on the browser:
+  // tens of ms on a phone, decision 043).
   detect() {
-    const detected = detectLanguage();
-    if (!document.getElementById('ssr-data')) return detected;
-    readerLanguage = detected;
-    return document.documentElement.lang;
+    return document.getElementById('ssr-data') ? document.documentElement.lang : detectLanguage();
   },
   cacheUserLanguage(lng: string) {
-    try {
-      localStorage.setItem(STORAGE_KEY, lng);
-    } catch {
-      // storage blocked: the choice lasts for this page only
-    }
+    // Not while a server-rendered page hydrates: main.tsx keeps the reader's language once it has.
+    if (document.getElementById('ssr-data') && !('hydrated' in document.documentElement.dataset)) return;
+    rememberLanguage(lng);
   },
 };
+
+/** Keeps the reader's language for their next pages (localStorage 'i18nextLng'). */
+export function rememberLanguage(lng: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+}
 
 // The server gives the language per page (entry-server.tsx): no detection there.
 if (!import.meta.env.SSR) i18n.use(languageDetector);

@@ -14,6 +14,8 @@ import {
   zonedTime,
 } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
+import { viewerTimeZone } from '../../shared/dates';
+import { dateTimeFormat } from '../../shared/intl';
 
 /**
  * Applies one `stage:<id>:results` event to the cached list (pushed data, no refetch). The list keeps
@@ -149,8 +151,8 @@ export function zoneOffsetMinutes(timeZone: string, atIso: string): number {
 
 /** HH:MM:SS on the venue's clock (the viewer's without a zone), as the secretary types a finish time. */
 export function clockTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
+  return dateTimeFormat('en-GB', {
+    timeZone: timeZone ?? viewerTimeZone(),
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
-import { type RankedStanding, type StandingsStage, stageColumnDate } from '@trialhub/domain';
+import type { RankedStanding, StandingsStage } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
+import { stageHeading } from './stage-heading';
 
 /** The dialog of RiderSeason (rider-season.tsx), loaded when the first rider's season opens. */
 export default function RiderSeasonModal({
@@ -52,10 +53,10 @@ export default function RiderSeasonModal({
                       <Table.Td>
                         {e?.url ? (
                           <Anchor href={e.url} target="_blank" rel="noopener noreferrer">
-                            {s.location ?? s.title} {stageColumnDate(s.competitionStartDate, s.timeZone)}
+                            {stageHeading(s)}
                           </Anchor>
                         ) : (
-                          `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`
+                          stageHeading(s)
                         )}
                       </Table.Td>
                       <Table.Td fw={700}>{e ? (e.resultStatus ?? e.points) : t('standings.season.notRidden')}</Table.Td>
