@@ -157,6 +157,63 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a rendered page hydrates with the texts the server wrote: no Intl formatter is built', async ({ page }) => {
+    // The browser's first Intl formatter starts ICU: the longest task of a hydration on a phone (issue #20,
+    // decision 043). Every formatter, collator and locale method a page's scripts call is counted.
+    await page.addInitScript(() => {
+      const calls: string[] = ((window as unknown as { intlCalls: string[] }).intlCalls = []);
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'Collator']) {
+        intl[name] = new Proxy(intl[name]!, {
+          construct: (target, args, newTarget) => (
+            calls.push(name),
+            Reflect.construct(target as never, args, newTarget)
+          ),
+          apply: (target, self, args) => (calls.push(name), Reflect.apply(target as never, self, args)),
+        });
+      }
+      for (const [proto, name] of [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ] as const) {
+        const original = (proto as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+        Object.defineProperty(proto, name, {
+          value: function (this: unknown, ...args: unknown[]) {
+            calls.push(name);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    for (const publicPage of pages) {
+      await page.goto(publicPage.path(publicPage.name === 'market ad' ? await firstAdPath(page) : ''));
+      await publicPage.shows(page);
+      // Hydrated, live updates attached, the first minute's re-renders done: still none.
+      await page.waitForLoadState('networkidle');
+      const calls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+      // The standings rank riders with equal points by name in the language's order (the domain's ranking,
+      // the same code as the server's): the one collator left on a public page (decision 043).
+      const expected = publicPage.name === 'standings' ? calls.filter((call) => call === 'localeCompare') : [];
+      expect(calls, publicPage.name).toEqual(expected);
+    }
+  });
+
+  test('the reader’s time zone goes to the server for the next pages once a page is left', async ({ browser }) => {
+    // Written when the page is hidden or left, not while it loads: finding the zone starts ICU (decision 043).
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+    const page = await context.newPage();
+    const zoneCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
+    await page.goto(stage);
+    await page.waitForLoadState('networkidle');
+    expect(await zoneCookie()).toBeUndefined();
+    await page.goto('/market');
+    expect(await zoneCookie()).toBe('Asia/Tokyo');
+    await context.close();
+  });
+
   test('a rendered page asks for its scripts after its first paint, and they take it over', async ({ page }) => {
     // On a phone's slow link the results must not wait for ~150 KB of scripts sharing the connections
     // with the stylesheets (issue #20, decision 042). The Content-Security-Policy lets the loader run.
