@@ -52,7 +52,7 @@ if (ssrData) {
 // own data: a server-rendered page brought the config along, so it is not fetched a second time.
 void queryClient.fetchQuery(publicConfigQuery).then(installErrorReporting, () => installErrorReporting(null));
 
-/** Once the page is React's: the reader's own language, if it is not the one the page was rendered in, kept. */
+/** Once the page is React's: the reader's own language (switched to when the page was rendered in another), kept. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     // React owns the page from here: a click on a part not yet hydrated is replayed, not lost. The mark
@@ -87,9 +87,13 @@ function ReaderClockAfterFirstNavigation({ children }: { children: ReactNode }) 
 function app(hydrating?: boolean) {
   // A server-rendered page keeps the server's clock for times without a venue until the first navigation
   // (parts of it hydrate late); the cookie has the server render the next pages on the reader's clock.
-  // Written when the page is hidden (another tab, a link followed, the phone locked): the browser's first
-  // Intl call starts ICU, tens of ms on a phone that nobody should wait for (decision 043).
+  // Not written while the page loads: the browser's first Intl call starts ICU, tens of ms on a phone
+  // (decision 043). Written when the page is hidden (another tab, the phone locked, the page left), and on a
+  // first visit at the first tap or key too, so a link followed before the page is hydrated takes it along.
   const writeZone = () => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`);
+  if (!/(?:^|;\s*)tz=/.test(document.cookie))
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(type, writeZone, { once: true, capture: true, passive: true });
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeZone());
   addEventListener('pagehide', writeZone);
   const page = (
