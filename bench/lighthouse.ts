@@ -183,14 +183,16 @@ export const lighthouseBench: Benchmark = {
       for (const [name, path] of pages) {
         const results: Run[] = [];
         for (let i = 0; i < runs; i++) {
-          // A run Lighthouse could not finish (it says why) is run again, once.
+          // A run Lighthouse could not finish (it says why, e.g. NO_NAVSTART now and then) is run again, up
+          // to three times.
           const url = `${server.base}${path}?lng=en`;
-          results.push(
-            await audit(url, chrome.port).catch((error: unknown) => {
+          const attempt = (left: number): Promise<Run> =>
+            audit(url, chrome.port).catch((error: unknown) => {
               console.log(String(error));
-              return audit(url, chrome.port);
-            }),
-          );
+              if (left === 0) throw error;
+              return attempt(left - 1);
+            });
+          results.push(await attempt(3));
           if (keep) fs.writeFileSync(join(keep, `${name}-${i + 1}.json`), JSON.stringify(results.at(-1)!.lhr));
         }
         const byScore = [...results].sort((a, b) => a.performance - b.performance);
