@@ -10,13 +10,17 @@ export { expect } from '@playwright/test';
  * there, a test must wait. Pages without JavaScript (the no-JS tests) and the browser-rendered app are
  * left as they are.
  */
+const unwrapped = new WeakMap<Page, Pick<Page, 'goto' | 'reload'>>();
+
 function waitingForHydration(page: Page): Page {
+  if (unwrapped.has(page)) return page;
   const untilHydrated = async () => {
     if ((await page.locator('#ssr-data').count()) === 0) return;
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  unwrapped.set(page, { goto, reload });
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (options?.waitUntil !== 'commit') await untilHydrated();
@@ -27,6 +31,14 @@ function waitingForHydration(page: Page): Page {
     if (options?.waitUntil !== 'commit') await untilHydrated();
     return response;
   };
+  return page;
+}
+
+/** A page whose context runs no JavaScript (the no-JS tests): nothing will hydrate it. */
+function notWaiting(page: Page): Page {
+  const plain = unwrapped.get(page);
+  if (plain) Object.assign(page, plain);
+  unwrapped.delete(page);
   return page;
 }
 
@@ -47,7 +59,9 @@ function contextsWaitingForHydration(browser: Browser): Browser {
 /** Playwright's `test`, with every page's `goto` and `reload` waiting for a rendered page's hydration. */
 export const test = base.extend<object, { browser: Browser }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
+    // The test's own page comes from a context of the wrapped browser below, which cannot see the test's
+    // options (Playwright gives them to the browser as defaults): the page is set right here.
+    await use(javaScriptEnabled === false ? notWaiting(page) : waitingForHydration(page));
   },
   browser: [async ({ browser }, use) => use(contextsWaitingForHydration(browser)), { scope: 'worker' }],
 });
