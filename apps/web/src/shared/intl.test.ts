@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTimeRange, formatDayMonth } from './dates';
-import { dateTimeFormat, numberFormat, relativeTimeFormat, renderedTexts } from './intl';
+import { type RenderedTexts, dateTimeFormat, numberFormat, relativeTimeFormat, renderedTexts } from './intl';
 import { formatNumber } from './numbers';
 
 const start = '2026-11-27T07:00:00.000Z';
@@ -13,8 +13,9 @@ afterEach(() => {
 });
 
 /** Records what a render writes, as the server does for a page (entry-server.tsx). */
-function record(render: () => void) {
-  const recording = (renderedTexts.recording = {});
+function record(render: () => void): RenderedTexts {
+  const recording: RenderedTexts = {};
+  renderedTexts.recording = recording;
   render();
   renderedTexts.recording = undefined;
   return recording;
