@@ -319,6 +319,11 @@ export async function seedDemo(db: Db, auth: Auth, now = new Date()) {
 }
 
 async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
+  // The pictures are rendered by sharp on libuv's threads while this thread writes the rest (first boot:
+  // one after another they were ~1.5 s of a waiting main thread).
+  const pictures = renderDemoPictures();
+  // Not left unhandled if a step below fails first (the seed's error is the one reported).
+  for (const rendering of [pictures.logos, pictures.ads]) rendering.catch(() => {});
   for (const account of demoAccounts) {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     if (existing.length === 0) {
@@ -335,12 +340,12 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
   const sponsors = [
     {
       name: 'Moto Baltija',
-      logoFileId: await demoLogo(db, '#e8590c', '#ffd43b'),
+      logoFileId: await storePicture(db, (await pictures.logos)[0]!, 'logo', null),
       url: 'https://example.com/moto-baltija',
     },
     {
       name: 'Trial Parts EE',
-      logoFileId: await demoLogo(db, '#1864ab', '#74c0fc'),
+      logoFileId: await storePicture(db, (await pictures.logos)[1]!, 'logo', null),
       url: 'https://example.com/trial-parts',
     },
   ];
@@ -493,7 +498,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       { stageId: 'demo-stage-4', userId: judgeId, section: 1 },
     ]);
   });
-  await seedMarket(db, now);
+  await seedMarket(db, now, await pictures.ads);
 
   // ── Standings (issue 8): family-cup teams, and the two past stages generated and published.
   await seedDemoStandings(db, ['demo-stage-1', 'demo-stage-2'], ['demo-stage-1', 'demo-stage-2', 'demo-stage-3']);
@@ -605,12 +610,12 @@ const demoAds: {
 ];
 
 /** The demo market: a handful of ads with generated photos (gradient and shapes, rendered by sharp). */
-async function seedMarket(db: Db, now: Date): Promise<void> {
+async function seedMarket(db: Db, now: Date, pictures: Picture[]): Promise<void> {
   const sellers = new Map(
     (await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id] as const),
   );
   for (const [i, ad] of demoAds.entries()) {
-    const imageFileId = await demoAdImage(db, ad.picture, ad.colors, sellers.get(ad.seller)!);
+    const imageFileId = await storePicture(db, pictures[i]!, 'ad-image', sellers.get(ad.seller)!);
     const createdAt = new Date(now.getTime() - ad.daysAgo * 86_400_000 - (i + 1) * 47 * 60_000);
     await db.insert(marketAds).values({
       id: randomUUID(),
@@ -666,8 +671,22 @@ const adShapes: Record<AdPicture, (ink: string) => string> = {
     <rect x="420" y="150" width="70" height="56" rx="10" fill="${ink}"/>`,
 };
 
-/** A generated ad photo stored as an uploaded one would be: WebP at most 1600 px, with a 200 px thumbnail. */
-async function demoAdImage(db: Db, picture: AdPicture, [from, to, ink]: [string, string, string], ownerId: string) {
+interface Picture {
+  contentType: 'image/webp' | 'image/png';
+  bytes: Buffer;
+  thumbnail: Buffer;
+}
+
+/** The demo's pictures, all started at once: the sponsors' logos and every ad's photo (in demoAds' order). */
+function renderDemoPictures(): { logos: Promise<Picture[]>; ads: Promise<Picture[]> } {
+  return {
+    logos: Promise.all([demoLogo('#e8590c', '#ffd43b'), demoLogo('#1864ab', '#74c0fc')]),
+    ads: Promise.all(demoAds.map((ad) => demoAdImage(ad.picture, ad.colors))),
+  };
+}
+
+/** A generated ad photo, as an uploaded one would be: WebP at most 1600 px, with a 200 px thumbnail. */
+async function demoAdImage(picture: AdPicture, [from, to, ink]: [string, string, string]): Promise<Picture> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="800" height="600" fill="url(#g)"/>
@@ -678,22 +697,11 @@ async function demoAdImage(db: Db, picture: AdPicture, [from, to, ink]: [string,
   const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
   const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
-  const id = randomUUID();
-  await db.insert(files).values({
-    id,
-    kind: 'ad-image',
-    contentType: 'image/webp',
-    bytes,
-    thumbnail,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    ownerId,
-  });
-  return id;
+  return { contentType: 'image/webp', bytes, thumbnail };
 }
 
-/** A generated sponsor logo (shapes only: no fonts needed), stored like an uploaded one. */
-async function demoLogo(db: Db, background: string, accent: string): Promise<string> {
+/** A generated sponsor logo (shapes only: no fonts needed). */
+async function demoLogo(background: string, accent: string): Promise<Picture> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="200" viewBox="0 0 280 200">
     <rect width="280" height="200" rx="24" fill="${background}"/>
     <circle cx="85" cy="130" r="36" fill="none" stroke="${accent}" stroke-width="12"/>
@@ -707,15 +715,26 @@ async function demoLogo(db: Db, background: string, accent: string): Promise<str
   const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
   const thumbnail = await sharp(bytes).resize(200, 200, { fit: 'inside' }).webp().toBuffer();
+  return { contentType: 'image/png', bytes, thumbnail };
+}
+
+/** Stores a picture as an upload is stored; returns its file id. */
+async function storePicture(
+  db: Db,
+  picture: Picture,
+  kind: 'logo' | 'ad-image',
+  ownerId: string | null,
+): Promise<string> {
   const id = randomUUID();
   await db.insert(files).values({
     id,
-    kind: 'logo',
-    contentType: 'image/png',
-    bytes,
-    thumbnail,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
+    kind,
+    contentType: picture.contentType,
+    bytes: picture.bytes,
+    thumbnail: picture.thumbnail,
+    sha256: createHash('sha256').update(picture.bytes).digest('hex'),
+    size: picture.bytes.length,
+    ...(ownerId ? { ownerId } : {}),
   });
   return id;
 }

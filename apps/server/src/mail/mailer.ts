@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../ops/lazy-modules.js';
 import { logger } from '../ops/logger.js';
 
 export interface OutgoingMail {
@@ -36,12 +37,15 @@ const OUTBOX_SIZE = 50;
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; localMode: boolean }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Made by the first mail: nodemailer is not loaded at start (ops/lazy-modules.ts).
+    let transport: Promise<Transporter> | undefined;
     return {
       delivery: 'smtp',
       outbox: null,
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }

@@ -1,4 +1,6 @@
+import type Nodemailer from 'nodemailer';
 import type Sharp from 'sharp';
+import type * as Sitemap from 'sitemap';
 
 /**
  * Image work (sharp and its native libvips) is needed by an upload, a preview card or the demo seed, not
@@ -9,4 +11,18 @@ let sharp: Promise<typeof Sharp> | undefined;
 export function loadSharp(): Promise<typeof Sharp> {
   sharp ??= import('sharp').then((m) => m.default);
   return sharp;
+}
+
+/** Mail through SMTP (nodemailer, ~40 modules) is loaded by the first mail sent, not at start. */
+let nodemailer: Promise<typeof Nodemailer> | undefined;
+export function loadNodemailer(): Promise<typeof Nodemailer> {
+  nodemailer ??= import('nodemailer').then((m) => m.default);
+  return nodemailer;
+}
+
+/** The sitemap writer, loaded by the first /sitemap.xml. */
+let sitemap: Promise<typeof Sitemap> | undefined;
+export function loadSitemap(): Promise<typeof Sitemap> {
+  sitemap ??= import('sitemap');
+  return sitemap;
 }

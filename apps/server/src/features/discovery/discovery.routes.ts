@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Db } from '../../db/open-db.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { loadSitemap } from '../../ops/lazy-modules.js';
 import { listPublicPages } from './discovery.repository.js';
 
 /**
@@ -52,6 +52,7 @@ export function discoveryRoutes(db: Db, publicUrl: string) {
         }
       }
       for (const ad of ads) links.push({ url: `/market/ads/${ad.id}`, lastmod: ad.updatedAt.toISOString() });
+      const { SitemapStream, streamToPromise } = await loadSitemap();
       const xml = await streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: origin })));
       c.header('content-type', 'application/xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=300');
