@@ -4,6 +4,7 @@ import { readConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { trimMemoryWhenIdle } from './ops/idle-memory-trim.js';
 import { logger } from './ops/logger.js';
+import { runtimeTuningOff } from './ops/runtime-tuning.js';
 import { exitOnUncaughtErrors } from './ops/process-errors.js';
 import { startServer } from './start-server.js';
 
@@ -30,15 +31,14 @@ try {
     );
   } else if (server.demoAccounts) logger.info('Demo data is loaded.');
   // Memory the start and busy spells grew is given back when the server goes quiet (decision 044).
-  const memoryTrim =
-    process.env.TRIALHUB_RUNTIME_TUNING === 'off'
-      ? null
-      : trimMemoryWhenIdle({
-          onTrim: ({ before, after, ms }) =>
-            logger.debug(
-              `idle: V8 heap trimmed from ${(before / 2 ** 20).toFixed(0)} to ${(after / 2 ** 20).toFixed(0)} MiB in ${ms.toFixed(0)} ms`,
-            ),
-        });
+  const memoryTrim = runtimeTuningOff()
+    ? null
+    : trimMemoryWhenIdle({
+        onTrim: ({ before, after, ms }) =>
+          logger.debug(
+            `idle: V8 heap trimmed from ${(before / 2 ** 20).toFixed(0)} to ${(after / 2 ** 20).toFixed(0)} MiB in ${ms.toFixed(0)} ms`,
+          ),
+      });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

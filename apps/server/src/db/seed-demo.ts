@@ -737,7 +737,7 @@ async function storePicture(
     thumbnail: picture.thumbnail,
     sha256: createHash('sha256').update(picture.bytes).digest('hex'),
     size: picture.bytes.length,
-    ...(ownerId ? { ownerId } : {}),
+    ownerId,
   });
   return id;
 }

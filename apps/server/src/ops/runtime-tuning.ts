@@ -17,9 +17,12 @@
 export const RUNTIME_NODE_FLAG = '--max-semi-space-size=16';
 export const RUNTIME_ENV = { MALLOC_MMAP_THRESHOLD_: '65536' };
 
+/** TRIALHUB_RUNTIME_TUNING=off: none of the process's memory settings, nor the idle trim (decision 044). */
+export const runtimeTuningOff = (): boolean => process.env.TRIALHUB_RUNTIME_TUNING === 'off';
+
 export function tuneRuntime(): void {
   const env = process.env;
-  if (env.TRIALHUB_RUNTIME_TUNING === 'off' || env.TRIALHUB_RUNTIME_TUNING === 'done') return;
+  if (runtimeTuningOff() || env.TRIALHUB_RUNTIME_TUNING === 'done') return;
   if (process.platform !== 'linux' || typeof process.execve !== 'function') return;
   // Started with an IPC channel (the server tests' processes, tsx watch): Node has taken
   // NODE_CHANNEL_FD out of the environment, so the replaced process would lose the channel and with it
