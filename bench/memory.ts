@@ -2,7 +2,8 @@
  * Memory and start (issue #20, decision 035): the server as `npm start` and the systemd unit run it
  * (`node apps/server/dist/main.js`), measured from outside.
  *
- * - first boot with the demo seed: a fresh data dir (initdb, migrations, demo) until the first answer
+ * - first boot with the demo seed: a fresh data dir (the build's initdb template, migrations, demo) until
+ *   the first answer; and once without the template (initdb, as before any build made it)
  * - restart to first response: the same data dir again (median of three)
  * - idle RSS on the embedded database: after a restart, a home page and a results read, then 10 s idle
  * - idle RSS on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
@@ -19,6 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { installedInitdbTemplate } from '../apps/server/src/db/initdb-template.js';
 import { RUNTIME_ENV, RUNTIME_NODE_FLAG } from '../apps/server/src/ops/runtime-tuning.js';
 import {
   type Benchmark,
@@ -181,6 +183,34 @@ async function embedded(rows: SummaryRow[]): Promise<void> {
       ok: rss <= TARGETS.embeddedMiB,
     });
   } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await firstBootWithoutTemplate(rows);
+}
+
+/**
+ * The build (which `npm start` runs, and this benchmark, with --if-stale) keeps an initdb for new data
+ * dirs (decision 046), so the first boot above loads that template. An installation's very first boot
+ * without it runs initdb and then keeps it: measured with the installation's template set aside and put
+ * back after.
+ */
+async function firstBootWithoutTemplate(rows: SummaryRow[]): Promise<void> {
+  const template = installedInitdbTemplate();
+  if (!template || !fs.existsSync(template)) return;
+  const aside = `${template}.bench-aside`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-bench-memory-'));
+  fs.renameSync(template, aside);
+  try {
+    const first = await startMain({ DATA_DIR: dataDir, DEMO: '1' });
+    await first.stop();
+    console.log(`first boot with demo seed, no initdb template: ${s(first.firstResponseS)}`);
+    rows.push({
+      benchmark: 'memory',
+      case: 'first boot with the demo seed, before any build made the initdb template',
+      result: s(first.firstResponseS),
+    });
+  } finally {
+    fs.renameSync(aside, template);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

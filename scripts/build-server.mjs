@@ -6,6 +6,8 @@
 //
 //   node scripts/build-server.mjs            # build once
 //   node scripts/build-server.mjs --if-stale # build only when a source file is newer than the build
+//   … --no-db-template                      # without the database template step (decision 046)
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,7 +41,10 @@ if (process.argv.includes('--if-stale')) {
     // A new install may change what our code imports.
     existsSync(path.join(root, 'package-lock.json')) ? statSync(path.join(root, 'package-lock.json')).mtimeMs : 0,
   );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) {
+    ensureDbTemplate();
+    process.exit(0);
+  }
 }
 
 /**
@@ -173,7 +178,8 @@ const externals = {
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 await esbuild.build({
-  entryPoints: [entry],
+  // db-template: the build's last step below.
+  entryPoints: [entry, path.join(serverSrc, 'cli/db-template.ts')],
   entryNames: '[name]',
   outdir,
   bundle: true,
@@ -194,3 +200,14 @@ await esbuild.build({
   plugins: [externals, sourceLocation],
 });
 console.log(`server built into ${posix(path.relative(root, outdir))} in ${Math.round(performance.now() - started)} ms`);
+ensureDbTemplate();
+
+/**
+ * A new data dir starts from a copy of initdb's result instead of running it (decision 046): made here
+ * once per installed PGlite version (dist/db-template.js does nothing when it exists), so a new
+ * installation's first start is quick too.
+ */
+function ensureDbTemplate() {
+  if (!process.argv.includes('--no-db-template'))
+    execFileSync(process.execPath, [path.join(outdir, 'db-template.js')], { stdio: 'inherit' });
+}

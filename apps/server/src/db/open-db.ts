@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../ops/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { installedInitdbTemplate, readInitdbTemplate, saveInitdbTemplate } from './initdb-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,12 +37,21 @@ export interface Database {
 }
 
 export type OpenDbOptions =
-  | { databaseUrl: string; dataDir?: undefined; loadDataDir?: undefined }
+  | { databaseUrl: string; dataDir?: undefined; loadDataDir?: undefined; initdbTemplate?: undefined }
   /**
    * dataDir null: an in-memory PGlite (tests). `loadDataDir` starts it from a data dir tarball (a
    * template the test suite migrated and seeded once) instead of running initdb, its slowest part.
    */
-  | { databaseUrl?: null; dataDir: string | null; loadDataDir?: Blob };
+  | {
+      databaseUrl?: null;
+      dataDir: string | null;
+      loadDataDir?: Blob;
+      /**
+       * A new data dir's initdb template (decision 046): the installation's own when not given
+       * (initdb-template.ts), none when null.
+       */
+      initdbTemplate?: string | null;
+    };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
@@ -53,7 +64,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? null, options.loadDataDir);
+    : openPglite(options.dataDir ?? null, options.loadDataDir, options.initdbTemplate);
 }
 
 /**
@@ -73,11 +84,34 @@ const pgliteSettings = {
   ],
 };
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+/** An embedded data dir: a new one starts from the initdb template where there is one (decision 046). */
+async function openPgliteDir(dbDir: string, templateFile: string | null): Promise<PGlite> {
+  const isNew = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
+  const template = isNew && templateFile ? readInitdbTemplate(templateFile) : null;
+  if (template) {
+    try {
+      return await PGlite.create(dbDir, { ...pgliteSettings, loadDataDir: template });
+    } catch (error) {
+      // Not kept: the initdb below makes a good one.
+      logger.warn({ err: error, templateFile }, 'database: the initdb template did not load; running initdb');
+      fs.rmSync(dbDir, { recursive: true, force: true });
+      fs.rmSync(templateFile!, { force: true });
+    }
+  }
+  const client = await PGlite.create(dbDir, pgliteSettings);
+  if (isNew && templateFile) await saveInitdbTemplate(client, templateFile);
+  return client;
+}
+
+async function openPglite(
+  dataDir: string | null,
+  loadDataDir?: Blob,
+  templateFile: string | null = installedInitdbTemplate(),
+): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = dataDir
-      ? await PGlite.create(path.join(dataDir, 'db'), pgliteSettings)
+      ? await openPgliteDir(path.join(dataDir, 'db'), templateFile)
       : await PGlite.create({ ...pgliteSettings, loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
