@@ -24,6 +24,17 @@ test.describe('shared layout', () => {
     if (!isMobile) await expect(page.getByRole('link', { name: 'Logi sisse' })).toBeVisible();
   });
 
+  test('a link with ?lng= sets the language for the next pages too, kept once the reader acts or leaves', async ({
+    page,
+  }) => {
+    await page.goto('/competitions/demo/baltic-cup-2026?lng=lv');
+    await expect(page.getByRole('combobox', { name: 'Valoda' })).toBeVisible();
+    // Nothing written while the page loads (the browser's storage waits on the browser, issue #20).
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sacensības' })).toBeVisible();
+  });
+
   test('footer has the contact link and the copyright with the site name', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Any questions?' })).toHaveAttribute('href', /^mailto:/);

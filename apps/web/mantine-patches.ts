@@ -16,6 +16,15 @@ export function mantinePatches({ ssr }: { ssr: boolean }): Plugin {
     load(id) {
       if (/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/.test(id))
         return NATIVE_TABLE_SCROLL_CONTAINER;
+      // The theme's CSS variables come from the build (mantine-theme-css.ts; the provider has
+      // withCssVariables={false}). The component's module would still work out the default theme's
+      // variables as it loads, for nothing.
+      if (
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/.test(
+          id,
+        )
+      )
+        return 'export function MantineCssVariables() { return null; }';
       if (ssr || !/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
       return [
         "import { useId as useReactId } from 'react';",

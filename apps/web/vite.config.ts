@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantinePatches } from './mantine-patches';
+import { mantineThemeCss } from './mantine-theme-css';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantinePatches({ ssr: !!isSsrBuild }),
+    mantineThemeCss(),
     // The server-rendering build (entry-server.tsx, decision 036) has no service worker; the judge app's
     // registration module is never called there.
     isSsrBuild && {

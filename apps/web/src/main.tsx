@@ -60,7 +60,13 @@ function Hydrated({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
     const reader = detectLanguage();
     if (reader !== i18n.language) void i18n.changeLanguage(reader);
-    else rememberLanguage(reader);
+    else {
+      // Kept for the next pages, not while this one loads: a page's first use of the browser's storage
+      // waits on the browser (tens of ms on a phone, issue #20).
+      const remember = () => rememberLanguage(i18n.language);
+      atFirstInput(remember);
+      whenHidden(remember);
+    }
   }, []);
   return children;
 }
@@ -91,11 +97,8 @@ function app(hydrating?: boolean) {
   // (decision 043). Written when the page is hidden (another tab, the phone locked, the page left), and on a
   // first visit at the first tap or key too, so a link followed before the page is hydrated takes it along.
   const writeZone = () => (document.cookie = `tz=${viewerZone()};path=/;max-age=31536000;samesite=lax`);
-  if (!/(?:^|;\s*)tz=/.test(document.cookie))
-    for (const type of ['pointerdown', 'keydown'])
-      addEventListener(type, writeZone, { once: true, capture: true, passive: true });
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && writeZone());
-  addEventListener('pagehide', writeZone);
+  if (!/(?:^|;\s*)tz=/.test(document.cookie)) atFirstInput(writeZone);
+  whenHidden(writeZone);
   const page = (
     <HistoryRouter history={createGuardedHistory()}>
       <ReaderClockAfterFirstNavigation>
@@ -108,4 +111,16 @@ function app(hydrating?: boolean) {
       <AppProviders>{hydrating ? <Hydrated>{page}</Hydrated> : page}</AppProviders>
     </StrictMode>
   );
+}
+
+/** At the reader's first tap or key: before a link followed then takes the page's state along. */
+function atFirstInput(run: () => void) {
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, run, { once: true, capture: true, passive: true });
+}
+
+/** Whenever the page is hidden (another tab, the phone locked) or left. */
+function whenHidden(run: () => void) {
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && run());
+  addEventListener('pagehide', run);
 }

@@ -2,6 +2,8 @@
 // screens import their own. Saves ~26 KB gz against the full stylesheet.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables (the colours, font, radius), made by the build: mantine-theme-css.ts.
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

@@ -42,3 +42,15 @@ describe('detectLanguage (spec §9 order: query, cookie, local, session, browser
     expect(detectLanguage()).toBe('en');
   });
 });
+
+describe('detectLanguage on a page opened with ?lng= or the cookie', () => {
+  it('answers without reading the browser storage, whose first read waits on the browser', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    window.history.replaceState(null, '', '/?lng=lv');
+    expect(detectLanguage()).toBe('lv');
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'i18next=et';
+    expect(detectLanguage()).toBe('et');
+    expect(read).not.toHaveBeenCalled();
+  });
+});

@@ -79,7 +79,6 @@ const STORAGE_KEY = 'i18nextLng';
  * The same rules as i18next-browser-languagedetector with these settings, in a few lines.
  */
 export function detectLanguage(): Language {
-  const cookie = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1];
   const storage = (store: () => Storage) => {
     try {
       return store().getItem(STORAGE_KEY);
@@ -87,15 +86,18 @@ export function detectLanguage(): Language {
       return null; // storage blocked (privacy mode)
     }
   };
-  const candidates = [
-    new URLSearchParams(location.search).get('lng'),
-    cookie ? decodeURIComponent(cookie) : null,
-    storage(() => localStorage),
-    storage(() => sessionStorage),
-    ...(navigator.languages ?? [navigator.language]),
-    document.documentElement.lang,
-  ];
-  for (const candidate of candidates) {
+  // Asked one after the other, and only until one answers: a page's first read of the browser's storage
+  // waits on the browser (tens of ms on a phone, issue #20), which ?lng= or the cookie spare.
+  function* candidates() {
+    yield new URLSearchParams(location.search).get('lng');
+    const cookie = document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1];
+    yield cookie ? decodeURIComponent(cookie) : null;
+    yield storage(() => localStorage);
+    yield storage(() => sessionStorage);
+    yield* navigator.languages ?? [navigator.language];
+    yield document.documentElement.lang;
+  }
+  for (const candidate of candidates()) {
     const code = candidate?.slice(0, 2).toLowerCase();
     if (code && codes.includes(code)) return code as Language;
   }
