@@ -205,7 +205,10 @@ export const lighthouseBench: Benchmark = {
         console.log(
           `${name}: performance ${results.map((r) => r.performance).join('/')} (median ${m('performance')}), ` +
             `accessibility ${m('accessibility')}, CLS ${m('cls').toFixed(3)}, LCP ${m('lcpMs').toFixed(0)} ms, ` +
-            `TBT ${m('tbtMs').toFixed(0)} ms, JS ${m('scriptKb').toFixed(1)} KB — load ${load}`,
+            `TBT ${m('tbtMs').toFixed(0)} ms, JS ${m('scriptKb').toFixed(1)} KB — load ${load}, ` +
+            // Lighthouse's own measure of this machine's speed (higher is faster): the simulated phone is
+            // the preset's multiplier slower than this, so scores from machines with different indexes differ.
+            `benchmarkIndex ${median(results.map((r) => r.lhr.environment.benchmarkIndex ?? 0)).toFixed(0)}`,
         );
         rows.push(
           {

@@ -38,7 +38,7 @@ it(
   'keeps the first initdb as the template and starts the next new data dir from it',
   { timeout: 180_000 },
   async () => {
-    const template = path.join(tempDir(), 'cache', 'pglite-initdb.tar.gz');
+    const template = path.join(tempDir(), 'cache', 'pglite-initdb.tar');
     const first = await open(tempDir(), template);
     expect(fs.statSync(template).size).toBeGreaterThan(100_000);
     const second = await open(tempDir(), template);
@@ -49,7 +49,7 @@ it(
 );
 
 it('runs initdb when the template is damaged, and replaces it', { timeout: 180_000 }, async () => {
-  const template = path.join(tempDir(), 'pglite-initdb.tar.gz');
+  const template = path.join(tempDir(), 'pglite-initdb.tar');
   fs.writeFileSync(template, 'not a tarball');
   const database = await open(tempDir(), template);
   expect(await works(database)).toBe(1);
@@ -59,7 +59,7 @@ it('runs initdb when the template is damaged, and replaces it', { timeout: 180_0
 });
 
 it('leaves an existing data dir as it is', { timeout: 180_000 }, async () => {
-  const template = path.join(tempDir(), 'pglite-initdb.tar.gz');
+  const template = path.join(tempDir(), 'pglite-initdb.tar');
   const dataDir = tempDir();
   const database = await openDb({ dataDir, initdbTemplate: template });
   expect(await works(database)).toBe(1);
