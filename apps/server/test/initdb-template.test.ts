@@ -1,28 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type Database, openDb, rows } from '../src/db/open-db.js';
+import { undoAfterEach } from './support/undo-after-each.js';
 
 /**
  * A new embedded data dir starts from the installation's initdb template (decision 046): a copy of
  * one initdb's result, so it shares that cluster's system identifier, which every initdb draws anew.
  */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-initdb-template-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = undoAfterEach('initdb-template');
 
 async function open(dataDir: string, initdbTemplate: string): Promise<Database> {
   const database = await openDb({ dataDir, initdbTemplate });
-  cleanups.push(() => database.close());
+  later(() => database.close());
   return database;
 }
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { openDb, rows } from '../src/db/open-db.js';
 import { restore } from '../src/ops/backup.js';
@@ -10,18 +9,10 @@ import { listScheduledBackups, parseBackupInterval } from '../src/ops/scheduled-
 import { type RunningServer, startServer } from '../src/start-server.js';
 import { copyTemplateDataDir } from './helper.js';
 import { tableChecksummer } from './support/db-checksum.js';
+import { undoAfterEach } from './support/undo-after-each.js';
 
 /** The embedded server's automatic backups (issue #21): taken while it runs, pruned, restorable. */
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-scheduled-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { later, tempDir } = undoAfterEach('scheduled');
 
 async function contents(dataDir: string) {
   const database = await openDb({ dataDir });
@@ -60,7 +51,7 @@ it('backs up the running embedded server on schedule, keeps the newest, and a ba
     port: 0,
     rateLimit: false,
   });
-  cleanups.push(() => server?.close());
+  later(() => server?.close());
   const backups = server.backups!;
   expect(backups.dir).toBe(path.join(dataDir, 'backups'));
 

@@ -86,8 +86,8 @@ const pgliteSettings = {
 
 /** An embedded data dir: a new one starts from the initdb template where there is one (decision 046). */
 async function openPgliteDir(dbDir: string, templateFile: string | null): Promise<PGlite> {
-  const isNew = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
-  const template = isNew && templateFile ? readInitdbTemplate(templateFile) : null;
+  if (!templateFile || fs.existsSync(path.join(dbDir, 'PG_VERSION'))) return PGlite.create(dbDir, pgliteSettings);
+  const template = readInitdbTemplate(templateFile);
   if (template) {
     try {
       return await PGlite.create(dbDir, { ...pgliteSettings, loadDataDir: template });
@@ -95,23 +95,26 @@ async function openPgliteDir(dbDir: string, templateFile: string | null): Promis
       // Not kept: the initdb below makes a good one.
       logger.warn({ err: error, templateFile }, 'database: the initdb template did not load; running initdb');
       fs.rmSync(dbDir, { recursive: true, force: true });
-      fs.rmSync(templateFile!, { force: true });
+      fs.rmSync(templateFile, { force: true });
     }
   }
   const client = await PGlite.create(dbDir, pgliteSettings);
-  if (isNew && templateFile) await saveInitdbTemplate(client, templateFile);
+  await saveInitdbTemplate(client, templateFile);
   return client;
 }
 
 async function openPglite(
   dataDir: string | null,
   loadDataDir?: Blob,
-  templateFile: string | null = installedInitdbTemplate(),
+  initdbTemplate?: string | null,
 ): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = dataDir
-      ? await openPgliteDir(path.join(dataDir, 'db'), templateFile)
+      ? await openPgliteDir(
+          path.join(dataDir, 'db'),
+          initdbTemplate === undefined ? installedInitdbTemplate() : initdbTemplate,
+        )
       : await PGlite.create({ ...pgliteSettings, loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
