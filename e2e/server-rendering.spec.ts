@@ -233,6 +233,18 @@ test.describe('with JavaScript', () => {
     });
     expect(Number.isFinite(timing.stylesheetsIn) && Number.isFinite(timing.firstScript)).toBe(true);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsIn);
+    // Each module preload a script adds costs a phone's main thread a few ms (decision 048): the page asks
+    // ahead only for React DOM and its route's own chunks, and nothing else adds preloads while it starts
+    // (the module loader fetches the chunks' imports by itself).
+    const preloads = await page.evaluate(() => ({
+      listed: document.querySelector<HTMLScriptElement>('script[data-preload]')!.dataset.preload!.split(' '),
+      added: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    }));
+    expect(preloads.listed).toContainEqual(expect.stringMatching(/^\/assets\/results-page-.*\.js$/));
+    expect(preloads.listed.length).toBeLessThanOrEqual(4);
+    expect(preloads.added.sort()).toEqual([...preloads.listed].sort());
     // Taken over: the Classes / Ranking table switch answers.
     await page.getByRole('button', { name: 'Ranking table' }).click();
     await expect(page.getByRole('button', { name: 'Ranking table' })).toHaveAttribute('aria-pressed', 'true');

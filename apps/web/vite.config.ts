@@ -75,12 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the polyfill only cost the home page's JS budget.
     modulePreload: {
       polyfill: false,
-      // The route table's preload map is part of the home page's script. Client-side navigations preload
-      // the chunks of the public pages a visitor goes to from home; other screens list only their
-      // stylesheets and fetch their shared chunks as the browser meets their imports (one round trip
-      // more, once). A server-rendered page names its own chunks in the head (decision 036).
-      resolveDependencies: (file, deps) =>
-        /(stage-page|results-page|standings-page)-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // A lazy route's import names only its stylesheets ahead, not its chunks' imports: the browser's
+      // module loader asks for those as the route's file arrives (one round trip more on a client-side
+      // navigation), while each module preload a script adds costs the page's main thread a few ms on a
+      // phone. On a server-rendered stage, results or standings page the ~20 that were added here while
+      // the entry ran were half of that task (issue #20, decision 048).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: isSsrBuild
       ? {}

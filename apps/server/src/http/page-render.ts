@@ -63,9 +63,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * the few connections and the bandwidth with ~150 KB of scripts; the scripts then hydrate what is already
  * on screen. `requestAnimationFrame` runs once the stylesheets have arrived and the frame is about to be
  * painted; the timeout inside it runs after that paint. A hidden tab paints nothing, so the fallback timer
- * loads them anyway. The entry script goes first; the module preloads follow two per task: asking for one
- * costs the page ~1 ms of its main thread on this machine (4–8 times that on a phone), and ~35 at once were
- * one long task (decision 043). The text is constant: the Content-Security-Policy allows it by its hash.
+ * loads them anyway. The entry script goes first; the module preloads (React DOM and the route's chunks,
+ * routeAssets) follow two per task: asking for one costs the page ~1 ms of its main thread on this machine
+ * (4–8 times that on a phone), and ~35 at once were one long task (decisions 043, 048). The text is constant: the Content-Security-Policy allows it by its hash.
  */
 export const LATE_SCRIPTS_LOADER =
   '(()=>{const d=document,e=d.currentScript.dataset;let done=false;const add=(tag,props)=>{const n=d.createElement(tag);' +
@@ -124,9 +124,12 @@ export function pageRenderer(deps: {
       : Promise.resolve(null));
 
   /**
-   * The stylesheets and scripts of the page's lazy routes, from the client build's manifest, after the
-   * scripts the entry needs as it starts (its own imports and React DOM), so the browser asks for all of
-   * them at once instead of learning of each from the one before.
+   * The stylesheets of the page's lazy routes (with their imports'), and the scripts worth asking for
+   * ahead: React DOM, which the entry imports as it starts, and the route chunks themselves, the two the
+   * browser could only learn of by running the entry. Their static imports, and the entry's, are not
+   * listed: the browser's module loader asks for them as each file arrives, without the page's main
+   * thread, while every module preload the loader adds costs the page a few ms of its main thread on a
+   * phone (issue #20, decision 048).
    */
   function routeAssets(modules: string[]): { css: string[]; js: string[] } {
     manifest ??= JSON.parse(fs.readFileSync(path.join(deps.webDistDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -135,19 +138,31 @@ export function pageRenderer(deps: {
     >;
     const css = new Set<string>();
     const js = new Set<string>();
-    const visit = (key: string) => {
+    const visited = new Set<string>();
+    const collectCss = (key: string) => {
       const chunk = manifest![key];
-      if (!chunk || key === 'index.html' || js.has(chunk.file)) return;
-      js.add(chunk.file);
+      if (!chunk || key === 'index.html' || visited.has(key)) return;
+      visited.add(key);
       chunk.css?.forEach((file) => css.add(file));
-      chunk.imports?.forEach(visit);
+      chunk.imports?.forEach(collectCss);
     };
     const entry = manifest['index.html'];
-    entry?.imports?.forEach(visit);
-    entry?.dynamicImports?.filter((key) => ENTRY_START_IMPORT.test(key)).forEach(visit);
-    // The entry's own stylesheets are linked by index.html already.
-    css.clear();
-    modules.forEach(visit);
+    // The entry's own stylesheets (its imports' too) are linked by index.html already.
+    const skip = (key: string) => {
+      if (visited.has(key)) return;
+      visited.add(key);
+      manifest![key]?.imports?.forEach(skip);
+    };
+    entry?.imports?.forEach(skip);
+    for (const key of entry?.dynamicImports?.filter((key) => ENTRY_START_IMPORT.test(key)) ?? []) {
+      const file = manifest[key]?.file;
+      if (file) js.add(file);
+    }
+    for (const key of modules) {
+      const file = manifest[key]?.file;
+      if (file) js.add(file);
+      collectCss(key);
+    }
     return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
   }
 
