@@ -65,7 +65,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * painted; the timeout inside it runs after that paint. A hidden tab paints nothing, so the fallback timer
  * loads them anyway. The entry script goes first; the module preloads (React DOM and the route's chunks,
  * routeAssets) follow two per task: asking for one costs the page ~1 ms of its main thread on this machine
- * (4–8 times that on a phone), and ~35 at once were one long task (decisions 043, 048). The text is constant: the Content-Security-Policy allows it by its hash.
+ * (4–8 times that on a phone), and ~35 at once were one long task (decisions 043, 048). The text is
+ * constant: the Content-Security-Policy allows it by its hash.
  */
 export const LATE_SCRIPTS_LOADER =
   '(()=>{const d=document,e=d.currentScript.dataset;let done=false;const add=(tag,props)=>{const n=d.createElement(tag);' +
