@@ -149,17 +149,10 @@ export function pageRenderer(deps: {
     };
     const entry = manifest['index.html'];
     // The entry's own stylesheets (its imports' too) are linked by index.html already.
-    const skip = (key: string) => {
-      if (visited.has(key)) return;
-      visited.add(key);
-      manifest![key]?.imports?.forEach(skip);
-    };
-    entry?.imports?.forEach(skip);
-    for (const key of entry?.dynamicImports?.filter((key) => ENTRY_START_IMPORT.test(key)) ?? []) {
-      const file = manifest[key]?.file;
-      if (file) js.add(file);
-    }
-    for (const key of modules) {
+    entry?.imports?.forEach(collectCss);
+    css.clear();
+    const ahead = [...(entry?.dynamicImports?.filter((key) => ENTRY_START_IMPORT.test(key)) ?? []), ...modules];
+    for (const key of ahead) {
       const file = manifest[key]?.file;
       if (file) js.add(file);
       collectCss(key);
