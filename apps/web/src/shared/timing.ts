@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** True once `active` has stayed true for `ms`: a skeleton that flashes for 100 ms is worse than none. */
 export function useDelayed(active: boolean, ms = 500): boolean {
@@ -23,13 +23,16 @@ export const renderClock: { now?: number } = {};
 
 /**
  * The current time, refreshed every `intervalMs`: a page left open moves ended stages on its own. While a
- * server-rendered page hydrates it is the render's moment, moved to the real one right after.
+ * server-rendered page hydrates it is the render's moment, moved to the real one right after — as a
+ * transition: that render can be most of the page again (the home page's cards, the results' ranking),
+ * which React then does in slices between the browser's own work instead of one long task right after
+ * hydration (issue #20).
  */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date(renderClock.now ?? Date.now()));
   const hydrating = useRef(renderClock.now !== undefined);
   useEffect(() => {
-    if (hydrating.current) setNow(new Date());
+    if (hydrating.current) startTransition(() => setNow(new Date()));
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

@@ -23,6 +23,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
@@ -62,6 +63,10 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
   });
   useDocumentTitle(stage?.title, stage?.championshipName);
   const now = useNow();
+  // The slots' elements change only with the stage: the page's own re-renders (the clock moving on) leave
+  // the participants table and the bar's actions as they are instead of rendering them again.
+  const bar = useMemo(() => stage && barActions?.(stage), [barActions, stage]);
+  const participantsSection = useMemo(() => stage && participants?.(stage), [participants, stage]);
 
   if (isPending) {
     return (
@@ -155,7 +160,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
         <Card withBorder radius="md" p="sm" className={classes.bar} data-testid="stage-bar">
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
-              {barActions?.(stage)}
+              {bar}
               <Button component={Link} to={path} variant="light" leftSection={<IconUsers size={16} />}>
                 {t('stage.participants')}
               </Button>
@@ -180,7 +185,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
 
         <Description stage={stage} />
 
-        {participants?.(stage)}
+        {participantsSection}
 
         {stage.classes.length > 0 && (
           <Stack gap="sm">
