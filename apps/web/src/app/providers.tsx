@@ -1,9 +1,13 @@
 import './mantine-styles';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, timeoutManager } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
+import { coarseTimers } from '../shared/coarse-timers';
 import { isToastHostNeeded, onToastHostNeeded } from '../shared/toast';
 import { cssVariablesResolver, theme } from './theme';
+
+// Before the first query: its timers and all later ones share one browser timer (the server sets none).
+if (!import.meta.env.SSR) timeoutManager.setTimeoutProvider(coarseTimers());
 
 export const queryClient = new QueryClient({
   defaultOptions: {
