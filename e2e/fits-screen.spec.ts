@@ -68,3 +68,21 @@ test('the market in Latvian shows long category names in full', async ({ page })
   await expect(page.locator('.mantine-Badge-label', { hasText: 'Piekabes un transports' })).toBeVisible();
   expect(await cutBadges(page.locator('main'))).toEqual([]);
 });
+
+test("the stage header's icons stay beside their lines when a long Latvian date wraps", async ({ page }) => {
+  await page.goto('/competitions/demo/baltic-cup-2026/round-3-cesis?lng=lv');
+  const header = page.getByTestId('stage-header');
+  await expect(header.getByTestId('add-to-calendar')).toBeVisible();
+  for (const [text, name] of [
+    [/2026\. g\./, 'calendar-event'],
+    ['Cēsis, Latvia', 'map-pin'],
+  ] as const) {
+    const line = header.locator('p', { hasText: text }).first();
+    const icon = header.locator(`svg.tabler-icon-${name}`);
+    const iconBox = (await icon.boundingBox())!;
+    const lineBox = (await line.boundingBox())!;
+    // Level with the text's first line, at its left (on a phone the icon once sat alone above the date).
+    expect(Math.abs(iconBox.y + iconBox.height / 2 - (lineBox.y + 12))).toBeLessThan(8);
+    expect(iconBox.x + iconBox.width).toBeLessThanOrEqual(lineBox.x);
+  }
+});
