@@ -127,39 +127,32 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
               <Text>{t('stage.organizer', { name: stage.competitionOrganizer })}</Text>
             </Group>
           )}
-          {/* The icon stays beside its line when a long date (Latvian, Estonian) wraps on a phone. */}
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconCalendarEvent size={18} className={classes.icon} />
-            <Group gap={6} wrap="wrap">
-              <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}</Text>
-              {stage.status === 'published' && (
-                <Anchor href={`/api/calendar/stages/${stage.id}/event.ics`} size="sm" data-testid="add-to-calendar">
-                  {t('stage.addToCalendar')}
-                </Anchor>
-              )}
-            </Group>
-          </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconMapPin size={18} className={classes.icon} />
-            <Group gap={6} wrap="wrap">
-              <Text fs={stage.location ? undefined : 'italic'} c={stage.location ? undefined : 'dimmed'}>
-                {stage.location ?? t('home.placeToBeDefined')}
-              </Text>
-              {stage.googleMaps && (
-                <Anchor href={stage.googleMaps} target="_blank" rel="noopener noreferrer" size="sm">
-                  {t('stage.openMap')}
-                </Anchor>
-              )}
-              {stage.waze && (
-                <Anchor href={stage.waze} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={4} component="span">
-                    <IconBrandWaze size={16} />
-                    {t('stage.navigate')}
-                  </Group>
-                </Anchor>
-              )}
-            </Group>
-          </Group>
+          <IconLine icon={<IconCalendarEvent size={18} className={classes.icon} />}>
+            <Text>{formatDateTimeRange(stage.competitionStartDate, stage.competitionEndDate, stage.timeZone)}</Text>
+            {stage.status === 'published' && (
+              <Anchor href={`/api/calendar/stages/${stage.id}/event.ics`} size="sm" data-testid="add-to-calendar">
+                {t('stage.addToCalendar')}
+              </Anchor>
+            )}
+          </IconLine>
+          <IconLine icon={<IconMapPin size={18} className={classes.icon} />}>
+            <Text fs={stage.location ? undefined : 'italic'} c={stage.location ? undefined : 'dimmed'}>
+              {stage.location ?? t('home.placeToBeDefined')}
+            </Text>
+            {stage.googleMaps && (
+              <Anchor href={stage.googleMaps} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('stage.openMap')}
+              </Anchor>
+            )}
+            {stage.waze && (
+              <Anchor href={stage.waze} target="_blank" rel="noopener noreferrer" size="sm">
+                <Group gap={4} component="span">
+                  <IconBrandWaze size={16} />
+                  {t('stage.navigate')}
+                </Group>
+              </Anchor>
+            )}
+          </IconLine>
         </Stack>
 
         <Card withBorder radius="md" p="sm" className={classes.bar} data-testid="stage-bar">
@@ -228,6 +221,21 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
         <Sponsors sponsors={stage.sponsors} />
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A header line: its icon, then the text and links that wrap beside it — the icon stays level with the
+ * first line when a long date (Latvian, Estonian) or place wraps on a phone.
+ */
+function IconLine({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {icon}
+      <Group gap={6} wrap="wrap">
+        {children}
+      </Group>
+    </Group>
   );
 }
 
