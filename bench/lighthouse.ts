@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { HOME_BUDGET_KB, ROUTE_BUDGET_KB } from './route-js.js';
 import { type Benchmark, type SummaryRow, isEntry, printTable, requireNode24, startServerProcess } from './support.js';
 
 const TARGET = 95;
@@ -34,6 +35,7 @@ interface Run {
   scriptKb: number;
 }
 
+const jsBudgetKb = (page: string) => (page === 'home' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ??
@@ -231,6 +233,15 @@ export const lighthouseBench: Benchmark = {
             result: `${m('cls').toFixed(3)} / ${(m('lcpMs') / 1000).toFixed(1)} s / ${m('tbtMs').toFixed(0)} ms / ${m('scriptKb').toFixed(0)} KB`,
             target: `CLS ≤ ${CLS_TARGET}`,
             ok: m('cls') <= CLS_TARGET,
+          },
+          {
+            // Every script the page loaded as Lighthouse counts it: bytes on the wire, headers included
+            // (route-js counts the build's files alone).
+            benchmark: 'lighthouse',
+            case: `${name}: JS transferred`,
+            result: `${m('scriptKb').toFixed(1)} KB`,
+            target: `≤ ${jsBudgetKb(name)} KB`,
+            ok: m('scriptKb') <= jsBudgetKb(name),
           },
         );
       }
