@@ -2,7 +2,9 @@
  * First-load JS of each public route (issue #20 point 2: ≤ 170 KB gz per route, home ≤ 160 KB), from the
  * client build's manifest (apps/web/dist/.vite/manifest.json): the entry's static import closure and React DOM
  * (which the entry imports as it starts) plus the route chunk's (lazy parts a route loads only on a click — dialogs, menus, forms — are not counted).
- * Gzip level 6 per file, as the server sends it. `npx tsx bench/route-js.ts` prints the table.
+ * Gzip level 6 per file: what a client without brotli would receive, bodies only. Browsers get the smaller
+ * brotli copies; what they really transfer, headers included, is checked in e2e/budget.spec.ts and counted by
+ * bench/lighthouse.ts (decision 049). `npx tsx bench/route-js.ts` prints the table.
  */
 import fs from 'node:fs';
 import path from 'node:path';
