@@ -18,12 +18,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { HOME_BUDGET_KB, ROUTE_BUDGET_KB } from './route-js.js';
+import { jsBudgetKb, publicPagePaths } from './route-js.js';
 import { type Benchmark, type SummaryRow, isEntry, printTable, requireNode24, startServerProcess } from './support.js';
 
 const TARGET = 95;
 const CLS_TARGET = 0.02;
-const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
 
 interface Run {
   lhr: Result;
@@ -35,7 +34,6 @@ interface Run {
   scriptKb: number;
 }
 
-const jsBudgetKb = (page: string) => (page === 'home' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ??
@@ -171,13 +169,10 @@ export const lighthouseBench: Benchmark = {
       const only = option('pages')?.split(',');
       const keep = option('keep');
       if (keep) fs.mkdirSync(keep, { recursive: true });
-      const allPages: [string, string][] = [
-        ['home', '/'],
-        ['stage', stage],
-        ['results', `${stage}/results`],
-        ['standings', '/competitions/demo/baltic-cup-2026'],
-        ['ad', `/market/ads/${ads.items[0]!.id}`],
-      ];
+      const paths = publicPagePaths(ads.items[0]!.id);
+      const allPages = (['home', 'stage', 'results', 'standings', 'ad'] as const).map(
+        (name) => [name, paths[name]] as const,
+      );
       const pages = allPages.filter(([name]) => !only || only.includes(name));
       // A fresh server imports its page renderer on the first page (decision 036): served once before the
       // runs, so the first audit measures the page and not that start (it added seconds to home's first run).

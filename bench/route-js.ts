@@ -14,6 +14,21 @@ import type { Benchmark, SummaryRow } from './support.js';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 export const ROUTE_BUDGET_KB = 170;
 export const HOME_BUDGET_KB = 160;
+/** A public route's JS budget: home's is the lower one. */
+export const jsBudgetKb = (route: string) => (route === 'home' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB);
+
+/** Where each public route is in the demo (the ad: one the market lists). */
+export function publicPagePaths(adId: string) {
+  const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
+  return {
+    home: '/',
+    market: '/market',
+    ad: `/market/ads/${adId}`,
+    standings: '/competitions/demo/baltic-cup-2026',
+    stage,
+    results: `${stage}/results`,
+  };
+}
 
 /** The public routes and the modules their `lazy` loads (apps/web/src/app/router.tsx; home: in the entry). */
 export const PUBLIC_ROUTES: Record<string, string[]> = {
@@ -72,7 +87,7 @@ export const routeJs: Benchmark = {
   async run(): Promise<SummaryRow[]> {
     const kb = routeJsKb();
     return Object.entries(kb).map(([route, value]) => {
-      const target = route === 'home' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+      const target = jsBudgetKb(route);
       console.log(`${route.padEnd(10)} ${value.toFixed(1)} KB gz`);
       return {
         benchmark: 'route-js',

@@ -1,6 +1,6 @@
 import type { Request as BrowserRequest } from '@playwright/test';
 import { expect, test } from './test';
-import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, routeJsKb } from '../bench/route-js';
+import { HOME_BUDGET_KB, ROUTE_BUDGET_KB, publicPagePaths, routeJsKb } from '../bench/route-js';
 
 /**
  * The public JS/CSS budget (Foundation issue): what the home page really loads, compressed as the
@@ -66,17 +66,8 @@ test('each public route loads at most its first-load JS budget (gzipped, from th
 test('each public page transfers at most its JS budget, headers included', async ({ browser, isMobile, request }) => {
   test.skip(isMobile, 'one measurement is enough');
   const ads = (await (await request.get('/api/market/ads')).json()) as { items: { id: string }[] };
-  const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['market', '/market'],
-    ['ad', `/market/ads/${ads.items[0]!.id}`],
-    ['standings', '/competitions/demo/baltic-cup-2026'],
-    ['stage', stage],
-    ['results', `${stage}/results`],
-  ];
   const report: string[] = [];
-  for (const [route, path] of pages) {
+  for (const [route, path] of Object.entries(publicPagePaths(ads.items[0]!.id))) {
     // A first visit each: nothing in the browser's cache.
     const context = await browser.newContext();
     const page = await context.newPage();
