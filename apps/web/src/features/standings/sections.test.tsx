@@ -62,3 +62,29 @@ describe('standings sections after server rendering', () => {
     expect(expanded('Clubman')).toBe('true');
   });
 });
+
+describe('standings sections for screen readers', () => {
+  it('every control points at its panel by a valid id, also for a club name with spaces', async () => {
+    const html = renderToString(
+      <MantineProvider>
+        <Sections
+          storageKey={KEY}
+          sections={['MK Trial Rīga', 'Tartu Trialiklubi'].map((name) => ({
+            name,
+            label: name,
+            content: <p>{name}</p>,
+          }))}
+        />
+      </MantineProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const controls = [...container.querySelectorAll('button[aria-controls]')];
+    expect(controls).toHaveLength(2);
+    for (const control of controls) {
+      const id = control.getAttribute('aria-controls') ?? '';
+      expect(id).toMatch(/^\S+$/);
+      expect(container.querySelector(`[id="${id}"]`)?.textContent).toBe(control.textContent);
+    }
+  });
+});

@@ -48,6 +48,10 @@ export function Sections({
   const expansion = useExpansion(storageKey);
   const names = sections.map((s) => s.name);
   const value = expansion.open(names);
+  // Mantine builds the panel's and the control's ids from an item's value, and a club's name has spaces
+  // (`panel-MK Trial Rīga`: an invalid id reference for screen readers, axe's aria-valid-attr-value).
+  // Items are keyed by position; what is open is still kept by name.
+  const itemValue = (name: string) => `section-${names.indexOf(name)}`;
   return (
     <>
       <Group gap="xs" className={classes.noPrint}>
@@ -70,9 +74,19 @@ export function Sections({
           {t('standings.collapseAll')}
         </Button>
       </Group>
-      <Accordion multiple variant="separated" value={value} onChange={(v) => expansion.set(names, v)}>
+      <Accordion
+        multiple
+        variant="separated"
+        value={value.map(itemValue)}
+        onChange={(open) =>
+          expansion.set(
+            names,
+            names.filter((name) => open.includes(itemValue(name))),
+          )
+        }
+      >
         {sections.map((s) => (
-          <Accordion.Item key={s.name} value={s.name}>
+          <Accordion.Item key={s.name} value={itemValue(s.name)}>
             <Accordion.Control>{s.label}</Accordion.Control>
             <Accordion.Panel>{s.content}</Accordion.Panel>
           </Accordion.Item>
