@@ -23,7 +23,8 @@ function Screen({
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">
         {code && (
-          <Text fz={{ base: 72, sm: 120 }} fw={900} c="gray.3" lh={1} aria-hidden>
+          // gray.6: the large code keeps 3:1 against the page (WCAG's large-text contrast), as readers see it
+          <Text fz={{ base: 72, sm: 120 }} fw={900} c="gray.6" lh={1} aria-hidden>
             {code}
           </Text>
         )}

@@ -44,7 +44,7 @@ export function HomePage() {
             ) : (
               <SimpleGrid cols={grid} spacing="lg" data-testid="upcoming">
                 {sections.upcoming.map((stage) => (
-                  <StageCard key={stage.id} stage={stage} now={now} />
+                  <StageCard key={stage.id} stage={stage} now={now} level={2} />
                 ))}
               </SimpleGrid>
             )}
@@ -65,7 +65,7 @@ export function HomePage() {
                     </Title>
                     <SimpleGrid cols={grid} spacing="lg">
                       {yearStages.map((stage) => (
-                        <StageCard key={stage.id} stage={stage} now={now} />
+                        <StageCard key={stage.id} stage={stage} now={now} level={3} />
                       ))}
                     </SimpleGrid>
                   </Stack>

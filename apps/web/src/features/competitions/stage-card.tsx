@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatDateTime, formatDateTimeRange } from '../../shared/dates';
 import classes from './stage-card.module.css';
 
-export function StageCard({ stage, now }: { stage: StageSummary; now: Date }) {
+/** `level`: the card's heading level, under the page's h1 (upcoming) or under a year's h2 (previous). */
+export function StageCard({ stage, now, level }: { stage: StageSummary; now: Date; level: 2 | 3 }) {
   const { t } = useTranslation();
   const start = Date.parse(stage.competitionStartDate);
   const end = Date.parse(stage.competitionEndDate);
@@ -40,7 +41,7 @@ export function StageCard({ stage, now }: { stage: StageSummary; now: Date }) {
             )}
           </Group>
         </Group>
-        <Title order={3} fz="lg" lh={1.3}>
+        <Title order={level} fz="lg" lh={1.3}>
           {stage.title}
         </Title>
         <Group gap={8} wrap="nowrap" align="flex-start">
