@@ -94,15 +94,16 @@ describe('results PDF', () => {
     pdf.pages.forEach((page, i) => expect(page).toContain(`${i + 1}. lappuse no ${pdf.pages.length}`));
   });
 
-  it('marks the stage still being ridden Provisional, in the language asked or the browser’s', async () => {
+  it('marks the stage still being ridden Live and unofficial, in the language asked or the browser’s', async () => {
     const et = await readPdf(await get(null, `/api/stages/${TODAY}/results.pdf?lang=et`));
     expect(et.text).toMatch(/Tulemused: Round 3/);
-    expect(et.text).toMatch(/Staatus: ESIALGNE · seisuga/);
+    expect(et.text).toMatch(/Staatus: OTSE \(MITTEAMETLIK\) · seisuga/);
     const byHeader = await readPdf(
       await get(null, `/api/stages/${TODAY}/results.pdf`, { 'accept-language': 'en-GB,en' }),
     );
     expect(byHeader.text).toMatch(/Results: Round 3/);
-    expect(byHeader.text).toContain('Status: PROVISIONAL');
+    expect(byHeader.text).toContain('Status: LIVE (UNOFFICIAL)');
+    expect(byHeader.text).not.toContain('PROVISIONAL');
   });
 
   it('is a 404 to the public for a draft stage, and the staff’s to read; an unknown language is a 400', async () => {
@@ -113,7 +114,7 @@ describe('results PDF', () => {
     await server.database.db.update(stages).set({ timeZone: 'Europe/London' }).where(eq(stages.id, DRAFT));
     const draft = await readPdf(await get('secretary', `/api/stages/${DRAFT}/results.pdf?lang=en`));
     expect(draft.text).toMatch(
-      /Status: PROVISIONAL · as of \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(local time, Europe\/London\)/,
+      /Status: LIVE \(UNOFFICIAL\) · as of \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(local time, Europe\/London\)/,
     );
     const bad = await get(null, `/api/stages/${PAST}/results.pdf?lang=de`);
     expect(bad.status).toBe(400);

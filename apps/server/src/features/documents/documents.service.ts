@@ -167,9 +167,9 @@ export class DocumentsService {
       subtitle: [formatVenueDate(stage.competitionStartDate, lang, stage.timeZone), stage.location]
         .filter(Boolean)
         .join(' · '),
-      // On paper everything before approval is provisional: 'as of' now while the race is live, 'published'
-      // with the protest window's close once a secretary published them (decision 027).
-      status: state.state === 'approved' ? 'approved' : 'provisional',
+      // The results page's own three states (decision 027): live and unofficial 'as of' now while scoring
+      // goes on, provisional once a secretary published them (with the protest window), then approved.
+      status: state.state,
       timeZone: stage.timeZone,
       statusAt: (state.state === 'approved' && (await repo.findApprovedAt(this.db, stageId))) || published || now,
       published: published ? { closesAt: stage.protestClosesAt } : undefined,

@@ -46,7 +46,8 @@ function loadPdfmake(): Promise<typeof pdfmakeType> {
   return pdfmakeReady;
 }
 
-export type DocumentStatus = 'provisional' | 'approved' | 'final' | 'draft';
+/** `live`: results still being scored, before anyone published them (unofficial, decision 027). */
+export type DocumentStatus = 'live' | 'provisional' | 'approved' | 'final' | 'draft';
 
 export interface DocumentFrame {
   lang: DocLanguage;
@@ -82,6 +83,7 @@ export interface DocumentFrame {
 }
 
 const STATUS_COLOR: Record<DocumentStatus, string> = {
+  live: '#c92a2a',
   provisional: '#b35c00',
   approved: '#2e6f3f',
   final: '#5f3dc4',
@@ -91,7 +93,9 @@ const STATUS_COLOR: Record<DocumentStatus, string> = {
 function statusLine(f: DocumentFrame & { status: DocumentStatus }): Content {
   const when = formatVenueTime(f.statusAt, f.lang, f.timeZone);
   let at =
-    f.status === 'provisional' || f.status === 'draft' ? f.t('asOf', { time: when }) : f.t('setAt', { time: when });
+    f.status === 'live' || f.status === 'provisional' || f.status === 'draft'
+      ? f.t('asOf', { time: when })
+      : f.t('setAt', { time: when });
   if (f.published) {
     at = f.t('publishedAt', { time: when });
     const { closesAt } = f.published;
