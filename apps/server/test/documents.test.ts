@@ -123,11 +123,12 @@ describe('results PDF', () => {
     });
   });
 
-  it('numbers every page of a long list and keeps long names whole', async () => {
+  it('numbers every page of a long list, keeps long names, numbers and headings whole, and repeats what a page is of', async () => {
     const secretary = await server.loginAs('secretary');
+    // Five-digit numbers: the widest the form takes, which broke as '123' over '45' in a fixed column.
     const riders = Array.from({ length: 60 }, (_, i) => ({
       name: `Ārons Ščedrins-Žīgurs Ģirts Ķēniņš ${i + 1}`,
-      racingNumber: 700 + i,
+      racingNumber: 12_300 + i,
     }));
     for (const r of riders) {
       const res = await server.fetch(`/api/stages/${TODAY}/participants`, {
@@ -169,6 +170,26 @@ describe('results PDF', () => {
     // Every rider once, the name unbroken on its line.
     for (const r of riders) expect(pdf.text).toContain(`${r.racingNumber} ${r.name}`);
     expect(pdf.sizes.every(isA4)).toBe(true);
+    // Every page the class's list continues on names the class and has its heading row, whole words
+    // in each language (Estonian 'Kokku' and 'Ring' broke as 'Kokk|u', 'Rin|g' in fixed widths).
+    const clubmanPages = pdf.pages.filter((page) => page.includes('Ārons'));
+    expect(clubmanPages.length).toBeGreaterThan(1);
+    for (const page of clubmanPages) expect(page).toMatch(/Clubman\s+\d+ riders[\s\S]*Place\s+No\.\s+Name/);
+    const et = await readPdf(await get(null, `/api/stages/${TODAY}/results.pdf?lang=et`));
+    for (const page of et.pages.filter((p) => p.includes('Ārons'))) {
+      expect(page).toMatch(/Koht\s+Nr\s+Nimi\s+Klubi\s+Ring\s/);
+      expect(page).toMatch(/\bKokku\b/);
+    }
+    // The observer's sheet of a section: every page has the section, the observer's line and the code.
+    const observerSheet = await readPdf(
+      await get('secretary', `/api/stages/${TODAY}/observer-sheets.pdf?section=1&lang=en`),
+    );
+    expect(observerSheet.pages.length).toBeGreaterThan(1);
+    for (const page of observerSheet.pages) expect(page).toMatch(/Section 1[\s\S]*Observer:/);
+    for (const r of riders) expect(observerSheet.text).toContain(`${r.racingNumber} Ārons`);
+    // The start list of the class: its name on every page of its score cards.
+    const cards = await readPdf(await get('secretary', `/api/stages/${TODAY}/start-lists.pdf?lang=en`));
+    for (const page of cards.pages.filter((p) => p.includes('Ārons'))) expect(page).toMatch(/Clubman\s+\d+ riders/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseCsv, toCsv } from '../csv.js';
 import { storableDateTime } from '../contract/storable.js';
+import { RACING_NUMBER_MAX } from '../registration/participant-rules.js';
 import { CLASSIC_POINTS } from '../scoring/result.js';
 
 /**
@@ -12,7 +13,7 @@ export const MAX_SHEET_ENTRIES = 5000;
 
 export const sheetEntrySchema = z
   .object({
-    racingNumber: z.number().int().min(0).max(9999),
+    racingNumber: z.number().int().min(0).max(RACING_NUMBER_MAX),
     section: z.number().int().min(1).max(50),
     lap: z.number().int().min(1).max(20),
     points: z

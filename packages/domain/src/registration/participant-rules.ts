@@ -1,6 +1,8 @@
 /** Spec §9: minimum age 2 years for a birth date; name at most 200; default upper age bound 190. */
 export const MIN_AGE_YEARS = 2;
 export const NAME_MAX = 200;
+/** The highest racing number (five digits): the entry form's, the judge's keypad's and a score sheet's. */
+export const RACING_NUMBER_MAX = 99_999;
 export const DEFAULT_MAX_AGE = 190;
 
 /** The form's birth-date format, yyyy.MM.dd (spec §5). */

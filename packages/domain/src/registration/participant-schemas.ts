@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { NAME_MAX, type ParticipantRulesContext, latestBirthDate, parseBirthDate } from './participant-rules.js';
+import {
+  NAME_MAX,
+  RACING_NUMBER_MAX,
+  type ParticipantRulesContext,
+  latestBirthDate,
+  parseBirthDate,
+} from './participant-rules.js';
 
 // Apart from participant-rules.ts so the public stage page (search, folding) does not load zod (issue #20).
 
@@ -16,7 +22,7 @@ export function participantFormSchema(ctx: ParticipantRulesContext) {
         .number()
         .int('participant.numberInvalid')
         .min(0, 'participant.numberInvalid')
-        .max(99_999, 'participant.numberInvalid')
+        .max(RACING_NUMBER_MAX, 'participant.numberInvalid')
         .nullable(),
       racingClass: z.string().trim().min(1, 'participant.classRequired'),
       birthDate: z

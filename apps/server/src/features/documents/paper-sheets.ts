@@ -108,8 +108,11 @@ export function observerSheetBody(input: {
   };
   if (riders.length === 0) return [heading, { text: t('noRiders'), italics: true }];
   const lapWidth = openFree ? 104 : 76;
+  // The heading (section, observer line, QR code) repeats on every page the list continues on: a page
+  // that comes loose from the first is still the section's and can be keyed in by its code.
+  const { pageBreak, ...caption } = heading as { pageBreak?: string };
   const table = docTable(
-    [30, '*', 64, ...lapNumbers.map(() => lapWidth)],
+    ['auto', '*', 64, ...lapNumbers.map(() => lapWidth)],
     [
       center(t('number'), { style: 'th' }),
       t('name'),
@@ -125,8 +128,9 @@ export function observerSheetBody(input: {
         ...lapNumbers.map((lap) => (lap <= cls.laps ? lapBoxes(openFree, t) : { text: '', fillColor: '#d9dedb' })),
       ];
     }),
+    caption,
   );
-  return [heading, table];
+  return [pageBreak ? { ...(table as object), pageBreak } : table];
 }
 
 /**
@@ -158,8 +162,10 @@ export function startListBody(input: {
   };
   if (riders.length === 0) return [heading, color, { text: t('noRiders'), italics: true }];
   const sectionWidth = sections.length > 15 ? 13 : 17;
+  // The class's name and colour repeat on every page its list continues on.
+  const { pageBreak, ...title } = heading as { pageBreak?: string };
   const table = docTable(
-    [30, '*', 90, 18, ...sections.map(() => sectionWidth), 24],
+    ['auto', '*', 90, 'auto', ...sections.map(() => sectionWidth), 24],
     [
       center(t('number'), { style: 'th' }),
       t('name'),
@@ -176,6 +182,7 @@ export function startListBody(input: {
       ...sections.map(() => center(blank, { lineHeight: 1.6 })),
       center(blank, { lineHeight: 1.6 }),
     ]),
+    { stack: [title, color] },
   );
   // Score boxes need vertical lines too: the cards are written on.
   const boxed = {
@@ -186,5 +193,8 @@ export function startListBody(input: {
       vLineColor: () => '#9aa5a0',
     },
   };
-  return [heading, color, boxed, { text: t('scoreCardHint'), fontSize: 7, color: '#666666', margin: [0, 4, 0, 0] }];
+  return [
+    pageBreak ? { ...boxed, pageBreak } : boxed,
+    { text: t('scoreCardHint'), fontSize: 7, color: '#666666', margin: [0, 4, 0, 0] },
+  ];
 }

@@ -137,20 +137,35 @@ export function rulesBlock(f: Pick<DocumentFrame, 't' | 'lang'> & { rules: Docum
   };
 }
 
-/** A table with the documents' look: grey heading row repeated on each page, hairlines between rows. */
-export function docTable(widths: (number | string)[], head: Content[], rows: Content[][]): Content {
+/**
+ * A table with the documents' look: grey heading row repeated on each page, hairlines between rows.
+ * `caption` (a class's name, an observer sheet's section, QR code and observer line) is a row above the
+ * heading row, repeated with it on every page the table continues on, and never left at a page's foot
+ * without a rider's row under it (`keepWithHeaderRows`).
+ */
+export function docTable(widths: (number | string)[], head: Content[], rows: Content[][], caption?: Content): Content {
+  const top = caption ? 1 : 0;
+  const captionRow: Content[][] = caption
+    ? [[{ ...(caption as object), colSpan: widths.length }, ...widths.slice(1).map(() => ({}))]]
+    : [];
   return {
     table: {
-      headerRows: 1,
+      headerRows: top + 1,
+      keepWithHeaderRows: 1,
       dontBreakRows: true,
       widths,
-      body: [head.map((h) => (typeof h === 'string' ? { text: h, style: 'th' } : { style: 'th', ...h })), ...rows],
+      body: [
+        ...captionRow,
+        head.map((h) => (typeof h === 'string' ? { text: h, style: 'th' } : { style: 'th', ...h })),
+        ...rows,
+      ],
     },
     layout: {
-      hLineWidth: (i: number) => (i === 1 ? 0.8 : 0.3),
+      hLineWidth: (i: number) => (i < top ? 0 : i === top + 1 ? 0.8 : 0.3),
       vLineWidth: () => 0,
       hLineColor: () => '#9aa5a0',
-      fillColor: (row: number) => (row === 0 ? '#e9efeb' : row % 2 === 0 ? '#f7f9f8' : null),
+      fillColor: (row: number) =>
+        row < top ? null : row === top ? '#e9efeb' : (row - top) % 2 === 0 ? '#f7f9f8' : null,
       paddingLeft: () => 2.5,
       paddingRight: () => 2.5,
       paddingTop: () => 2,

@@ -68,23 +68,33 @@ function classTable(block: ClassBlock, type: CompetitionType, t: DocT): Content 
     ...(type === 'classic' ? STATS.map((k) => center(k, { style: 'th' })) : []),
     center(t('resultStatus'), { style: 'th' }),
   ];
+  // The narrow columns are as wide as their heading in the document's language or their widest value
+  // ('auto'), so a heading word never breaks ('Kokk|u') and a long racing number stays on one line.
   const widths = [
-    26,
-    20,
+    'auto',
+    'auto',
     '*',
     110,
-    22,
+    'auto',
     ...layout.sections.map(() => sectionWidth),
-    20,
-    22,
-    26,
+    'auto',
+    'auto',
+    'auto',
     ...(type === 'classic' ? STATS.map(() => 12) : []),
-    34,
+    'auto',
   ];
+  const caption: Content = {
+    text: [
+      block.name,
+      { text: `   ${t('riders', { count: block.rows.length })}`, fontSize: 8, bold: false, color: '#666666' },
+    ],
+    style: 'classHeading',
+  };
   return docTable(
     widths,
     head,
     block.rows.map((row) => riderRow(row, layout, type)),
+    caption,
   );
 }
 
@@ -95,15 +105,5 @@ function classTable(block: ClassBlock, type: CompetitionType, t: DocT): Content 
 export function resultsBody(blocks: readonly ClassBlock[], type: CompetitionType, t: DocT) {
   const shown = blocks.filter((b) => b.rows.length > 0);
   if (shown.length === 0) return [{ text: t('noResults'), italics: true, margin: [0, 10, 0, 0] }];
-  return shown.flatMap((block): Content[] => [
-    {
-      text: [
-        block.name,
-        { text: `   ${t('riders', { count: block.rows.length })}`, fontSize: 8, bold: false, color: '#666666' },
-      ],
-      style: 'classHeading',
-      headlineLevel: 1,
-    },
-    classTable(block, type, t),
-  ]);
+  return shown.map((block) => classTable(block, type, t));
 }

@@ -32,7 +32,7 @@ interface Ctx {
   landscape: boolean;
 }
 
-function individualTable(tables: StandingsTables, group: string, c: Ctx): Content {
+function individualTable(tables: StandingsTables, group: string, c: Ctx, caption: Content): Content {
   const { t, num, stages } = c;
   // The counted total's column follows the championship's counting rule, as on the page ("Best 3 of 5").
   const column = tables.countingColumn;
@@ -63,14 +63,16 @@ function individualTable(tables: StandingsTables, group: string, c: Ctx): Conten
     }),
   ]);
   const stageWidth = c.landscape ? 40 : 44;
+  // Place, number and total as wide as their heading or widest value: no heading word breaks.
   return docTable(
-    [26, 22, '*', c.landscape ? 110 : 80, 30, ...(bestOf ? [36] : []), ...stages.map(() => stageWidth)],
+    ['auto', 'auto', '*', c.landscape ? 110 : 80, 'auto', ...(bestOf ? [36] : []), ...stages.map(() => stageWidth)],
     head,
     body,
+    caption,
   );
 }
 
-function groupTable(groups: GroupStanding[], c: Ctx, nameHeading: string): Content {
+function groupTable(groups: GroupStanding[], c: Ctx, nameHeading: string, caption: Content): Content {
   const { num, stages, t } = c;
   const head: Content[] = [
     center(t('place'), { style: 'th' }),
@@ -87,7 +89,7 @@ function groupTable(groups: GroupStanding[], c: Ctx, nameHeading: string): Conte
     }),
     center(num(g.totalPoints), { bold: true, fontSize: 9 }),
   ]);
-  return docTable([26, '*', ...stages.map(() => 44), 40], head, body);
+  return docTable(['auto', '*', ...stages.map(() => 44), 'auto'], head, body, caption);
 }
 
 /** The standings document's body: one table per class (page order), then club and family-cup standings. */
@@ -108,20 +110,18 @@ export function standingsBody(
   for (const group of groups) {
     const count = tables.individual.filter((p) => p.group === group).length;
     out.push(
-      {
+      individualTable(tables, group, c, {
         text: [group, { text: `   ${t('riders', { count })}`, fontSize: 8, bold: false, color: '#666666' }],
         style: 'classHeading',
-        headlineLevel: 1,
-      },
-      individualTable(tables, group, c),
+      }),
     );
     if (group === lastWomenGroup)
       out.push({ text: t('womenGroupsNote'), fontSize: 7, color: '#555555', margin: [0, 3, 0, 0] });
   }
   const groupTabs = championship.hasClubStandings || championship.hasTeamCompetition;
   if (groupTabs && tables.clubs.length > 0)
-    out.push({ text: t('clubs'), style: 'classHeading', headlineLevel: 1 }, groupTable(tables.clubs, c, t('club')));
+    out.push(groupTable(tables.clubs, c, t('club'), { text: t('clubs'), style: 'classHeading' }));
   if (groupTabs && tables.teams.length > 0)
-    out.push({ text: t('teams'), style: 'classHeading', headlineLevel: 1 }, groupTable(tables.teams, c, t('name')));
+    out.push(groupTable(tables.teams, c, t('name'), { text: t('teams'), style: 'classHeading' }));
   return out;
 }

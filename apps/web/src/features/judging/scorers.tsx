@@ -1,5 +1,11 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { CLASSIC_POINTS, type JudgingStage, type SectionEventRecord, replayOpenFreeAttempt } from '@trialhub/domain';
+import {
+  CLASSIC_POINTS,
+  RACING_NUMBER_MAX,
+  type JudgingStage,
+  type SectionEventRecord,
+  replayOpenFreeAttempt,
+} from '@trialhub/domain';
 import { IconBackspace, IconMinus, IconPlayerPlay, IconFlag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +15,7 @@ import { type AttemptDraft, loadAttempt, saveAttempt } from './outbox';
 
 export function Keypad({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
-  const press = (digit: string) => onChange(value.length >= 4 ? value : value + digit);
+  const press = (digit: string) => onChange(value.length >= String(RACING_NUMBER_MAX).length ? value : value + digit);
   return (
     <div className={classes.keypad} data-testid="keypad">
       {['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((d) => (
