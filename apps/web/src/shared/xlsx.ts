@@ -1,4 +1,4 @@
-import type { SheetBook, SheetCell } from './sheet';
+import { type SheetBook, type SheetCell, type SheetTime, type SheetTimeKind, plainCell } from './sheet';
 
 /** Excel refuses these in a sheet name, and names longer than 31 characters. */
 const sheetName = (name: string, taken: Set<string>) => {
@@ -15,7 +15,26 @@ const sheetName = (name: string, taken: Set<string>) => {
 
 /** Characters a column needs: its longest cell, within 6–40 (long names wrap rather than push columns away). */
 const width = (cells: SheetCell[]) =>
-  Math.min(40, Math.max(6, ...cells.map((c) => (c === null ? 0 : String(c).length)))) + 2;
+  Math.min(40, Math.max(6, ...cells.map((c) => (c === null ? 0 : String(plainCell(c)).length)))) + 2;
+
+/** Each kind's number format shows the text the CSV carries (the entry form's yyyy.MM.dd for birth dates). */
+const TIME_FORMAT: Record<SheetTimeKind, string> = {
+  birthDate: 'yyyy.mm.dd',
+  dateTime: 'yyyy-mm-dd hh:mm',
+  time: 'hh:mm:ss',
+};
+
+/**
+ * A wall-clock date or time as a spreadsheet's serial number (days since 1899-12-30, the time of day as
+ * the fraction), so no zone of the exporting browser or the reader's program shifts it.
+ */
+function serial(time: SheetTime): number {
+  const [date, clock] = time.kind === 'time' ? [null, time.wall] : time.wall.split(' ');
+  const [y = 1970, mo = 1, d = 1] = date ? date.split('-').map(Number) : [];
+  const days = date ? Date.UTC(y, mo - 1, d) / 86_400_000 + 25_569 : 0;
+  const [h = 0, m = 0, s = 0] = clock ? clock.split(':').map(Number) : [];
+  return days + (h * 3600 + m * 60 + s) / 86_400;
+}
 
 /**
  * The workbook's bytes (XLSX): per sheet, the title lines, a blank line, the header (bold, frozen,
@@ -46,7 +65,12 @@ export async function xlsxBytes(book: SheetBook, now: Date = new Date()): Promis
       cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
       cell.border = { bottom: { style: 'thin' } };
     });
-    for (const row of table.rows) sheet.addRow(row.map((c) => c ?? undefined));
+    for (const row of table.rows) {
+      const added = sheet.addRow(row.map((c) => (c !== null && typeof c === 'object' ? serial(c) : (c ?? undefined))));
+      row.forEach((c, i) => {
+        if (c !== null && typeof c === 'object') added.getCell(i + 1).numFmt = TIME_FORMAT[c.kind];
+      });
+    }
     sheet.columns.forEach((column, i) => {
       column.width = width([table.header[i] ?? '', ...table.rows.map((r) => r[i] ?? null)]);
     });

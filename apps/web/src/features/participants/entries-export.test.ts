@@ -2,7 +2,7 @@ import { type PublicStage, parseCsv, planEntryImport, readEntriesCsv, toCsv } fr
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/i18n';
-import { readXlsx, sheetValues, translator } from '../../shared/sheet-testing';
+import { readXlsx, shownValue, translator } from '../../shared/sheet-testing';
 import { xlsxBytes } from '../../shared/xlsx';
 import { entriesCsv, entriesTable, entriesTitle } from './entries-sheet';
 import type { ListedParticipant } from './participants-api';
@@ -127,7 +127,13 @@ const stage = { championshipName: 'Latvijas trīsaļu čempionāts', title: 'Ēr
 
 /** What "Save as CSV" in a spreadsheet writes of a sheet: every line, title lines too. */
 function savedAsCsv(sheet: ExcelJS.Worksheet, language: Language): string {
-  const rows = sheetValues(sheet).map((r) => r.map((v) => (v === null ? null : (v as string | number))));
+  const rows: (string | number | null)[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    rows.push(
+      Array.from({ length: sheet.columnCount }, (_, i) => shownValue(row.getCell(i + 1)) as string | number | null),
+    );
+  }
   return toCsv(rows, language === 'en' ? undefined : { separator: ';', decimalComma: true });
 }
 
@@ -152,6 +158,12 @@ describe('entry list as XLSX', () => {
     expect(sheet.getCell('A7').value).toBe(7);
     expect(sheet.getCell('B7').value).toBe('Jānis "Jancis" Bērziņš');
     expect(sheet.getCell('F6').value).toBe('Pärnu MK');
+    // Birth dates and registration times are date cells (sortable, subtractable) showing the CSV's text.
+    expect(sheet.getCell('D7').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('D7').value).toEqual(new Date(Date.UTC(1990, 3, 4)));
+    expect(shownValue(sheet.getCell('D7'))).toBe('1990.04.04');
+    expect(sheet.getCell('K6').type).toBe(ExcelJS.ValueType.Date);
+    expect(shownValue(sheet.getCell('K6'))).toMatch(/^2026-11-19 \d\d:00$/);
     expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual('Jānis "Jancis" Bērziņš'.length);
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import type { SheetLanguage as Language } from '../../shared/sheet';
-import { type SheetTable, exportedAt, sheetCsv } from '../../shared/sheet';
+import { type SheetTable, type SheetTime, exportedAt, sheetCsv } from '../../shared/sheet';
 
 /** participants-api's ListedParticipant, named from the domain so this file stays free of React (server tests import it). */
 type ListedParticipant = PublicParticipant & Partial<SecretaryParticipant>;
@@ -28,10 +28,11 @@ const HEADER_KEY: Record<EntryCsvColumn, string> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm in local time, as spreadsheets read a date and time. */
-const localTime = (iso: string) => {
+/** yyyy-MM-dd HH:mm in local time, as spreadsheets read a date and time: a date-time cell in XLSX. */
+const localTime = (iso: string): SheetTime => {
   const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const wall = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return { kind: 'dateTime', wall, text: wall };
 };
 
 /**
@@ -42,7 +43,9 @@ export function entriesTable(list: readonly ListedParticipant[], t: TFunction): 
   const cell = (p: ListedParticipant, column: EntryCsvColumn) => {
     switch (column) {
       case 'birthDate':
-        return p.birthDate ? formatBirthDate(p.birthDate) : p.birthYear;
+        return p.birthDate
+          ? ({ kind: 'birthDate', wall: p.birthDate, text: formatBirthDate(p.birthDate) } satisfies SheetTime)
+          : p.birthYear;
       case 'gender':
         return p.gender ? t(`participants.gender.${p.gender}`) : null;
       case 'status':

@@ -1,7 +1,7 @@
 import { type PublicStage, type SectionEntry, type StageResult, parseCsv } from '@trialhub/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readXlsx, sheetValues, translator } from '../../shared/sheet-testing';
+import { readXlsx, sheetValues, shownValue, translator } from '../../shared/sheet-testing';
 import { sheetCsv } from '../../shared/sheet';
 import { xlsxBytes } from '../../shared/xlsx';
 import { rankByClass } from './results-model';
@@ -124,7 +124,7 @@ describe("one class's results as a spreadsheet", () => {
       '=cmd',
       'Beta',
       0,
-      null,
+      0,
       2,
       0,
       0,
@@ -140,10 +140,12 @@ describe("one class's results as a spreadsheet", () => {
       null,
     ]);
     expect(janis!.slice(0, 3)).toEqual([1, 12, 'Jānis Bērziņš']);
-    expect(janis!.slice(5, 18)).toEqual([6, null, 3, 1, 1, 1, 0, 1, 0, 3, 2, 0, 0]);
-    // The finish on the venue's clock: 10:30 UTC is 12:30 in Riga, wherever the export is made.
-    expect(janis![18]).toBe('12:30:00');
-    for (const col of [1, 2, 6, 13, 18]) expect(sheet.getRow(6).getCell(col).type).toBe(ExcelJS.ValueType.Number);
+    // A penalty of 0 is a 0, not an empty cell.
+    expect(janis!.slice(5, 18)).toEqual([6, 0, 3, 1, 1, 1, 0, 1, 0, 3, 2, 0, 0]);
+    // The finish on the venue's clock, as a time cell: 10:30 UTC is 12:30 in Riga, wherever the export is made.
+    expect(sheet.getRow(6).getCell(19).type).toBe(ExcelJS.ValueType.Date);
+    expect(shownValue(sheet.getRow(6).getCell(19))).toBe('12:30:00');
+    for (const col of [1, 2, 6, 7, 13, 18]) expect(sheet.getRow(6).getCell(col).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.getRow(7).getCell(4).type).toBe(ExcelJS.ValueType.String);
   });
 

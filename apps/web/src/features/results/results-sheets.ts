@@ -1,7 +1,7 @@
 import type { PublicStage, CompactResult } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import type { SheetLanguage as Language } from '../../shared/sheet';
-import { type SheetTable, exportedAt } from '../../shared/sheet';
+import { type SheetTable, type SheetTime, exportedAt } from '../../shared/sheet';
 import { type ClassBlock, clockTime } from './results-model';
 
 /** The class's laps and sections: its layout, or (a class the stage no longer has) what its results hold. */
@@ -13,6 +13,9 @@ function layout(block: ClassBlock): { laps: number[]; sections: number[] } {
   const lapCount = Math.max(block.laps, ...entries.map((s) => s.lap), 0);
   return { laps: Array.from({ length: lapCount }, (_, i) => i + 1), sections };
 }
+
+/** The finish on the venue's clock (HH:mm:ss): a time cell in XLSX, its text in CSV. */
+const finishTime = (clock: string): SheetTime => ({ kind: 'time', wall: clock, text: clock });
 
 /** The score that counts for a section and lap: the last one not deleted (a later judge's wins a conflict). */
 function score(result: CompactResult, section: number, lap: number): number | null {
@@ -53,14 +56,14 @@ export function classTable(block: ClassBlock, t: TFunction, timeZone?: string): 
       r.participant.club?.id ?? null,
       r.participant.bike,
       r.total,
-      r.penalty.totalPoints || null,
+      r.penalty.totalPoints,
       r.statistics['0'],
       r.statistics['1'],
       r.statistics['2'],
       r.statistics['3'],
       r.statistics['5'],
       ...grid.map(({ lap, section }) => score(r, section, lap)),
-      r.isFinished && r.lastTimeRecorded ? clockTime(r.lastTimeRecorded, timeZone) : null,
+      r.isFinished && r.lastTimeRecorded ? finishTime(clockTime(r.lastTimeRecorded, timeZone)) : null,
       shownStatus ? t(`results.status.${shownStatus}`) : null,
     ]),
   };
