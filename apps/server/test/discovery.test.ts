@@ -90,10 +90,25 @@ describe('the head of a public page', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'SportsEvent',
       name: 'Round 3 — Cēsis',
-      location: { '@type': 'Place', name: 'Cēsis, Latvia' },
+      location: {
+        '@type': 'Place',
+        name: 'Cēsis, Latvia',
+        address: { '@type': 'PostalAddress', addressLocality: 'Cēsis', addressCountry: 'Latvia' },
+      },
       url: `https://trial.example${demo}/round-3-cesis`,
+      description: 'Race day! Live results on this site all day.',
+      image: [`https://trial.example/api/previews${demo}/round-3-cesis/stage.png`],
     });
     expect(new Date(jsonLd.startDate).toISOString()).toBe(jsonLd.startDate);
+    // The description in the page's language.
+    const lv = (await render(`${demo}/round-3-cesis`, { cookie: 'i18next=lv' }))!;
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(lv)![1]!).description).toBe(
+      'Sacensību diena! Rezultāti tiešraidē šajā vietnē visas dienas garumā.',
+    );
+    // A stage whose place is still to be announced is no event for search engines yet: no markup.
+    const open = (await render(`${demo}/round-4-parnu-open`))!;
+    expect(open).toContain('<title>');
+    expect(open).not.toContain('application/ld+json');
   });
 
   it('results and standings in the reader’s language (Accept-Language, the language cookie)', async () => {

@@ -64,11 +64,29 @@ function stageWhen(stage: PublicStage, lang: Language): string {
   return format.format(new Date(stage.competitionStartDate));
 }
 
-function sportsEvent(stage: PublicStage, url: string): Record<string, unknown> {
+/**
+ * The stage as schema.org SportsEvent, for search engines' event results: only with a venue (a required
+ * property of an event there; a stage still 'to be announced' gets none), its address as structured as
+ * the free text allows ('Cēsis, Latvia': locality, then country), the stage's description in the page's
+ * language (else when and where) and its preview image.
+ */
+function sportsEvent(stage: PublicStage, url: string, image: string, lang: Language, description: string) {
+  if (!stage.location) return undefined;
+  const parts = stage.location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address =
+    parts.length > 1
+      ? { '@type': 'PostalAddress', addressLocality: parts.slice(0, -1).join(', '), addressCountry: parts.at(-1) }
+      : { '@type': 'PostalAddress', addressLocality: stage.location };
+  const own = { en: stage.descriptionEn, lv: stage.descriptionLv, et: stage.descriptionEt }[lang]?.trim();
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
     name: stage.title,
+    description: own || description,
+    image: [image],
     sport: 'Motorcycle trials',
     startDate: stage.competitionStartDate,
     endDate: stage.competitionEndDate,
@@ -76,7 +94,7 @@ function sportsEvent(stage: PublicStage, url: string): Record<string, unknown> {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url,
     superEvent: { '@type': 'SportsEvent', name: stage.championshipName },
-    ...(stage.location ? { location: { '@type': 'Place', name: stage.location, address: stage.location } } : {}),
+    location: { '@type': 'Place', name: stage.location, address },
     ...(stage.competitionOrganizer ? { organizer: { '@type': 'Organization', name: stage.competitionOrganizer } } : {}),
   };
 }
@@ -152,13 +170,14 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
           image: `/api/previews${stagePath}/results.png`,
         };
       }
+      const image = `/api/previews${stagePath}/stage.png`;
       return {
         title: pageTitle([stage.title, stage.championshipName]),
         description,
         path: stagePath,
         type: 'website',
-        image: `/api/previews${stagePath}/stage.png`,
-        jsonLd: sportsEvent(stage, `${origin}${stagePath}`),
+        image,
+        jsonLd: sportsEvent(stage, `${origin}${stagePath}`, `${origin}${image}`, lang, description),
       };
     }
     const championshipMatch = CHAMPIONSHIP.exec(pathname);
