@@ -26,3 +26,5 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
+// Touch screens: controls at least 44 px (after Mantine's own, so it wins at equal specificity).
+import './touch-targets.css';
