@@ -86,3 +86,17 @@ test("the stage header's icons stay beside their lines when a long Latvian date 
     expect(iconBox.x + iconBox.width).toBeLessThanOrEqual(lineBox.x);
   }
 });
+
+test('a table wider than the phone shades the edge with more columns behind it', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the tables fit a desktop');
+  await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}?lng=lv`);
+  const hint = page.locator('[data-scroll-hint]').first();
+  await expect(hint).toHaveAttribute('data-more-right', '');
+  await expect(hint).not.toHaveAttribute('data-more-left');
+  // Scrolled to its end: the shade moves to the left edge.
+  await hint.locator('.mantine-TableScrollContainer-scrollContainer').evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+  });
+  await expect(hint).toHaveAttribute('data-more-left', '');
+  await expect(hint).not.toHaveAttribute('data-more-right');
+});

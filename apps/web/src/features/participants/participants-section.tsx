@@ -23,6 +23,7 @@ import { dateTimeFormat } from '../../shared/intl';
 import { hasRole, useSession } from '../../shared/session';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
+import { ScrollHint } from '../../shared/scroll-hint';
 
 type SortKey =
   'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
@@ -143,108 +144,110 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
       )}
       {data && data.length === 0 && <Text c="dimmed">{t('participants.none')}</Text>}
       {data && data.length > 0 && (
-        <Table.ScrollContainer minWidth={isSecretary ? 1100 : 760}>
-          <Table striped highlightOnHover verticalSpacing={6} data-testid="participants-table">
-            <Table.Thead>
-              <Table.Tr>
-                {header('name', t('participants.col.name'))}
-                {isSecretary && header('status', t('participants.col.status'))}
-                {header('racingNumber', t('participants.col.number'))}
-                {header('racingClass', t('participants.col.class'))}
-                {isSecretary && <Table.Th>{t('participants.col.gender')}</Table.Th>}
-                {header('birthYear', isSecretary ? t('participants.col.age') : t('participants.col.year'))}
-                {header('createdOn', t('participants.col.registered'))}
-                {isSecretary && <Table.Th>{t('participants.col.timeAgo')}</Table.Th>}
-                {header('bike', t('participants.col.bike'))}
-                {header('clubId', t('participants.col.club'))}
-                {isSecretary && <Table.Th>{t('participants.col.license')}</Table.Th>}
-                {header('team', t('participants.col.team'))}
-                {isSecretary && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.length === 0 && (
+        <ScrollHint>
+          <Table.ScrollContainer minWidth={isSecretary ? 1100 : 760}>
+            <Table striped highlightOnHover verticalSpacing={6} data-testid="participants-table">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={isSecretary ? 13 : 8}>
-                    <Text c="dimmed" fz="sm" data-testid="participants-nothing-found">
-                      {t('participants.nothingFound', { query: query.trim() })}
-                    </Text>
-                  </Table.Td>
+                  {header('name', t('participants.col.name'))}
+                  {isSecretary && header('status', t('participants.col.status'))}
+                  {header('racingNumber', t('participants.col.number'))}
+                  {header('racingClass', t('participants.col.class'))}
+                  {isSecretary && <Table.Th>{t('participants.col.gender')}</Table.Th>}
+                  {header('birthYear', isSecretary ? t('participants.col.age') : t('participants.col.year'))}
+                  {header('createdOn', t('participants.col.registered'))}
+                  {isSecretary && <Table.Th>{t('participants.col.timeAgo')}</Table.Th>}
+                  {header('bike', t('participants.col.bike'))}
+                  {header('clubId', t('participants.col.club'))}
+                  {isSecretary && <Table.Th>{t('participants.col.license')}</Table.Th>}
+                  {header('team', t('participants.col.team'))}
+                  {isSecretary && <Table.Th />}
                 </Table.Tr>
-              )}
-              {shown.map((p) => (
-                <Table.Tr key={p.id} data-testid="participant-row">
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {session?.user.id === p.id && (
-                        <IconCircleCheckFilled
-                          size={16}
-                          color="var(--mantine-color-forest-6)"
-                          aria-label={t('participants.you')}
-                        />
-                      )}
-                      <Text fz="sm" fw={600}>
-                        {p.name}
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={isSecretary ? 13 : 8}>
+                      <Text c="dimmed" fz="sm" data-testid="participants-nothing-found">
+                        {t('participants.nothingFound', { query: query.trim() })}
                       </Text>
-                    </Group>
-                  </Table.Td>
-                  {isSecretary && (
-                    <Table.Td>
-                      <Badge
-                        size="sm"
-                        color={p.status === 'Confirmed' ? 'forest' : 'gray'}
-                        variant="light"
-                        miw="max-content"
-                      >
-                        {p.status ? t(`participants.status.${p.status}`) : ''}
-                      </Badge>
                     </Table.Td>
-                  )}
-                  <Table.Td>{p.racingNumber ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <span
-                        style={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: 5,
-                          background: classColor.get(p.racingClass) ?? '#ccc',
-                          flex: 'none',
-                        }}
-                      />
-                      {p.racingClass}
-                    </Group>
-                  </Table.Td>
-                  {isSecretary && <Table.Td>{p.gender ? t(`participants.gender.${p.gender}`) : '—'}</Table.Td>}
-                  <Table.Td>
-                    {isSecretary && p.birthDate
-                      ? `${ageFrom(p.birthDate)} (${p.birthDate.replaceAll('-', '.')})`
-                      : p.birthYear}
-                  </Table.Td>
-                  <Table.Td>{formatRegistered(p.createdOn, isSecretary, stage.timeZone)}</Table.Td>
-                  {isSecretary && (
+                  </Table.Tr>
+                )}
+                {shown.map((p) => (
+                  <Table.Tr key={p.id} data-testid="participant-row">
                     <Table.Td>
-                      {timeAgo(p.createdOn).hours < 24
-                        ? t('participants.hoursAgo', { count: timeAgo(p.createdOn).hours })
-                        : t('participants.daysAgo', { count: timeAgo(p.createdOn).days })}
+                      <Group gap={6} wrap="nowrap">
+                        {session?.user.id === p.id && (
+                          <IconCircleCheckFilled
+                            size={16}
+                            color="var(--mantine-color-forest-6)"
+                            aria-label={t('participants.you')}
+                          />
+                        )}
+                        <Text fz="sm" fw={600}>
+                          {p.name}
+                        </Text>
+                      </Group>
                     </Table.Td>
-                  )}
-                  <Table.Td>{p.bike ?? ''}</Table.Td>
-                  <Table.Td>{p.clubId ?? ''}</Table.Td>
-                  {isSecretary && <Table.Td>{p.license ?? ''}</Table.Td>}
-                  <Table.Td>{p.team ?? ''}</Table.Td>
-                  {isSecretary && (
+                    {isSecretary && (
+                      <Table.Td>
+                        <Badge
+                          size="sm"
+                          color={p.status === 'Confirmed' ? 'forest' : 'gray'}
+                          variant="light"
+                          miw="max-content"
+                        >
+                          {p.status ? t(`participants.status.${p.status}`) : ''}
+                        </Badge>
+                      </Table.Td>
+                    )}
+                    <Table.Td>{p.racingNumber ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Suspense fallback={null}>
-                        <ParticipantRowMenu stage={stage} participant={p} />
-                      </Suspense>
+                      <Group gap={6} wrap="nowrap">
+                        <span
+                          style={{
+                            width: 10,
+                            height: 10,
+                            borderRadius: 5,
+                            background: classColor.get(p.racingClass) ?? '#ccc',
+                            flex: 'none',
+                          }}
+                        />
+                        {p.racingClass}
+                      </Group>
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    {isSecretary && <Table.Td>{p.gender ? t(`participants.gender.${p.gender}`) : '—'}</Table.Td>}
+                    <Table.Td>
+                      {isSecretary && p.birthDate
+                        ? `${ageFrom(p.birthDate)} (${p.birthDate.replaceAll('-', '.')})`
+                        : p.birthYear}
+                    </Table.Td>
+                    <Table.Td>{formatRegistered(p.createdOn, isSecretary, stage.timeZone)}</Table.Td>
+                    {isSecretary && (
+                      <Table.Td>
+                        {timeAgo(p.createdOn).hours < 24
+                          ? t('participants.hoursAgo', { count: timeAgo(p.createdOn).hours })
+                          : t('participants.daysAgo', { count: timeAgo(p.createdOn).days })}
+                      </Table.Td>
+                    )}
+                    <Table.Td>{p.bike ?? ''}</Table.Td>
+                    <Table.Td>{p.clubId ?? ''}</Table.Td>
+                    {isSecretary && <Table.Td>{p.license ?? ''}</Table.Td>}
+                    <Table.Td>{p.team ?? ''}</Table.Td>
+                    {isSecretary && (
+                      <Table.Td>
+                        <Suspense fallback={null}>
+                          <ParticipantRowMenu stage={stage} participant={p} />
+                        </Suspense>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ScrollHint>
       )}
       {!showAll && rows.length > FIRST_ROWS && (
         <Group justify="center">

@@ -15,6 +15,7 @@ import { Sections } from './sections';
 import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
+import { ScrollHint } from '../../shared/scroll-hint';
 
 // The secretary's Admin column (linked entries, row menu and its dialogs): not on a visitor's page.
 const StandingAdmin = lazy(() => import('./standing-dialogs').then((m) => ({ default: m.StandingAdmin })));
@@ -71,77 +72,81 @@ export function IndividualView({
           ),
           content: (
             <Stack gap={6}>
-              <Table.ScrollContainer minWidth={360} className={classes.scroll}>
-                <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th className={`${classes.sticky} ${classes.pos}`}>{t('standings.col.pos')}</Table.Th>
-                      <Table.Th className={`${classes.sticky} ${classes.afterPos}`}>{t('standings.col.name')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
-                      <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
-                      {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
-                      <Table.Th>{t('standings.col.total')}</Table.Th>
-                      {bestOf && (
-                        <Table.Th data-testid="counting-column">{t('standings.col.bestOf', countingColumn)}</Table.Th>
-                      )}
-                      {stages.map((s) => (
-                        <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
-                      ))}
-                      {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((p) => (
-                      <Table.Tr key={p.id} data-testid="standing-row">
-                        <Table.Td fw={700} className={`${classes.sticky} ${classes.pos}`}>
-                          {p.position}
-                        </Table.Td>
-                        <Table.Td className={`${classes.sticky} ${classes.afterPos}`}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            onClick={() => onRider(p.id)}
-                            c="inherit"
-                            fz="inherit"
-                          >
-                            {p.name}
-                          </Anchor>
-                          {p.racingNumber !== null && (
-                            <Text span c="dimmed" size="sm">
-                              {' '}
-                              #{p.racingNumber}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
-                        </Table.Td>
-                        {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}
-                        <Table.Td fw={700}>{p.total}</Table.Td>
-                        {bestOf && <Table.Td>{p.totalMinusWorst}</Table.Td>}
-                        {stages.map((s) => (
-                          <Table.Td key={s.id}>
-                            <StageCell entry={p.results.find((r) => r.order === s.order)} heading={stageHeading(s)} />
-                          </Table.Td>
-                        ))}
-                        {isSecretary && (
-                          <Table.Td className={classes.noPrint}>
-                            <Suspense fallback={null}>
-                              <StandingAdmin
-                                championshipId={championship.id}
-                                standing={p}
-                                all={ranked}
-                                stages={stages}
-                              />
-                            </Suspense>
-                          </Table.Td>
+              <ScrollHint>
+                <Table.ScrollContainer minWidth={360} className={classes.scroll}>
+                  <Table striped highlightOnHover className={classes.table} data-testid={`standings-class-${group}`}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th className={`${classes.sticky} ${classes.pos}`}>{t('standings.col.pos')}</Table.Th>
+                        <Table.Th className={`${classes.sticky} ${classes.afterPos}`}>
+                          {t('standings.col.name')}
+                        </Table.Th>
+                        <Table.Th visibleFrom="sm">{t('standings.col.club')}</Table.Th>
+                        <Table.Th visibleFrom="sm">{t('standings.col.class')}</Table.Th>
+                        {isSecretary && <Table.Th>{t('standings.col.year')}</Table.Th>}
+                        <Table.Th>{t('standings.col.total')}</Table.Th>
+                        {bestOf && (
+                          <Table.Th data-testid="counting-column">{t('standings.col.bestOf', countingColumn)}</Table.Th>
                         )}
+                        {stages.map((s) => (
+                          <Table.Th key={s.id}>{stageHeading(s)}</Table.Th>
+                        ))}
+                        {isSecretary && <Table.Th className={classes.noPrint}>{t('standings.col.admin')}</Table.Th>}
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((p) => (
+                        <Table.Tr key={p.id} data-testid="standing-row">
+                          <Table.Td fw={700} className={`${classes.sticky} ${classes.pos}`}>
+                            {p.position}
+                          </Table.Td>
+                          <Table.Td className={`${classes.sticky} ${classes.afterPos}`}>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              onClick={() => onRider(p.id)}
+                              c="inherit"
+                              fz="inherit"
+                            >
+                              {p.name}
+                            </Anchor>
+                            {p.racingNumber !== null && (
+                              <Text span c="dimmed" size="sm">
+                                {' '}
+                                #{p.racingNumber}
+                              </Text>
+                            )}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
+                          <Table.Td visibleFrom="sm">
+                            {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
+                          </Table.Td>
+                          {isSecretary && <Table.Td>{p.birthYear ?? ''}</Table.Td>}
+                          <Table.Td fw={700}>{p.total}</Table.Td>
+                          {bestOf && <Table.Td>{p.totalMinusWorst}</Table.Td>}
+                          {stages.map((s) => (
+                            <Table.Td key={s.id}>
+                              <StageCell entry={p.results.find((r) => r.order === s.order)} heading={stageHeading(s)} />
+                            </Table.Td>
+                          ))}
+                          {isSecretary && (
+                            <Table.Td className={classes.noPrint}>
+                              <Suspense fallback={null}>
+                                <StandingAdmin
+                                  championshipId={championship.id}
+                                  standing={p}
+                                  all={ranked}
+                                  stages={stages}
+                                />
+                              </Suspense>
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </ScrollHint>
               {/* How a women's group is ranked (issue #16, docs/decisions/016). */}
               {group === lastWomenGroup && (
                 <Text size="xs" c="dimmed" data-testid="women-group-note">
