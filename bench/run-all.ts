@@ -19,6 +19,7 @@ import { resultsLive } from './results-live.js';
 import { resultsRead } from './results-read.js';
 import { routeJs } from './route-js.js';
 import { soak } from './soak.js';
+import { spike } from './spike.js';
 import { type Benchmark, type SummaryRow, printTable, requireNode24 } from './support.js';
 import { twoInstances } from './two-instances.js';
 
@@ -35,6 +36,7 @@ export const benchmarks: Benchmark[] = [
   resultsLive,
   judgeTap,
   resultsRead,
+  spike,
   memory,
   raceDayScale,
   raceDayScalePg,
