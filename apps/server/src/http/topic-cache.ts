@@ -84,7 +84,7 @@ export class TopicReadCache {
     c.header('etag', etag);
     c.header('cache-control', shared ? PUBLIC_READ_CACHE_CONTROL : 'private, no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 
     let entry = this.entries.get(key);
     if (entry?.etag !== etag) {
@@ -156,7 +156,7 @@ export class TopicReadCache {
 }
 
 /** `If-None-Match` holds this ETag (a list, `*`, or a weak form of it). */
-function matches(header: string | undefined, etag: string): boolean {
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((v) => {
     const tag = v.trim();
