@@ -1,10 +1,16 @@
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
 
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
 
 export type Encoding = 'br' | 'gzip';
+
+/** Below this a compressed body saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** Best first: brotli is ~15–20 % smaller than gzip on our JSON and HTML; every browser accepts both. */
 export const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
@@ -20,7 +26,11 @@ export class CompressedCopies {
   /** Bytes of the copies made so far. */
   bytes = 0;
 
-  constructor(readonly body: Buffer) {}
+  /** `onMade`: told each copy's size when it is made (a cache counts its bytes). */
+  constructor(
+    readonly body: Buffer,
+    private readonly onMade?: (bytes: number) => void,
+  ) {}
 
   get(encoding: Encoding): Promise<Buffer> {
     let copy = this.copies.get(encoding);
@@ -36,6 +46,7 @@ export class CompressedCopies {
           : gzip(this.body)
       ).then((made) => {
         this.bytes += made.length;
+        this.onMade?.(made.length);
         return made;
       });
       this.copies.set(encoding, copy);
@@ -47,3 +58,18 @@ export class CompressedCopies {
 /** A view of kept bytes for a response body, not a copy (a 400-rider page is hundreds of KB). */
 export const bodyOf = (bytes: Buffer) =>
   new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+
+/** The first of `supports` the client accepts (`q` > 0, by name or through `*`), in our order; else undefined. */
+export function acceptedEncoding<E extends string>(c: Context, supports: readonly E[]): E | undefined {
+  const encoding = accepts(c, {
+    header: 'Accept-Encoding',
+    supports: [...supports],
+    default: 'identity',
+    match: (accepted, { supports, default: none }) => {
+      const q = (name: string) =>
+        accepted.find((a) => a.type.toLowerCase() === name)?.q ?? accepted.find((a) => a.type === '*')?.q ?? 0;
+      return supports.find((name) => q(name) > 0) ?? none;
+    },
+  });
+  return supports.find((name) => name === encoding);
+}

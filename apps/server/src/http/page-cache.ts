@@ -25,7 +25,8 @@ interface Entry {
   answer: PageAnswer & { etag: string };
   reads: Read[];
   builtAt: number;
-  size: number;
+  /** The revalidation under way: the requests arriving meanwhile share it instead of asking again. */
+  checking?: Promise<'same' | 'changed' | 'gone'>;
 }
 
 const digest = (bytes: ArrayBuffer | string) =>
@@ -72,7 +73,8 @@ export class PageCache {
    */
   async page(key: string, fetch: ApiFetch, render: (fetch: ApiFetch) => Promise<string | null>) {
     const entry = this.entries.get(key);
-    const state = entry && (await this.check(entry, fetch));
+    const state =
+      entry && (await (entry.checking ??= this.check(entry, fetch).finally(() => (entry.checking = undefined))));
     if (entry && state === 'same' && Date.now() - entry.builtAt < this.maxAgeMs) {
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
@@ -112,18 +114,19 @@ export class PageCache {
       return response;
     });
     if (html === null) return null;
-    const copies = new CompressedCopies(Buffer.from(html));
-    if (!keepable) return { etag: null, copies };
+    if (!keepable) return { etag: null, copies: new CompressedCopies(Buffer.from(html)) };
+    // Its compressed copies count once made, while it is kept.
+    const copies = new CompressedCopies(Buffer.from(html), (bytes) => {
+      if (this.entries.get(key) === entry) this.bytes += bytes;
+    });
     const entry: Entry = {
       answer: { etag: `"p${this.token}-${digest(`${key}\n${html}`)}"`, copies },
       reads,
       builtAt: Date.now(),
-      // The page and its two compressed copies (each well under half of it).
-      size: copies.body.length * 2,
     };
     this.drop(key);
     this.entries.set(key, entry);
-    this.bytes += entry.size;
+    this.bytes += copies.body.length;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes || oldest === key) break;
       this.drop(oldest);
@@ -154,7 +157,7 @@ export class PageCache {
   private drop(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
-    this.bytes -= old.size;
+    this.bytes -= old.answer.copies.body.length + old.answer.copies.bytes;
     this.entries.delete(key);
   }
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { accepts } from 'hono/accepts';
-import { ENCODINGS, bodyOf } from './compressed-copies.js';
+import { COMPRESS_MIN_BYTES, ENCODINGS, acceptedEncoding, bodyOf } from './compressed-copies.js';
 import type { PageAnswer } from './page-cache.js';
 import { ifNoneMatch } from './topic-cache.js';
 
@@ -43,21 +42,6 @@ function acceptedCopy(c: Context, copies: readonly (typeof PRECOMPRESSED)[number
     copies.map((p) => p.encoding),
   );
   return copies.find((p) => p.encoding === encoding);
-}
-
-/** The first of `supports` the client accepts (`q` > 0, by name or through `*`), in our order; else undefined. */
-export function acceptedEncoding<E extends string>(c: Context, supports: readonly E[]): E | undefined {
-  const encoding = accepts(c, {
-    header: 'Accept-Encoding',
-    supports: [...supports],
-    default: 'identity',
-    match: (accepted, { supports, default: none }) => {
-      const q = (name: string) =>
-        accepted.find((a) => a.type.toLowerCase() === name)?.q ?? accepted.find((a) => a.type === '*')?.q ?? 0;
-      return supports.find((name) => q(name) > 0) ?? none;
-    },
-  });
-  return supports.find((name) => name === encoding);
 }
 
 /**
@@ -107,9 +91,6 @@ export function serveSpa(
     return c.body(await fs.promises.readFile(servedPath));
   };
 }
-
-/** Below this a compressed body saves less than its headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * A rendered page (page-cache.ts): its kept compressed copy, brotli where accepted (issue #36); a 304
