@@ -158,6 +158,43 @@ test('a kept page is the reader’s language, zone and layout, and never a signe
   await visitor.dispose();
 });
 
+test('pages rendered at the same time each keep their own reader’s language, zone and layout', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Renders run concurrently (their state is per render, not the renderer's module variables): twelve
+  // readers at once, each a page of its own (the query makes each a render, not a kept page).
+  const visitor = await playwright.request.newContext({ baseURL });
+  const stage = `/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results`;
+  const readers = Array.from({ length: 12 }, (_, i) => ({
+    language: (['en', 'lv', 'et'] as const)[i % 3],
+    zone: i % 2 ? 'Asia/Tokyo' : 'America/New_York',
+    phone: i % 4 < 2,
+    path: `${stage}?reader=${i}-${Date.now()}`,
+  }));
+  const heading = { en: 'Results', lv: 'Rezultāti', et: 'Tulemused' };
+  const pages = await Promise.all(
+    readers.map((reader) =>
+      open(visitor, reader.path, {
+        'accept-language': reader.language,
+        cookie: `tz=${reader.zone}`,
+        'user-agent': reader.phone ? PHONE_UA : DESKTOP_UA,
+      }),
+    ),
+  );
+  pages.forEach((page, i) => {
+    const reader = readers[i]!;
+    expect(page.html, `reader ${i}`).toContain(`<html lang="${reader.language}"`);
+    expect(page.html, `reader ${i}`).toMatch(new RegExp(`<h1[^>]*>${heading[reader.language]}<!-- -->:`));
+    expect(page.data!.zone, `reader ${i}`).toBe(reader.zone);
+    expect(page.data!.phone, `reader ${i}`).toBe(reader.phone);
+    expect(page.html, `reader ${i}`).toContain(
+      reader.phone ? 'data-testid="result-cards"' : 'data-testid="results-table"',
+    );
+  });
+  await visitor.dispose();
+});
+
 test('a rendered page goes out as brotli to a client that accepts only brotli', async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const response = await visitor.get('/', { headers: { 'accept-encoding': 'br' } });
