@@ -40,8 +40,9 @@ const digest = (bytes: ArrayBuffer | string) =>
  * is rendered from the API, in-process, and its version is the versions of the reads it was rendered
  * from — their ETags, which already name the topics' positions or the rows' versions and the audience.
  * A kept page is served again while every one of its reads still answers its ETag with a 304 (a few
- * in-process revalidations, ~1 ms, against 100–1,200 ms of CPU for a render), and with its own strong
- * ETag, so a browser's revalidation of an unchanged page is a 304.
+ * in-process revalidations, a few ms, against 100–1,200 ms of CPU for a render; the requests arriving
+ * while one runs share it), and with its own strong ETag, so a browser's revalidation of an unchanged
+ * page is a 304. All its readers are visitors (one audience), so one reader's revalidation serves all.
  *
  * `key` names everything else the render reads: address, language, the reader's zone and layout, the
  * page's head. Signed-in readers never reach this cache (page-render.ts serves them the app).
@@ -63,7 +64,7 @@ export class PageCache {
   private bytes = 0;
 
   constructor(
-    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxBytes = 32 * 1024 * 1024,
     private readonly maxAgeMs = 30_000,
   ) {}
 
