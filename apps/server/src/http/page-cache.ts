@@ -74,8 +74,13 @@ export class PageCache {
    */
   async page(key: string, fetch: ApiFetch, render: (fetch: ApiFetch) => Promise<string | null>) {
     const entry = this.entries.get(key);
+    // A revalidation that fails (the database away) drops the page: rendering it again fails as a render
+    // does (the app's shell), never a 500 and never a page nobody could check.
     const state =
-      entry && (await (entry.checking ??= this.check(entry, fetch).finally(() => (entry.checking = undefined))));
+      entry &&
+      (await (entry.checking ??= this.check(entry, fetch)
+        .catch(() => 'gone' as const)
+        .finally(() => (entry.checking = undefined))));
     if (entry && state === 'same' && Date.now() - entry.builtAt < this.maxAgeMs) {
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
