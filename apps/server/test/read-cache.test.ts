@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { JudgingStage, StageResult } from '@trialhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helper.js';
@@ -7,7 +7,7 @@ import { type TestServer, startTestServer } from './helper.js';
 /**
  * The public results read (issues #19, #20; decision 031): a strong ETag from the live topics'
  * positions, a 304 while nothing changed, a new body the moment a score or a participant edit lands,
- * gzip for clients that ask, and each audience its own view.
+ * brotli or gzip for clients that ask, and each audience its own view.
  */
 let server: TestServer;
 const STAGE = 'demo-stage-3';
@@ -88,12 +88,11 @@ describe('results read: ETag, 304, gzip', () => {
     expect(JSON.stringify(await next.json())).toContain('Cache Test 250');
   });
 
-  it('sends gzip to a client that asks, the same JSON decompressed', async () => {
-    const plain = await (await server.as(null, 'GET', path)).text();
-    // Node's fetch would decompress by itself: read the raw bytes through a plain HTTP request.
+  // Node's fetch would decompress by itself: the raw bytes through a plain HTTP request.
+  async function rawGet(url: string, acceptEncoding: string) {
     const { request } = await import('node:http');
-    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
@@ -101,9 +100,30 @@ describe('results read: ETag, 304, gzip', () => {
       req.on('error', reject);
       req.end();
     });
+  }
+
+  it('sends gzip to a client that asks, the same JSON decompressed', async () => {
+    const plain = await (await server.as(null, 'GET', path)).text();
+    const raw = await rawGet(`${server.url}${path}`, 'gzip');
     expect(raw.encoding).toBe('gzip');
     expect(raw.body.length).toBeLessThan(Buffer.byteLength(plain));
     expect(gunzipSync(raw.body).toString()).toBe(plain);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+  ])('sends brotli where accepted (issue #36): Accept-Encoding %s gets %s, the same JSON', async (accept, expected) => {
+    // The results list and the standings: a client accepting only brotli got them uncompressed.
+    for (const read of [path, `/api/standings/demo/baltic-cup-${new Date().getFullYear()}`]) {
+      const plain = await (await server.as(null, 'GET', read)).text();
+      const raw = await rawGet(`${server.url}${read}`, accept);
+      expect(raw.encoding, read).toBe(expected);
+      expect(raw.body.length).toBeLessThan(Buffer.byteLength(plain));
+      const text = (expected === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body)).toString();
+      expect(text).toBe(plain);
+    }
   });
 
   it("each audience has its own version: the secretary's ETag does not revalidate a visitor's copy", async () => {

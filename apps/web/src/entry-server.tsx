@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { type TopicPositions, parseEventId } from '@trialhub/domain';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { preloadMatches } from './app/lazy-route';
 import { AppProviders } from './app/providers';
@@ -10,9 +12,10 @@ import { AppRoutes, routes } from './app/router';
 import { serverFetch } from './shared/api';
 import { renderedTopics } from './shared/live-client';
 import { renderZone, viewerTimeZone } from './shared/dates';
-import { type Language, i18n } from './shared/i18n';
+import { type Language, i18n, renderLanguage } from './shared/i18n';
 import { type RenderedTexts, renderedTexts } from './shared/intl';
 import { renderClock } from './shared/timing';
+import { setRenderScope } from './shared/render-scope';
 import { renderViewport } from './shared/viewport';
 
 /**
@@ -76,24 +79,37 @@ const routeModules: Record<string, string[]> = {
   '/market/ads/:adId': ['src/features/market/ad-page.tsx'],
 };
 
-// One page at a time: the i18n instance and the API hook are the app's module-level ones.
-let queue: Promise<unknown> = Promise.resolve();
+// Each render's state (the reader's zone, layout, clock, API, language…) lives in a scope of its own
+// (shared/render-scope.ts): pages render concurrently, none waits for another's data (issue #36).
+const scopes = new AsyncLocalStorage<Map<object, Record<PropertyKey, unknown>>>();
+setRenderScope(() => scopes.getStore());
 
 export function render(input: RenderInput): Promise<RenderOutput | null> {
-  const run = queue.then(() => renderNow(input));
-  queue = run.catch(() => undefined);
-  return run;
+  return scopes.run(new Map(), () => renderNow(input));
 }
 
-let loaded = false;
+/**
+ * An i18next instance per language, sharing the texts: a page's components translate with its own
+ * (I18nextProvider), so a Latvian page and an English one can render at the same time.
+ */
+const instances = new Map<Language, typeof i18n>();
 
-async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
-  if (!loaded) {
+function i18nFor(input: RenderInput): typeof i18n {
+  if (instances.size === 0) {
     for (const [lng, table] of Object.entries(input.translations)) i18n.addResourceBundle(lng, 'translation', table);
     i18n.addResourceBundle('dev', 'translation', input.translations.en);
-    loaded = true;
   }
-  await i18n.changeLanguage(input.language);
+  let instance = instances.get(input.language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: input.language, initAsync: false });
+    instances.set(input.language, instance);
+  }
+  return instance;
+}
+
+async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
+  const translator = i18nFor(input);
+  renderLanguage.current = input.language;
   const positions: TopicPositions = {};
   // A live read's answer says where its topics stood when read (decision 039): the oldest wins. This
   // also covers a topic the page learns only from its data (a championship's standings, by its id).
@@ -111,11 +127,13 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   await preloadMatches(matches);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const page = (
-    <AppProviders client={client}>
-      <StaticRouter location={url.pathname + url.search}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
+    <I18nextProvider i18n={translator}>
+      <AppProviders client={client}>
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </I18nextProvider>
   );
   // Render, fetch what the render asked for, render again — until nothing new is asked for. These passes
   // wait for lazy components too; the page is then written in one piece by renderToString (a streamed

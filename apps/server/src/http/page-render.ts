@@ -6,6 +6,7 @@ import type { TopicPositions } from '@trialhub/domain';
 import { hasSessionCookie } from '../auth/auth.js';
 import { pageLanguage } from '../features/discovery/page-meta.js';
 import { logger } from '../ops/logger.js';
+import { type ApiFetch, type PageAnswer, PageCache, keyDigest } from './page-cache.js';
 import { type WebLanguage, webTable } from './web-translations.js';
 
 /**
@@ -160,10 +161,13 @@ export function pageRenderer(deps: {
     return { css: [...css].map((file) => `/${file}`), js: [...js].map((file) => `/${file}`) };
   }
 
-  return async (pathname: string, html: string, request: Request): Promise<string | null> => {
+  const cache = new PageCache();
+
+  return async (pathname: string, html: string, request: Request): Promise<PageAnswer | null> => {
     if (!PUBLIC_PAGE.test(pathname)) return null;
     // Signed-in readers (secretaries, riders) get the app as before: their pages are mostly controls, which
-    // must not be clicked before the script has taken over; visitors get the rendered page.
+    // must not be clicked before the script has taken over; visitors get the rendered page. So the kept
+    // pages are the visitors' alone: a signed-in reader never gets one, and never adds one.
     if (hasSessionCookie(request.headers)) return null;
     const render = await load();
     // The app's entry script, which the page's loader asks for after the first paint.
@@ -171,24 +175,49 @@ export function pageRenderer(deps: {
     if (!render || !entry) return null;
     const language = pageLanguage(request);
     const url = new URL(request.url);
+    const timeZone = readerZone(request);
+    const phone = isPhoneRequest(request.headers);
     const headers = new Headers();
     for (const name of FORWARDED) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
+    const api: ApiFetch = async (apiPath, init) => {
+      const apiHeaders = new Headers(headers);
+      new Headers(init.headers).forEach((value, name) => apiHeaders.set(name, value));
+      return deps.fetch(new Request(new URL(apiPath, url), { ...init, headers: apiHeaders }));
+    };
+    // Everything the render reads besides the API's answers (which the cache revalidates): the address,
+    // the language, the reader's zone and layout, and the page's head (written before, from the data too).
+    const key = [url.pathname + url.search, language, timeZone ?? '', phone ? 'phone' : 'wide', keyDigest(html)].join(
+      '\n',
+    );
+    return cache.page(key, api, (fetch) =>
+      renderPage({ render, html, entry, language, url, timeZone, phone, fetch, pathname }),
+    );
+  };
+
+  async function renderPage(input: {
+    render: Renderer;
+    html: string;
+    entry: string;
+    language: WebLanguage;
+    url: URL;
+    timeZone: string | undefined;
+    phone: boolean;
+    fetch: ApiFetch;
+    pathname: string;
+  }): Promise<string | null> {
+    const { render, html, entry, language, url, timeZone, phone, fetch, pathname } = input;
     let page;
     try {
       page = await render.render({
         url: url.href,
         language,
-        timeZone: readerZone(request),
-        phone: isPhoneRequest(request.headers),
+        timeZone,
+        phone,
         translations: { en: webTable('en'), lv: webTable('lv'), et: webTable('et') },
-        fetch: async (apiPath, init) => {
-          const apiHeaders = new Headers(headers);
-          new Headers(init.headers).forEach((value, name) => apiHeaders.set(name, value));
-          return deps.fetch(new Request(new URL(apiPath, url), { ...init, headers: apiHeaders }));
-        },
+        fetch,
         livePositions: deps.livePositions,
       });
     } catch (error) {
@@ -218,5 +247,5 @@ export function pageRenderer(deps: {
         () =>
           `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now, formatted: page.formatted })}</script>${loader}`,
       );
-  };
+  }
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { accepts } from 'hono/accepts';
+import { COMPRESS_MIN_BYTES, ENCODINGS, acceptedEncoding, bodyOf } from './compressed-copies.js';
+import type { PageAnswer } from './page-cache.js';
+import { ifNoneMatch } from './topic-cache.js';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,16 +37,10 @@ const PRECOMPRESSED = [
  * list `gzip` before `br`, which hono's default matcher would read as the browser's preference.
  */
 function acceptedCopy(c: Context, copies: readonly (typeof PRECOMPRESSED)[number][]) {
-  const encoding = accepts(c, {
-    header: 'Accept-Encoding',
-    supports: copies.map((p) => p.encoding),
-    default: 'identity',
-    match: (accepted, { supports, default: none }) => {
-      const q = (name: string) =>
-        accepted.find((a) => a.type.toLowerCase() === name)?.q ?? accepted.find((a) => a.type === '*')?.q ?? 0;
-      return supports.find((name) => q(name) > 0) ?? none;
-    },
-  });
+  const encoding = acceptedEncoding(
+    c,
+    copies.map((p) => p.encoding),
+  );
   return copies.find((p) => p.encoding === encoding);
 }
 
@@ -57,7 +53,7 @@ export function serveSpa(
   distDir: string,
   options: {
     /** Rewrites index.html for a path (a public page's title and preview tags); null leaves it as built. */
-    indexFor?: (path: string, html: string, request: Request) => Promise<string | null>;
+    indexFor?: (path: string, html: string, request: Request) => Promise<string | PageAnswer | null>;
   } = {},
 ): MiddlewareHandler {
   const root = path.resolve(distDir);
@@ -89,10 +85,32 @@ export function serveSpa(
     }
     if (!isFile && options.indexFor) {
       const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'), c.req.raw);
-      if (html !== null) return c.body(html);
+      if (typeof html === 'string') return c.body(html);
+      if (html !== null) return sendPage(c, html);
     }
     return c.body(await fs.promises.readFile(servedPath));
   };
+}
+
+/**
+ * A rendered page (page-cache.ts): its kept compressed copy, brotli where accepted (issue #36); a 304
+ * for a browser that has this very page. The page depends on the reader's cookies (zone, language),
+ * language and device (Vary), and is revalidated every time (`no-cache`, set above).
+ */
+async function sendPage(c: Context, page: PageAnswer): Promise<Response> {
+  c.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent, Sec-CH-UA-Mobile');
+  if (page.etag) {
+    c.header('etag', page.etag);
+    if (ifNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
+  }
+  const encoding = page.copies.body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(c, ENCODINGS) : undefined;
+  if (!encoding) {
+    // A length keeps hono's compress middleware off it: the answer is the page as kept.
+    c.header('content-length', String(page.copies.body.length));
+    return c.body(bodyOf(page.copies.body));
+  }
+  c.header('content-encoding', encoding);
+  return c.body(bodyOf(await page.copies.get(encoding)));
 }
 
 /**

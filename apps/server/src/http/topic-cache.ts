@@ -1,22 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import { COMPRESS_MIN_BYTES, CompressedCopies, ENCODINGS, acceptedEncoding, bodyOf } from './compressed-copies.js';
 
-const gzip = promisify(gzipCallback);
 /** A public read's Cache-Control: browsers revalidate, a reverse proxy may keep it two seconds (issue #20). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
-/** Below this a compressed body saves less than its headers cost. */
-const GZIP_MIN_BYTES = 1024;
 
 interface Entry {
   etag: string;
-  body: string;
-  gzipped: Buffer | null;
-  /** The compression under way: requests arriving meanwhile wait for it instead of compressing again. */
-  gzipping: Promise<Buffer> | null;
+  /** The JSON and its brotli and gzip copies, each made once when first asked for. */
+  copies: CompressedCopies;
 }
 
 /**
@@ -25,7 +19,7 @@ interface Entry {
  * (decision 001), so the topics' sequence numbers name the data's version. The strong ETag is made of
  * them and the request's key; a matching `If-None-Match` gets a 304 for one query (the read's own
  * visibility check, which fetches the positions too), without
- * building the body. A built body is kept (with its gzip) until a topic moves, so a thousand
+ * building the body. A built body is kept (with its brotli and gzip copies) until a topic moves, so a thousand
  * spectators opening the page between two scores cost one build and one compression.
  *
  * The ETag also carries this process's random token: after a restart (a restored backup, a re-seeded
@@ -84,7 +78,7 @@ export class TopicReadCache {
     c.header('etag', etag);
     c.header('cache-control', shared ? PUBLIC_READ_CACHE_CONTROL : 'private, no-cache');
     c.header('vary', 'Accept-Encoding, Cookie');
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 
     let entry = this.entries.get(key);
     if (entry?.etag !== etag) {
@@ -95,15 +89,17 @@ export class TopicReadCache {
       this.entries.set(key, entry);
     }
     c.header('content-type', 'application/json; charset=UTF-8');
-    if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('content-encoding', 'gzip');
-      const gzipped = entry.gzipped ?? (await this.compress(key, entry));
+    const { body } = entry.copies;
+    // Brotli where accepted (issue #36: a client accepting only `br` got a 400-rider list uncompressed).
+    const encoding = body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(c, ENCODINGS) : undefined;
+    if (encoding) {
+      c.header('content-encoding', encoding);
       // A view of the kept bytes, not a copy: a 400-rider list is ~55 KB per request otherwise.
-      return c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength));
+      return c.body(bodyOf(await entry.copies.get(encoding)));
     }
-    // A length under the threshold keeps hono's compress middleware off a small body (and the ETag strong).
-    c.header('content-length', String(Buffer.byteLength(entry.body)));
-    return c.body(entry.body);
+    // A length keeps hono's compress middleware off the body (and the ETag strong).
+    c.header('content-length', String(body.length));
+    return c.body(bodyOf(body));
   }
 
   /**
@@ -115,7 +111,13 @@ export class TopicReadCache {
     const pending = this.building.get(key);
     if (pending?.etag === etag) return pending.entry;
     const entry = build().then((data): Entry => {
-      const built: Entry = { etag, body: JSON.stringify(data), gzipped: null, gzipping: null };
+      // Its compressed copies count once made, while it is kept.
+      const built: Entry = {
+        etag,
+        copies: new CompressedCopies(Buffer.from(JSON.stringify(data)), (bytes) => {
+          if (this.entries.get(key) === built) this.bytes += bytes;
+        }),
+      };
       this.store(key, built);
       return built;
     });
@@ -127,20 +129,10 @@ export class TopicReadCache {
     }
   }
 
-  private compress(key: string, entry: Entry): Promise<Buffer> {
-    entry.gzipping ??= gzip(entry.body).then((gzipped) => {
-      entry.gzipped = gzipped;
-      // Counted only while kept: an entry dropped meanwhile took its bytes with it.
-      if (this.entries.get(key) === entry) this.bytes += gzipped.length;
-      return gzipped;
-    });
-    return entry.gzipping;
-  }
-
   private store(key: string, entry: Entry) {
     this.drop(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.copies.body.length;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes || oldest === key) break;
       this.drop(oldest);
@@ -150,13 +142,13 @@ export class TopicReadCache {
   private drop(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
-    this.bytes -= old.body.length + (old.gzipped?.length ?? 0);
+    this.bytes -= old.copies.body.length + old.copies.bytes;
     this.entries.delete(key);
   }
 }
 
 /** `If-None-Match` holds this ETag (a list, `*`, or a weak form of it). */
-function matches(header: string | undefined, etag: string): boolean {
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((v) => {
     const tag = v.trim();

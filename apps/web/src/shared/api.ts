@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@trialhub/domain';
 import { currentLanguage } from './i18n';
+import { renderLocal } from './render-scope';
 
 /**
  * An API error. `messageKey` is a translation key ('errors.…'); `fields` map form fields to keys;
@@ -18,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** On the server (entry-server.tsx) the API is called in-process with the page request's cookies. */
-export const serverFetch: { current?: (path: string, init: RequestInit) => Promise<Response> } = {};
+export const serverFetch = renderLocal<{ current?: (path: string, init: RequestInit) => Promise<Response> }>();
 
 /**
  * A live read's answer says where its topics stood when read ("topic=seq;…"); the browser's live client

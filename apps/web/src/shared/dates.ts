@@ -1,5 +1,6 @@
 import { intlLocale } from './i18n';
 import { dateTimeFormat } from './intl';
+import { renderLocal } from './render-scope';
 
 // Intl, not a date library: built into every browser, locale-correct, and it costs the home page nothing.
 //
@@ -14,7 +15,7 @@ const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
  * The zone a server-rendered page was rendered in: the browser renders in it while it hydrates (the same
  * text as the server's), then in its own (main.tsx, decision 036).
  */
-export const renderZone: { current?: string } = {};
+export const renderZone = renderLocal<{ current?: string }>();
 
 /** The browser's zone. */
 export const viewerTimeZone = (): string => renderZone.current ?? dateTimeFormat(undefined).resolvedOptions().timeZone;

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { renderLocal } from './render-scope';
 
 export const languages = [
   { code: 'lv', label: 'Latviešu' },
@@ -9,8 +10,16 @@ export const languages = [
 export type Language = (typeof languages)[number]['code'];
 const codes: readonly string[] = languages.map((l) => l.code);
 
+/**
+ * The language of the page being rendered on the server (entry-server.tsx): pages in several languages
+ * render at once there, each with an i18next instance of its own, so the shared instance's language says
+ * nothing about the page. Unset in the browser.
+ */
+export const renderLanguage = renderLocal<{ current?: Language }>();
+
 /** The UI language as one of ours (the 'dev' fallback and anything unknown read as English). */
 export function currentLanguage(): Language {
+  if (import.meta.env.SSR && renderLanguage.current) return renderLanguage.current;
   const base = (i18n.resolvedLanguage ?? i18n.language ?? 'en').slice(0, 2);
   return (codes.includes(base) ? base : 'en') as Language;
 }

@@ -1,3 +1,5 @@
+import { renderLocal } from './render-scope';
+
 /**
  * Intl formatters, built once per locale and options. Building one costs far more than using it, and a
  * page formats hundreds of numbers and dates while it renders (a standings table: a formatter per cell
@@ -18,7 +20,7 @@ export type RenderedTexts = Record<string, Record<string, string>>;
  * replays it while it hydrates that page (main.tsx), until its first navigation. The keys hold the locale
  * and every option (the time zone too), so a replayed text is the one Intl would write for that input.
  */
-export const renderedTexts: { recording?: RenderedTexts; replaying?: RenderedTexts } = {};
+export const renderedTexts = renderLocal<{ recording?: RenderedTexts; replaying?: RenderedTexts }>();
 
 function remembered(formatter: string, input: string, write: () => string): string {
   const replayed = renderedTexts.replaying?.[formatter]?.[input];

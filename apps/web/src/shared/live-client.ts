@@ -3,6 +3,7 @@ import { formatEventId } from '@trialhub/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { livePositionsRead } from './api';
+import { renderLocal } from './render-scope';
 
 interface Listener {
   onEvent(message: LiveMessage): void;
@@ -153,7 +154,7 @@ if (!import.meta.env.SSR)
     liveClient.readAt(Object.fromEntries(header.split(';').map((p) => [p.split('=')[0], +p.split('=')[1]!])));
 
 /** On the server: the topics the page being rendered keeps live (entry-server.tsx reads their positions). */
-export const renderedTopics: { current?: Set<string> } = {};
+export const renderedTopics = renderLocal<{ current?: Set<string> }>();
 
 /**
  * Keeps a query live: `apply` patches the cached data from each event; a resync, an event that

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { renderLocal } from './render-scope';
 
 /** True once `active` has stayed true for `ms`: a skeleton that flashes for 100 ms is worse than none. */
 export function useDelayed(active: boolean, ms = 500): boolean {
@@ -19,7 +20,7 @@ export function useDelayed(active: boolean, ms = 500): boolean {
  * carries it (main.tsx), and the browser hydrates with it, so "5 minutes ago" or a rider's automatic DNF
  * reads the same on both sides. Unset on pages the browser renders itself.
  */
-export const renderClock: { now?: number } = {};
+export const renderClock = renderLocal<{ now?: number }>();
 
 /**
  * The current time, refreshed every `intervalMs`: a page left open moves ended stages on its own. While a

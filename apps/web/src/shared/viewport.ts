@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { renderLocal } from './render-scope';
 
 /** Below this width a screen shows cards instead of tables (the phone layout). */
 export const PHONE_QUERY = '(max-width: 640px)';
@@ -9,7 +10,7 @@ export const PHONE_QUERY = '(max-width: 640px)';
  * it, so a phone's server-rendered results are cards from the first paint instead of a desktop table
  * that turns into cards once the scripts run. Unset on pages the browser renders itself.
  */
-export const renderViewport: { phone?: boolean } = {};
+export const renderViewport = renderLocal<{ phone?: boolean }>();
 
 /**
  * The phone layout: the width the screen really has, except while a server-rendered page hydrates,
