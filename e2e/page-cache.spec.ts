@@ -167,7 +167,7 @@ test('pages rendered at the same time each keep their own reader’s language, z
   const visitor = await playwright.request.newContext({ baseURL });
   const stage = `/competitions/demo/baltic-cup-${new Date().getFullYear()}/round-1-sigulda/results`;
   const readers = Array.from({ length: 12 }, (_, i) => ({
-    language: (['en', 'lv', 'et'] as const)[i % 3],
+    language: (['en', 'lv', 'et'] as const)[i % 3]!,
     zone: i % 2 ? 'Asia/Tokyo' : 'America/New_York',
     phone: i % 4 < 2,
     path: `${stage}?reader=${i}-${Date.now()}`,
