@@ -172,6 +172,9 @@ export async function measureSpike(burst: boolean, visitors: number, spectators:
         dropped: pool.dropped,
         pages: loads.length,
         errors: loads.filter((l) => l.status !== 200).length,
+        statuses: [...new Set(loads.map((l) => l.status))]
+          .map((st) => `${st || 'no answer'} ×${loads.filter((l) => l.status === st).length}`)
+          .join(', '),
         pageP50: percentile(times, 50),
         pageP99: percentile(times, 99),
         pageBytes: loads.length ? loads.reduce((sum, l) => sum + l.bytes, 0) / loads.length : 0,
@@ -198,7 +201,7 @@ export async function runSpike(visitors = 1_000, spectators = 1_000): Promise<Su
   console.log(
     [
       `  with ${visitors} page views in ${BURST_SECONDS} s: live p50 ${ms(burst.live.p50)} p99 ${ms(burst.live.p99)}, ${burst.live.missing} missing, ${burst.dropped} dropped`,
-      `  pages: ${burst.pages} answered, ${burst.errors} not 200; p50 ${ms(burst.pageP50)} p99 ${ms(burst.pageP99)}; ${(burst.pageBytes / 1024).toFixed(1)} KiB each (brotli)`,
+      `  pages: ${burst.pages} asked (${burst.statuses}); p50 ${ms(burst.pageP50)} p99 ${ms(burst.pageP99)}; ${(burst.pageBytes / 1024).toFixed(1)} KiB each (brotli)`,
       `  server CPU over the run: ${(burst.cpuMs / 1000).toFixed(1)} s in ${burst.seconds.toFixed(1)} s (without the burst ${(quiet.cpuMs / 1000).toFixed(1)} s)`,
     ].join('\n'),
   );
