@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CompactResult, PublicStage } from '@trialhub/domain';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
@@ -61,7 +61,20 @@ export interface ClassRowsProps {
   myId: string | undefined;
   queryProps: (participantId: string) => QueryProps;
   focus: Focus | null;
+  /** Every row of every class; else each class's first FIRST_ROWS (and the rows below asked for). */
+  allRows: boolean;
+  onShowAllRows: () => void;
+  /** The rider the address points at (`#participantId`): shown wherever their row is. */
+  linkedId: string | undefined;
 }
+
+/**
+ * A class shows its first rows until 'Show all' (issue #36 point 2): the page a crowd opens at the venue
+ * is rendered on the server and hydrated in a phone's browser, and 400 riders' rows made each of those
+ * ~4 times slower than the first screens anyone looks at. The reader's own row, the row the address
+ * points at and any row whose details are open are shown wherever they rank.
+ */
+export const FIRST_ROWS = 25;
 
 /**
  * One class's ranked results: cards on a phone, a table on a wider screen; each row opens the rider's
@@ -76,6 +89,9 @@ export function ClassResults({
   myId,
   queryProps,
   focus,
+  allRows,
+  onShowAllRows,
+  linkedId,
 }: { stage: PublicStage; block: ClassBlock } & ClassRowsProps) {
   const { t } = useTranslation();
   const mobile = usePhone();
@@ -88,6 +104,30 @@ export function ClassResults({
       </Text>
     );
   }
+  const shownRows = allRows
+    ? block.rows
+    : block.rows.filter(
+        ({ result: { participantId: id } }, i) =>
+          i < FIRST_ROWS || id === myId || id === linkedId || id === focus?.participantId || expanded.has(id),
+      );
+  const hidden = block.rows.length - shownRows.length;
+  const showAll = hidden > 0 && (
+    <Group justify="center" data-noprint>
+      {/* A link, so a page without JavaScript shows them too (the server renders ?rows=all in full). */}
+      <Button
+        component="a"
+        href="?rows=all"
+        variant="light"
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          onShowAllRows();
+        }}
+        data-testid="show-all-rows"
+      >
+        {t('results.showAllRows', { count: block.rows.length })}
+      </Button>
+    </Group>
+  );
   const details = (row: RankedRow) => (
     <OpenDetails
       stageId={stage.id}
@@ -178,7 +218,7 @@ export function ClassResults({
       </Group>
       {mobile ? (
         <Stack gap="xs" data-testid="result-cards">
-          {block.rows.map((row) => {
+          {shownRows.map((row) => {
             const isMine = row.result.participantId === myId;
             return (
               <Card
@@ -222,7 +262,7 @@ export function ClassResults({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {block.rows.map((row) => {
+            {shownRows.map((row) => {
               const isMine = row.result.participantId === myId;
               return (
                 <Fragment key={row.result.participantId}>
@@ -259,6 +299,7 @@ export function ClassResults({
           </Table.Tbody>
         </Table>
       )}
+      {showAll}
     </Stack>
   );
 }

@@ -174,6 +174,9 @@ function ResultsView({
                   myId,
                   queryProps,
                   focus: nav.focus,
+                  allRows: nav.allRows,
+                  onShowAllRows: nav.showAllRows,
+                  linkedId: nav.hashId || undefined,
                 }}
               />
             </Tabs.Panel>

@@ -86,12 +86,43 @@ export function useResultsNavigation(
     }, 250);
   };
 
+  // Every row of every class ('Show all'; a class shows its first rows until then, class-results.tsx).
+  // In the address, so a page without JavaScript gets its own 'Show all' link rendered by the server.
+  const allRows = search.get('rows') === 'all';
+  const showAllRows = useCallback(
+    () =>
+      setSearch(
+        (p) => {
+          p.set('rows', 'all');
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
   const print = () => {
+    showAllRows();
     setOpen(blocks.map((b) => b.name));
     setTab('classes');
     setView('blocks');
     setTimeout(() => window.print(), 300);
   };
 
-  return { tab, setTab, view, setView, open, setOpen, expanded, toggle, focus, showMine, print };
+  return {
+    tab,
+    setTab,
+    view,
+    setView,
+    open,
+    setOpen,
+    expanded,
+    toggle,
+    focus,
+    showMine,
+    print,
+    allRows,
+    showAllRows,
+    hashId,
+  };
 }
