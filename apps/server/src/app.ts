@@ -41,7 +41,7 @@ import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
 import { PreviewImages } from './features/discovery/preview-image.js';
 import { previewRoutes } from './features/discovery/preview.routes.js';
-import { AppError, handleError } from './http/app-error.js';
+import { AppError, errorBody, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { DatabaseRateLimitStore, RateLimits } from './http/rate-limit.js';
 import { authRateLimits } from './auth/auth-rate-limits.js';
@@ -155,7 +155,17 @@ export function buildApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
+  // Outside /api too, an unknown path is the app's JSON error, not hono's plain-text one.
+  app.notFound((c) => c.json(errorBody('notFound'), 404));
   app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
+  // NUL in a page's or a file's path, query or headers (the file lookup would throw on it): the same
+  // 400 as under /api, whose own guard also reads bodies. Nothing outside /api reads a body.
+  app.use(
+    except(
+      '/api/*',
+      nulGuard(() => true),
+    ),
+  );
   app.use(leanAssetHeaders);
   app.use(
     secureHeaders({
@@ -308,7 +318,7 @@ export function buildApp(deps: AppDeps) {
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;
   app.get('/dev/outbox', (c) => {
-    if (!outbox || !isLocalRequest(c)) return c.text('Not found', 404);
+    if (!outbox || !isLocalRequest(c)) throw new AppError('notFound');
     c.header('cache-control', 'no-store');
     return c.html(renderOutbox(outbox));
   });

@@ -100,6 +100,8 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** The protest window's clock (decision 027): a fake one moves time without sleeping. */
   clock?: () => Date;
+  /** A built web app to serve beside the API (default none: the API only). */
+  webDistDir?: string;
 }
 
 /**
@@ -122,7 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...readConfig({}),
     databaseUrl,
     demo,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
