@@ -92,6 +92,10 @@ export interface TestServerOptions {
   google?: { clientId: string; clientSecret: string };
   /** Reverse proxies in front (TRUST_PROXY); none unless told. */
   trustProxy?: number;
+  /** TRUSTED_PROXIES; default unset (this machine and private networks). */
+  trustedProxies?: string[];
+  /** HOST, the address to listen on; default all (0.0.0.0). */
+  host?: string;
   /** PUBLIC_URL; server.url is then this address, not the socket's (reach the socket at 127.0.0.1:port). */
   publicUrl?: string;
   /** NODE_ENV=production. */
@@ -129,6 +133,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
     trustProxy: options.trustProxy ?? 0,
+    trustedProxies: options.trustedProxies ?? null,
+    host: options.host ?? '0.0.0.0',
     publicUrl: options.publicUrl ?? null,
     isProduction: options.production ?? false,
     metricsToken: options.metricsToken ?? null,
