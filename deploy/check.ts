@@ -5,7 +5,8 @@
  * command line and environment of systemd/trialhub@.service + trialhub.env.example; puts nginx with
  * nginx/trialhub.conf (a self-signed certificate) in front; then, through the proxy:
  *   1. /api/ready answers 200 and http:// redirects to https://;
- *   2. a judge signs in;
+ *   2. a judge signs in; the instances cannot be reached from the network, and wrong passwords under
+ *      forged X-Forwarded-For addresses still meet the per-address limit (check-direct.ts);
  *   3. a score posted to instance A reaches a spectator whose stream the proxy gave to instance B;
  *   4. B is stopped (SIGTERM, as systemd does) and started again while scores keep coming through A:
  *      the spectator reconnects through the proxy and misses nothing (every sequence number, no resync).
@@ -20,6 +21,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { checkDirectAccess } from './check-direct.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const base = Number(process.env.DEPLOY_CHECK_PORT ?? 3310);
@@ -368,6 +370,9 @@ async function main() {
     };
     if (session.session.ipAddress !== '127.0.0.1') fail(`the instance saw the client as ${session.session.ipAddress}`);
     ok('judge signed in (Secure cookie); the instance saw the real client address, not a forged X-Forwarded-For');
+
+    step('a client cannot choose its rate-limit address');
+    await checkDirectAccess({ instancePorts: [ports.a, ports.b], request, ok, fail });
 
     step('a spectator through the proxy on B, a judge posting to A');
     // least_conn: two streams through the proxy land one on each instance; keep the one on B.

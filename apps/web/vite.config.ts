@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           clientsClaim: true,
           // The waiting worker activates when the judge app says it is idle (offline.ts).
           skipWaiting: false,
+          // No source maps of the worker and workbox: the server would not serve them (issue #41).
+          sourcemap: false,
         },
       }),
     // A brotli and a gzip copy beside each script, stylesheet, translation and icon, compressed once at
@@ -79,7 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for an error tracker, never referenced from the scripts nor served (static-files.ts,
+    // issue #41): the whole source of every chunk is not for the public.
+    sourcemap: isSsrBuild ? true : 'hidden',
     chunkSizeWarningLimit: 400,
     // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17):
     // the polyfill only cost the home page's JS budget.

@@ -41,11 +41,12 @@ import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
 import { PreviewImages } from './features/discovery/preview-image.js';
 import { previewRoutes } from './features/discovery/preview.routes.js';
-import { AppError, handleError } from './http/app-error.js';
+import { AppError, errorBody, handleError } from './http/app-error.js';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.js';
 import { DatabaseRateLimitStore, RateLimits } from './http/rate-limit.js';
 import { authRateLimits } from './auth/auth-rate-limits.js';
 import { nulGuard } from './http/nul-guard.js';
+import { type TrustedProxies, forwardedOnlyFromProxies } from './http/trusted-proxies.js';
 import type { AppEnv } from './http/app-env.js';
 import type { ErrorReporter } from './http/error-reporter.js';
 import { isLocalRequest } from './http/local-mode.js';
@@ -78,9 +79,10 @@ export interface AppDeps {
   notifications: Notifications;
   /** The login page's demo account hint (demo seeded, local mode); shown only to this machine's requests. */
   demoSignIn: { email: string; password: string } | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   /** How many reverse proxies stand in front (TRUST_PROXY); 0: the socket is the client. */
   trustProxy: number;
+  /** The socket peers whose forwarding headers are believed (TRUSTED_PROXIES); default: nobody. */
+  trustedProxies?: TrustedProxies;
   /** Where users reach us: requests that change data must come from this origin. */
   publicUrl: string;
   /** Token of the users CLI's endpoint (embedded database only); null disables it. */
@@ -127,6 +129,19 @@ function isSameOrigin(c: Context, ownOrigin: string): boolean {
   return !c.req.header('cookie');
 }
 
+/** The e-mail a sign-in names (its JSON or form body); '' when it names none. */
+async function signInEmail(c: Context<AppEnv>): Promise<string> {
+  try {
+    const type = c.req.header('content-type') ?? '';
+    const email: unknown = type.includes('application/x-www-form-urlencoded')
+      ? (await c.req.parseBody()).email
+      : ((await c.req.json()) as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The whole HTTP application, without a socket: tests call `app.request()`; main.ts listens. */
 export function buildApp(deps: AppDeps) {
   const { database, hub, auth } = deps;
@@ -155,7 +170,19 @@ export function buildApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
+  // Outside /api too, an unknown path is the app's JSON error, not hono's plain-text one.
+  app.notFound((c) => c.json(errorBody('notFound'), 404));
   app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
+  // Before anything reads the client's address: forwarding headers count only from our proxies.
+  app.use(forwardedOnlyFromProxies(deps.trustProxy, deps.trustedProxies ?? (() => false)));
+  // NUL in a page's or a file's path, query or headers (the file lookup would throw on it): the same
+  // 400 as under /api, whose own guard also reads bodies. Nothing outside /api reads a body.
+  app.use(
+    except(
+      '/api/*',
+      nulGuard(() => true),
+    ),
+  );
   app.use(leanAssetHeaders);
   app.use(
     secureHeaders({
@@ -225,10 +252,18 @@ export function buildApp(deps: AppDeps) {
     // limiter, not better-auth's per-process one). The address comes from the socket, or the
     // proxy's X-Forwarded-For when TRUST_PROXY is on; better-auth reads it from this header too.
     const ip = clientIp(c, deps.trustProxy);
-    if (c.req.method === 'POST') await authLimits.hit(authPath.slice('/api/auth'.length), ip);
+    const endpoint = authPath.slice('/api/auth'.length);
+    if (c.req.method === 'POST') await authLimits.hit(endpoint, ip);
+    // Password and code guesses are limited per account too, whatever address they come from.
+    const settle =
+      c.req.method === 'POST' && authLimits.countsAccount(endpoint)
+        ? await authLimits.hitAccount(endpoint, await signInEmail(c))
+        : null;
     const request = new Request(c.req.raw);
     request.headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(request);
+    const response = await auth.handler(request);
+    await settle?.(response.ok);
+    return response;
   });
   api.use(async (c, next) => {
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
@@ -308,7 +343,7 @@ export function buildApp(deps: AppDeps) {
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;
   app.get('/dev/outbox', (c) => {
-    if (!outbox || !isLocalRequest(c)) return c.text('Not found', 404);
+    if (!outbox || !isLocalRequest(c)) throw new AppError('notFound');
     c.header('cache-control', 'no-store');
     return c.html(renderOutbox(outbox));
   });

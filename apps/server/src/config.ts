@@ -4,6 +4,8 @@ import { parseBackupInterval } from './ops/scheduled-backups.js';
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface Config {
   port: number;
+  /** HOST: the address to listen on (`127.0.0.1` behind a proxy on the same machine). */
+  host: string;
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -19,9 +21,13 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | null;
-  /** Behind a reverse proxy: trust its X-Forwarded-For for the client address. */
   /** How many reverse proxies stand in front (TRUST_PROXY); 0: the socket is the client. */
   trustProxy: number;
+  /**
+   * TRUSTED_PROXIES: the addresses and ranges whose forwarding headers are believed (http/trusted-proxies.ts);
+   * unset: this machine and the private networks.
+   */
+  trustedProxies: string[] | null;
   /** Sign-in and reset rate limits; off only for end-to-end tests, which sign in many times from one address. */
   rateLimit: boolean;
   /** Built SPA to serve; null serves only the API. */
@@ -38,8 +44,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const demoFlag = env.DEMO?.trim();
+  const trustedProxies = env.TRUSTED_PROXIES?.trim()
+    ? env.TRUSTED_PROXIES.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : null;
   return {
     port,
+    host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || null,
@@ -59,7 +71,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : null,
-    trustProxy: proxyHops(env.TRUST_PROXY),
+    // Naming the proxies means there is one: TRUST_PROXY defaults to 1 then.
+    trustProxy: proxyHops(env.TRUST_PROXY) || (trustedProxies && env.TRUST_PROXY === undefined ? 1 : 0),
+    trustedProxies,
     rateLimit: env.RATE_LIMIT !== 'off',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     metricsToken: env.METRICS_TOKEN?.trim() || null,

@@ -15,6 +15,7 @@ import { MailOutbox, type OutboxOptions } from './mail/outbox.js';
 import { writeAdminEndpoint } from './cli/admin-endpoint.js';
 import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.js';
 import { isLocalMode } from './http/local-mode.js';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies.js';
 import { logger } from './ops/logger.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { type ScheduledBackups, startScheduledBackups } from './ops/scheduled-backups.js';
@@ -93,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         {
           fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
           port: options.port ?? config.port,
-          hostname: '0.0.0.0',
+          hostname: config.host,
         },
         () => resolve(s),
       );
@@ -145,6 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ? { email: demoAccountList.find((a) => a.role === 'rider')!.email, password: DEMO_PASSWORD }
           : null,
       trustProxy: config.trustProxy,
+      trustedProxies: trustedProxies(config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
       publicUrl,
       adminToken: adminEndpoint?.token ?? null,
       calendarSecret: createHmac('sha256', options.authSecret).update('calendar-feeds').digest('hex'),

@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
@@ -59,6 +60,25 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /championship');
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it('robots.txt, as a crawler reads it, lets link previews and ad photos be fetched (issue #41)', async () => {
+    const robots = robotsParser('https://trial.example/robots.txt', await (await server.fetch('/robots.txt')).text());
+    // The images public pages point at: a stage's og:image and an ad's photo.
+    const stageHead = (await render(`${demo}/round-1-sigulda/results`))!;
+    const preview = /<meta property="og:image" content="([^"]+)">/.exec(stageHead)![1]!;
+    const ads = (await (await server.fetch('/api/market/ads')).json()) as { items: { imageUrl: string }[] };
+    const photo = `https://trial.example${ads.items[0]!.imageUrl}`;
+    expect(preview).toContain('/api/previews/');
+    expect(photo).toContain('/api/files/');
+    for (const agent of ['Googlebot', 'Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Slackbot']) {
+      expect(robots.isAllowed(preview, agent), `${agent} ${preview}`).toBe(true);
+      expect(robots.isAllowed(photo, agent), `${agent} ${photo}`).toBe(true);
+      expect(robots.isAllowed(`https://trial.example${demo}/round-1-sigulda`, agent)).toBe(true);
+      // The rest of the API and the private screens stay closed.
+      for (const closed of ['/api/competitions', '/api/auth/get-session', '/api/files', '/championship', '/profile'])
+        expect(robots.isAllowed(`https://trial.example${closed}`, agent), `${agent} ${closed}`).toBe(false);
+    }
   });
 
   it('the sitemap lists published stages, their results and standings, and ads; never a draft', async () => {

@@ -92,6 +92,10 @@ export interface TestServerOptions {
   google?: { clientId: string; clientSecret: string };
   /** Reverse proxies in front (TRUST_PROXY); none unless told. */
   trustProxy?: number;
+  /** TRUSTED_PROXIES; default unset (this machine and private networks). */
+  trustedProxies?: string[];
+  /** HOST, the address to listen on; default all (0.0.0.0). */
+  host?: string;
   /** PUBLIC_URL; server.url is then this address, not the socket's (reach the socket at 127.0.0.1:port). */
   publicUrl?: string;
   /** NODE_ENV=production. */
@@ -100,6 +104,8 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** The protest window's clock (decision 027): a fake one moves time without sleeping. */
   clock?: () => Date;
+  /** A built web app to serve beside the API (default none: the API only). */
+  webDistDir?: string;
 }
 
 /**
@@ -122,11 +128,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...readConfig({}),
     databaseUrl,
     demo,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     smtpUrl: options.smtpUrl ?? null,
     adminEmails: options.adminEmails ?? [],
     google: options.google ?? null,
     trustProxy: options.trustProxy ?? 0,
+    trustedProxies: options.trustedProxies ?? null,
+    host: options.host ?? '0.0.0.0',
     publicUrl: options.publicUrl ?? null,
     isProduction: options.production ?? false,
     metricsToken: options.metricsToken ?? null,

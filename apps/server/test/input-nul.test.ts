@@ -36,6 +36,13 @@ describe('NUL in input', () => {
     await expectNulRefused(server.fetch('/api/files/%00'));
   });
 
+  it('is refused outside /api too: pages, files, robots (issue #41; with the built app: fuzz-pages.test.ts)', async () => {
+    await expectNulRefused(server.fetch('/%00'));
+    await expectNulRefused(server.fetch('/assets/a%00b.css'));
+    await expectNulRefused(server.fetch('/competitions/demo/%00'));
+    await expectNulRefused(server.fetch('/robots.txt?x=%00'));
+  });
+
   it('is refused in a query', async () => {
     await expectNulRefused(server.fetch('/api/live?topics=stages%00'));
     await expectNulRefused(server.fetch('/api/judging/candidates?q=a%00', { cookie: await server.loginAs('admin') }));

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { JudgingStage } from '@trialhub/domain';
@@ -186,6 +188,24 @@ describe('GET /metrics', () => {
       else expect(after.some((s) => s.name === 'trialhub_db_pool_connections')).toBe(false);
     } finally {
       live.close();
+    }
+  });
+
+  it('passes the Prometheus naming rules promtool checks: only counters end in _total', async () => {
+    const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await res.text();
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    expect(types.length).toBeGreaterThan(20);
+    const misnamed = types.filter(({ name, type }) => (type === 'counter') !== name.endsWith('_total'));
+    expect(misnamed).toEqual([]);
+    // The process's own numbers are still there: by type.
+    expect(types.map((t) => t.name)).toContain('nodejs_active_handles');
+    // Prometheus's own linter, where it is installed (Debian: prometheus).
+    const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((p) => fs.existsSync(p));
+    if (promtool) {
+      const checked = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+      expect(checked.stdout + checked.stderr).toBe('');
+      expect(checked.status).toBe(0);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,12 @@ import { CLIENT_IP_HEADER } from '../http/client-ip.js';
 import { logSafeArg, logSafeText } from '../http/log-safe-error.js';
 import { logger } from '../ops/logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { codeMail, mailLanguage, magicLinkMail, resetPasswordMail } from '../mail/templates.js';
+import { codeMail, mailLanguage, magicLinkMail, resetPasswordMail, storedMailLanguage } from '../mail/templates.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import { type Viewer, parseRoles } from './viewer.js';
+
+/** The headers of a password-reset request made through our own route (accounts.service.ts). */
+export const resetRequestHeaders = new AsyncLocalStorage<Headers>();
 
 export interface AuthOptions {
   db: Db;
@@ -67,7 +71,13 @@ export function createAuth(options: AuthOptions) {
       // The link lands on our login page in its set-new-password mode, with the token.
       sendResetPassword: async ({ user, token }, request) => {
         const url = `${options.publicUrl}/login?mode=reset&token=${encodeURIComponent(token)}`;
-        await options.mailer.send(resetPasswordMail(user.email, mailLanguage(request?.headers), url));
+        // The language the user chose for their mails (or their page's at sign-up), then the asking
+        // page's. Our route calls better-auth without a request, so its headers come through
+        // resetRequestHeaders; they were missing, and every reset mail was English (issue #41).
+        const [stored] = await options.db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+        const lang =
+          storedMailLanguage(stored?.language) ?? mailLanguage(request?.headers ?? resetRequestHeaders.getStore());
+        await options.mailer.send(resetPasswordMail(user.email, lang, url));
       },
     },
     socialProviders: options.google

@@ -17,6 +17,15 @@ describe('the built app’s files', () => {
   fs.writeFileSync(path.join(dist, 'assets', 'results-def456.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'results-def456.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets', 'results-def456.js.gz'), zlib.gzipSync(script));
+  // What the build writes for Sentry and the server's own renderer, with the source inside.
+  const sourceMap = '{"version":3,"sourcesContent":["const secretSource = 1;"]}';
+  fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.map'), sourceMap);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;\n//# sourceMappingURL=sw.js.map');
+  fs.writeFileSync(path.join(dist, 'sw.js.map'), sourceMap);
+  fs.writeFileSync(path.join(dist, 'workbox-d8ed3718.js.map'), sourceMap);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/page-abc123.js"}}');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json.br'), zlib.brotliCompressSync('{}'));
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   // As app.ts wires them: the lean headers before the page headers.
@@ -86,5 +95,35 @@ describe('the built app’s files', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
     expect(await res.text()).toBe('export const x = 1;');
+  });
+
+  it('source maps and the build manifest are not served: a 404, neither the file nor the page', async () => {
+    for (const hidden of [
+      '/assets/page-abc123.js.map',
+      '/sw.js.map',
+      '/workbox-d8ed3718.js.map',
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/.vite/',
+      '/assets/..%2F.vite%2Fmanifest.json',
+      '/assets/%2E%2E/sw.js.map',
+    ]) {
+      const res = await app.request(hidden, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.status, hidden).toBe(404);
+      const body = await res.text();
+      expect(body, hidden).not.toContain('secretSource');
+      expect(body, hidden).not.toContain('index.html');
+      expect(body, hidden).not.toContain('<div id="root">');
+    }
+    // The scripts themselves still load.
+    expect((await app.request('/sw.js')).status).toBe(200);
+    expect((await app.request('/assets/page-abc123.js')).status).toBe(200);
+  });
+
+  it('a NUL or a broken percent-encoding in a path is passed on (the app answers it), never a crash', async () => {
+    for (const bad of ['/%00', '/assets/a%00b.css', '/competitions/demo/%00', '/%ZZ', '/competitions/%C0%AE']) {
+      const res = await app.request(bad);
+      expect(res.status, bad).toBe(404);
+    }
   });
 });

@@ -45,6 +45,15 @@ function acceptedCopy(c: Context, copies: readonly (typeof PRECOMPRESSED)[number
 }
 
 /**
+ * Files the build writes for us, not for browsers: source maps (the whole source of every chunk, the
+ * service worker's and workbox's; for an error tracker, not the public) and Vite's manifest under
+ * /.vite/ (read from disk by page-render.ts). They get the app's 404, never the page shell.
+ */
+function isBuildOnly(relativePath: string): boolean {
+  return /\.map(\.br|\.gz)?$/i.test(relativePath) || /^\.vite(\/|$)/i.test(relativePath);
+}
+
+/**
  * Serves the built SPA: hashed files under /assets are cached for a year (their name changes with
  * their content), everything else is revalidated; any other path gets index.html (history fallback),
  * where the client router shows the page or its 404 screen.
@@ -64,9 +73,14 @@ export function serveSpa(
     try {
       requested = decodeURIComponent(c.req.path);
     } catch {
+      // Not a path we could have written (bad percent-encoding): the app's 404, not the page.
       return next();
     }
+    // The file lookup throws on NUL (app.ts refuses it earlier with a 400; this keeps the 500 away
+    // wherever this middleware is used), and what only the build and our tools read is not served.
+    if (requested.includes('\0')) return next();
     const filePath = path.resolve(root, '.' + path.posix.normalize(requested));
+    if (isBuildOnly(path.relative(root, filePath).split(path.sep).join('/'))) return next();
     const isInside = filePath.startsWith(root + path.sep);
     const isFile = isInside && fs.statSync(filePath, { throwIfNoEntry: false })?.isFile();
     const servedPath = isFile ? filePath : indexPath;

@@ -62,6 +62,11 @@ const texts = {
 } as const;
 
 /** The mail language: our own header from the web app, else the browser's Accept-Language. */
+/** A user's stored mail language (users.language), or null when they have none (English until they choose). */
+export function storedMailLanguage(value: string | null | undefined): MailLanguage | null {
+  return value === 'en' || value === 'lv' || value === 'et' ? value : null;
+}
+
 export function mailLanguage(headers: Headers | undefined): MailLanguage {
   const candidates = [headers?.get('x-trialhub-lang'), ...(headers?.get('accept-language')?.split(',') ?? [])];
   for (const candidate of candidates) {

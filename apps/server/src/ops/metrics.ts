@@ -48,6 +48,11 @@ export class ServerMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    // prom-client's gauges of the totals of active handles, requests and resources end in `_total`,
+    // which Prometheus keeps for counters (`promtool check metrics` fails on them, issue #41); the
+    // same numbers by type remain (nodejs_active_handles, …; sum them for the total).
+    for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+      this.registry.removeSingleMetric(name);
     for (const outcome of ['applied', 'replayed', 'rejected'] as const) this.judgeOps.inc({ outcome }, 0);
   }
 

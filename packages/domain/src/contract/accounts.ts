@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text/control-characters.js';
 import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
 import type { ResultStatus } from '../scoring/result.js';
 
@@ -16,7 +17,9 @@ export const displayNameSchema = z
   .string()
   .trim()
   .min(1, 'validation.displayNameRequired')
-  .max(100, 'validation.tooLong');
+  .max(100, 'validation.tooLong')
+  // Shown as a rider's name (pages, documents, preview images): no control or invisible characters.
+  .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 
 export const profileUpdateSchema = z.object({ displayName: displayNameSchema, isJudge: z.boolean() }).strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

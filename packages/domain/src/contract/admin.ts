@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text/control-characters.js';
 import { storableDateTime } from './storable.js';
 import { competitionTypes, stageStatuses } from './stages.js';
 import { parseCsv } from '../csv.js';
@@ -13,7 +14,14 @@ export const slugSchema = z
   .min(1, 'validation.required')
   .max(60, 'validation.tooLong')
   .regex(SLUG, 'validation.slug');
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+// No control or invisible characters in names and titles: they broke the preview images (issue #41).
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text/control-characters.js';
 
 export const competitionTypes = ['classic', 'openFree'] as const;
 export type CompetitionType = (typeof competitionTypes)[number];
@@ -29,8 +30,19 @@ export type StageSummary = z.infer<typeof stageSummarySchema>;
 /** The fields an admin may change on a stage through the quick edit call (issue 4 widens this). */
 export const stagePatchSchema = z
   .object({
-    title: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-    location: z.string().trim().max(200, 'validation.tooLong').nullable(),
+    // No control or invisible characters: they broke the preview images (issue #41).
+    title: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.tooLong')
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
+    location: z
+      .string()
+      .trim()
+      .max(200, 'validation.tooLong')
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+      .nullable(),
     status: z.enum(stageStatuses),
   })
   .partial()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text/control-characters.js';
 import {
   NAME_MAX,
   RACING_NUMBER_MAX,
@@ -17,7 +18,13 @@ export function participantFormSchema(ctx: ParticipantRulesContext) {
   const latest = latestBirthDate(ctx.today);
   return z
     .object({
-      name: z.string().trim().min(1, 'participant.nameRequired').max(NAME_MAX, 'participant.nameTooLong'),
+      // No control or invisible characters in what pages, documents and preview images show (issue #41).
+      name: z
+        .string()
+        .trim()
+        .min(1, 'participant.nameRequired')
+        .max(NAME_MAX, 'participant.nameTooLong')
+        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE),
       racingNumber: z
         .number()
         .int('participant.numberInvalid')
@@ -41,11 +48,31 @@ export function participantFormSchema(ctx: ParticipantRulesContext) {
           }
           return iso;
         }),
-      bike: z.string().trim().max(120, 'validation.tooLong').nullable(),
-      license: z.string().trim().max(60, 'validation.tooLong').nullable(),
-      clubId: z.string().trim().max(120, 'validation.tooLong').nullable(),
+      bike: z
+        .string()
+        .trim()
+        .max(120, 'validation.tooLong')
+        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+        .nullable(),
+      license: z
+        .string()
+        .trim()
+        .max(60, 'validation.tooLong')
+        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+        .nullable(),
+      clubId: z
+        .string()
+        .trim()
+        .max(120, 'validation.tooLong')
+        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+        .nullable(),
       gender: z.enum(['male', 'female']).nullable(),
-      team: z.string().trim().max(80, 'validation.tooLong').nullable(),
+      team: z
+        .string()
+        .trim()
+        .max(80, 'validation.tooLong')
+        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+        .nullable(),
     })
     .strict()
     .superRefine((p, issue) => {

@@ -1,5 +1,5 @@
 import type { MyResult, Profile, ProfileUpdate } from '@trialhub/domain';
-import type { Auth } from '../../auth/auth.js';
+import { type Auth, resetRequestHeaders } from '../../auth/auth.js';
 import { type Role, type Viewer, parseRoles, requireViewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -86,7 +86,10 @@ export class AccountsService {
   async requestPasswordReset(clientIp: string, headers: Headers, email: string): Promise<void> {
     await this.resetLimiter.hit(clientIp);
     if (!(await repo.findUserByEmail(this.db, email))) throw new AppError('accountNotFound');
-    await this.auth.api.requestPasswordReset({ body: { email, redirectTo: '/login' }, headers });
+    // The mail's language falls back to the asking page's (auth.ts).
+    await resetRequestHeaders.run(headers, () =>
+      this.auth.api.requestPasswordReset({ body: { email, redirectTo: '/login' }, headers }),
+    );
   }
 }
 

@@ -19,6 +19,10 @@ export function discoveryRoutes(db: Db, publicUrl: string) {
         [
           'User-agent: *',
           'Disallow: /api/',
+          // Link previews (og:image) and ad photos live under /api: a crawler that obeys robots.txt
+          // (an unfurler, an image search) may fetch them; the longer rule wins over Disallow: /api/.
+          'Allow: /api/previews/',
+          'Allow: /api/files/',
           'Disallow: /championship',
           'Disallow: /profile',
           'Disallow: /my-results',

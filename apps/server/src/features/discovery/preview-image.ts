@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type PublicStage, rankByClass, standingsGroups, standingsTables } from '@trialhub/domain';
+import {
+  type PublicStage,
+  rankByClass,
+  standingsGroups,
+  standingsTables,
+  withoutControlCharacters,
+} from '@trialhub/domain';
 import { loadSharp } from '../../ops/lazy-modules.js';
 import { AppError } from '../../http/app-error.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
@@ -17,8 +23,16 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const CACHE_LIMIT = 200;
 
+/**
+ * Text as SVG may carry it. XML has no spelling for most control characters (U+0001, U+000B, …): one in
+ * a stored name or title made the whole image fail (a 500, issue #41), so they are dropped, as are the
+ * invisible ones input refuses today and a clipped emoji's lone surrogate half.
+ */
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  withoutControlCharacters(text).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  );
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 interface Card {

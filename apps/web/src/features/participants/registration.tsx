@@ -317,11 +317,13 @@ export function ParticipantFields({
           label={t('participants.col.bike')}
           value={draft.bike}
           onChange={(e) => set('bike', e.currentTarget.value)}
+          error={err('bike')}
         />
         <TextInput
           label={t('participants.col.license')}
           value={draft.license}
           onChange={(e) => set('license', e.currentTarget.value)}
+          error={err('license')}
         />
         {mode === 'join' ? (
           <Select
@@ -354,6 +356,8 @@ export function ParticipantFields({
             data={stage.teams}
             value={draft.team}
             onChange={(v) => set('team', v)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={err('team')}
           />
         )}
       </SimpleGrid>
