@@ -37,3 +37,4 @@ export * from './standings/index.js';
 export * from './contract/standings.js';
 export * from './contract/public-reads.js';
 export * from './privacy.js';
+export * from './estonian-register.js';
