@@ -176,7 +176,7 @@ describe('e-mail code', () => {
     const before = smtp.mails.length;
     await call('POST', '/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' }, { lang: 'et' });
     const mail = await smtp.nextMailTo(email, before);
-    expect(mail.text).toContain('Sisesta see kood TrialHubis sisselogimiseks');
+    expect(mail.text).toContain('Sisestage see kood TrialHubis sisselogimiseks');
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     const wrong = await call('POST', '/api/auth/sign-in/email-otp', {
       email,

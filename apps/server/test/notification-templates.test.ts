@@ -1,6 +1,7 @@
-import { mailKinds } from '@trialhub/domain';
+import { informalEstonian, mailKinds } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import { type NotificationContent, notificationMail } from '../src/mail/notification-templates.js';
+import { codeMail, magicLinkMail, resetPasswordMail } from '../src/mail/templates.js';
 
 const links = {
   unsubscribePage: 'https://trialhub.test/unsubscribe/t?lng=en',
@@ -76,4 +77,24 @@ describe('notification mails', () => {
       });
     },
   );
+});
+
+// Estonian mails address the reader in the formal plural ("teie"), as the web app does (issue #37
+// point 18); every Estonian mail is rendered whole, so a new or changed text is checked too.
+describe('Estonian mails', () => {
+  const url = 'https://trialhub.test/auth/x';
+  const mails = {
+    ...Object.fromEntries(
+      mailKinds.map((kind) => [kind, notificationMail('r@example.com', 'et', contents[kind], links)]),
+    ),
+    magicLink: magicLinkMail('r@example.com', 'et', url),
+    resetPassword: resetPasswordMail('r@example.com', 'et', url),
+    code: codeMail('r@example.com', 'et', '123456'),
+  };
+  it.each(Object.entries(mails))('%s uses the formal plural, never "sina"', (_, mail) => {
+    expect({ subject: informalEstonian(mail.subject), text: informalEstonian(mail.text) }).toEqual({
+      subject: [],
+      text: [],
+    });
+  });
 });

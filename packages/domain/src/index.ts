@@ -38,3 +38,4 @@ export * from './contract/standings.js';
 export * from './contract/public-reads.js';
 export * from './privacy.js';
 export * from './text/control-characters.js';
+export * from './estonian-register.js';

@@ -430,7 +430,7 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
         sponsors,
         descriptionEn: 'Open free format: ride the gates you choose, points go up. Place to be confirmed.',
         descriptionLv: 'Open free formāts: brauc izvēlētos vārtus, punkti krājas. Vieta vēl tiks precizēta.',
-        descriptionEt: 'Open free formaat: sõida valitud väravaid, punktid kogunevad. Koht täpsustamisel.',
+        descriptionEt: 'Open free formaat: sõitke valitud väravaid, punktid kogunevad. Koht täpsustamisel.',
       },
       {
         ...common,

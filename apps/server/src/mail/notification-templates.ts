@@ -20,8 +20,8 @@ const texts = {
       button: 'Atvērt posmu',
     },
     et: {
-      subject: 'Sinu registreerimist võistlusele {stage} muudeti',
-      intro: 'Sekretär muutis sinu registreerimist võistlusele {stage} ({championship}).',
+      subject: 'Teie registreerimist võistlusele {stage} muudeti',
+      intro: 'Sekretär muutis teie registreerimist võistlusele {stage} ({championship}).',
       button: 'Ava etapp',
     },
   },
@@ -37,8 +37,8 @@ const texts = {
       button: 'Atvērt posmu',
     },
     et: {
-      subject: 'Sinu registreerimine võistlusele {stage} on kinnitatud',
-      intro: 'Sinu registreerimine võistlusele {stage} ({championship}) on kinnitatud.',
+      subject: 'Teie registreerimine võistlusele {stage} on kinnitatud',
+      intro: 'Teie registreerimine võistlusele {stage} ({championship}) on kinnitatud.',
       button: 'Ava etapp',
     },
   },
@@ -62,8 +62,8 @@ const texts = {
     et: {
       subject: 'Võistluse {stage} tulemused on kinnitatud',
       intro: 'Võistluse {stage} ({championship}) tulemused on kinnitatud.',
-      placed: 'Sinu koht klassis {class}: {position}. Karistuspunktid: {total}. Meistrivõistluste punktid: {points}.',
-      unplaced: 'Sinu tulemus klassis {class}: {status}.',
+      placed: 'Teie koht klassis {class}: {position}. Karistuspunktid: {total}. Meistrivõistluste punktid: {points}.',
+      unplaced: 'Teie tulemus klassis {class}: {status}.',
       button: 'Vaata tulemusi',
       pdf: 'Tulemused PDF',
     },
@@ -86,8 +86,8 @@ const texts = {
       button: 'Skatīt rezultātus',
     },
     et: {
-      subject: 'Sinu küsimusele sektsiooni {section}, ringi {lap} kohta vastati',
-      intro: 'Kohtunik vastas sinu küsimusele võistluse {stage} sektsiooni {section}, ringi {lap} kohta.',
+      subject: 'Teie küsimusele sektsiooni {section}, ringi {lap} kohta vastati',
+      intro: 'Kohtunik vastas teie küsimusele võistluse {stage} sektsiooni {section}, ringi {lap} kohta.',
       stands: 'Tulemus jääb kehtima.',
       corrected: 'Tulemust parandati.',
       answer: 'Vastus: {answer}',
@@ -130,7 +130,7 @@ const texts = {
   footer: {
     en: 'You get this mail because you entered a competition on TrialHub.',
     lv: 'Jūs saņemat šo e-pastu, jo pieteicāties sacensībām TrialHub.',
-    et: 'Saad selle kirja, sest registreerusid TrialHubis võistlusele.',
+    et: 'Saate selle kirja, sest registreerusite TrialHubis võistlusele.',
   },
   unsubscribe: {
     en: 'Stop mails of this kind',
@@ -140,7 +140,7 @@ const texts = {
   profile: {
     en: 'All your choices are on your profile',
     lv: 'Visas izvēles ir jūsu profilā',
-    et: 'Kõik valikud on sinu profiilis',
+    et: 'Kõik valikud on teie profiilis',
   },
 } as const;
 

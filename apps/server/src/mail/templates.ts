@@ -15,8 +15,8 @@ const texts = {
       button: 'Pieslēgties',
     },
     et: {
-      subject: 'Sinu TrialHubi sisselogimislink',
-      intro: 'Vajuta nuppu, et TrialHubi sisse logida. Link töötab ühe korra ja kehtib 15 minutit.',
+      subject: 'Teie TrialHubi sisselogimislink',
+      intro: 'Vajutage nuppu, et TrialHubi sisse logida. Link töötab ühe korra ja kehtib 15 minutit.',
       button: 'Logi sisse',
     },
   },
@@ -34,9 +34,9 @@ const texts = {
       button: 'Iestatīt jaunu paroli',
     },
     et: {
-      subject: 'Lähtesta oma TrialHubi parool',
+      subject: 'Lähtestage oma TrialHubi parool',
       intro:
-        'Selle konto parooli lähtestamist küsiti. Kui see olid sina, määra uus parool siin. Link kehtib 15 minutit.',
+        'Selle konto parooli lähtestamist küsiti. Kui see olite teie, määrake uus parool siin. Link kehtib 15 minutit.',
       button: 'Määra uus parool',
     },
   },
@@ -50,14 +50,14 @@ const texts = {
       intro: 'Ievadiet šo kodu TrialHub, lai pieslēgtos. Tas darbojas vienu reizi un ir derīgs 10 minūtes.',
     },
     et: {
-      subject: 'Sinu TrialHubi kood: {code}',
-      intro: 'Sisesta see kood TrialHubis sisselogimiseks. See töötab ühe korra ja kehtib 10 minutit.',
+      subject: 'Teie TrialHubi kood: {code}',
+      intro: 'Sisestage see kood TrialHubis sisselogimiseks. See töötab ühe korra ja kehtib 10 minutit.',
     },
   },
   footer: {
     en: 'If you did not ask for this, ignore this e-mail: nothing changes.',
     lv: 'Ja jūs to nepieprasījāt, ignorējiet šo e-pastu: nekas netiks mainīts.',
-    et: 'Kui sa seda ei küsinud, jäta see kiri tähelepanuta: midagi ei muutu.',
+    et: 'Kui te seda ei küsinud, jätke see kiri tähelepanuta: midagi ei muutu.',
   },
 } as const;
 

@@ -145,7 +145,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
         {
           heading: 'Korraldajale',
           paragraphs: [
-            'Seadista sari üks kord ja halda kõiki selle etappe ühest kohast. Enam ei pea punkte paberil hilisööni kokku lugema.',
+            'Seadistage sari üks kord ja hallake kõiki selle etappe ühest kohast. Enam ei pea punkte paberil hilisööni kokku lugema.',
           ],
           bullets: [
             'Sarjad ja etapid koos klasside, registreerimistähtaegade ja osalejate nimekirjadega',
@@ -165,9 +165,9 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
         {
           heading: 'Sõitjale',
           paragraphs: [
-            'Logi sisse oma e-postiga, registreeru etapile mõne sammuga ja tühista registreering ise, kuni registreerimine on avatud. Sinu andmed jäävad järgmiseks registreerimiseks meelde.',
-            'Jälgi etapi ajal tulemusi otse, vaata kõiki oma tulemusi ühest kohast ja kontrolli oma kohta sarja üldarvestuses.',
-            'Turul saad müüa oma mootorratast ja varustust või leida järgmise teiste sõitjate käest.',
+            'Logige sisse oma e-postiga, registreeruge etapile mõne sammuga ja tühistage registreering ise, kuni registreerimine on avatud. Teie andmed jäävad järgmiseks registreerimiseks meelde.',
+            'Jälgige etapi ajal tulemusi otse, vaadake kõiki oma tulemusi ühest kohast ja kontrollige oma kohta sarja üldarvestuses.',
+            'Turul saate müüa oma mootorratast ja varustust või leida järgmise teiste sõitjate käest.',
           ],
         },
         {
@@ -180,7 +180,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
         {
           heading: 'Keeled',
           paragraphs: [
-            'TrialHub on kasutatav eesti, läti ja inglise keeles. Vali keel menüüst – leht jätab valiku sinu seadmes meelde.',
+            'TrialHub on kasutatav eesti, läti ja inglise keeles. Valige keel menüüst – leht jätab valiku teie seadmes meelde.',
             'Kõik on olemas kõigis kolmes keeles – nii sõitjatele, kohtunikele, sekretäridele kui ka külastajatele.',
           ],
         },
@@ -381,13 +381,13 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
     },
     et: {
       title: 'Privaatsusteade',
-      lead: 'Siit saad teada, milliseid isikuandmeid see leht säilitab, miks, kes neid näeb ja millised on sinu õigused. Kogume ainult seda, mida on vaja trialivõistluste ja turu toimimiseks.',
+      lead: 'Siit saate teada, milliseid isikuandmeid see leht säilitab, miks, kes neid näeb ja millised on teie õigused. Kogume ainult seda, mida on vaja trialivõistluste ja turu toimimiseks.',
       sections: [
         {
           heading: 'Kes vastutab',
           paragraphs: [
             'See leht kasutab TrialHubi – avatud lähtekoodiga tarkvara trialivõistluste jaoks. Lehte ja selle andmeid haldab lehte pidav korraldav klubi, kes on isikuandmete kaitse üldmääruse (IKÜM) mõttes vastutav töötleja. TrialHubi arendajatel puudub juurdepääs selle lehe andmetele.',
-            'Korraldajaga saad ühendust võtta selle lehe allosas oleval kontaktaadressil.',
+            'Korraldajaga saate ühendust võtta selle lehe allosas oleval kontaktaadressil.',
           ],
         },
         {
@@ -396,27 +396,27 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
             'Säilitame ainult allpool loetletud andmeid. Me ei kasuta kolmandate osapoolte jälgijaid, reklaamivõrgustikke ega sotsiaalmeedia pistikprogramme.',
           ],
           bullets: [
-            'Konto: sinu e-posti aadress, kuvatav nimi, parool räsitud kujul, mida ei saa tagasi lugeda, valikuline märge „Olen kohtunik“, sinu kirjade keel ja millised teavituskirjad soovid saada.',
-            'Etappidele registreerumine: nimi, sünniaeg, stardinumber, klass, mootorratas, litsents, klubi, sugu ja perekonnakarika võistkond. Sinu viimase registreeringu andmete koopiat hoitakse profiilis, et järgmise vormi täitmine oleks kiirem.',
+            'Konto: teie e-posti aadress, kuvatav nimi, parool räsitud kujul, mida ei saa tagasi lugeda, valikuline märge „Olen kohtunik“, teie kirjade keel ja millised teavituskirjad soovite saada.',
+            'Etappidele registreerumine: nimi, sünniaeg, stardinumber, klass, mootorratas, litsents, klubi, sugu ja perekonnakarika võistkond. Teie viimase registreeringu andmete koopiat hoitakse profiilis, et järgmise vormi täitmine oleks kiirem.',
             'Tulemused: sektsioonide punktid, karistused, ajad ja kohad igal etapil ning sarja üldarvestus.',
-            'Turu kuulutused: kirjeldus, hind, foto ning sinu antud telefoninumber või WhatsAppi link.',
-            'Lehevaatamised: lehe aadress, leht, kust tulid, keel ja aeg. Kui oled sisse logitud, seotakse vaatamine sinu kontoga.',
-            'Sisselogimise seansid: seanss, sinu IP-aadress ja brauseri tüüp, et sa püsiksid sisse logituna ja kontod oleksid kaitstud kuritarvitamise eest.',
+            'Turu kuulutused: kirjeldus, hind, foto ning teie antud telefoninumber või WhatsAppi link.',
+            'Lehevaatamised: lehe aadress, leht, kust tulite, keel ja aeg. Kui olete sisse logitud, seotakse vaatamine teie kontoga.',
+            'Sisselogimise seansid: seanss, teie IP-aadress ja brauseri tüüp, et te püsiksite sisse logituna ja kontod oleksid kaitstud kuritarvitamise eest.',
             'Veateated: tehniline info vea kohta, kui midagi läheb katki.',
           ],
         },
         {
           heading: 'Milleks me neid kasutame',
           paragraphs: [
-            'Kasutame sinu andmeid ainult selle lehe ja selle võistluste pidamiseks, mitte kunagi reklaamiks.',
-            'Õiguslik alus on meie leping sinuga (konto, registreeringud, kuulutused) ja meie õigustatud huvi – ausad võistlused, avalikud spordi tulemused ning turvaline ja toimiv leht. Kasutame andmeid, et:',
+            'Kasutame teie andmeid ainult selle lehe ja selle võistluste pidamiseks, mitte kunagi reklaamiks.',
+            'Õiguslik alus on meie leping teiega (konto, registreeringud, kuulutused) ja meie õigustatud huvi – ausad võistlused, avalikud spordi tulemused ning turvaline ja toimiv leht. Kasutame andmeid, et:',
           ],
           bullets: [
-            'luua sulle konto ja lubada sul sisse logida;',
-            'saata sulle valitud kirju registreerimiste, tulemuste ja küsimuste kohta (igas on link, mis need lõpetab);',
-            'registreerida sind etappidele, kontrollida klassi ja litsentsi ning avaldada osalejate nimekirjad;',
+            'luua teile konto ja lubada teil sisse logida;',
+            'saata teile valitud kirju registreerimiste, tulemuste ja küsimuste kohta (igas on link, mis need lõpetab);',
+            'registreerida teid etappidele, kontrollida klassi ja litsentsi ning avaldada osalejate nimekirjad;',
             'hinnata, avaldada ja kinnitada tulemusi ning arvutada sarja üldarvestust;',
-            'näidata sinu kuulutusi ostjatele;',
+            'näidata teie kuulutusi ostjatele;',
             'näha, milliseid lehti ja keeli kasutatakse, ning lehte paremaks teha;',
             'hoida lehte turvalisena ja parandada vigu.',
           ],
@@ -424,37 +424,37 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
         {
           heading: 'Kes mida näeb',
           paragraphs: [
-            'Me ei müü sinu andmeid ega anna neid teistele, välja arvatud siin kirjeldatud juhtudel või kui seadus seda nõuab.',
+            'Me ei müü teie andmeid ega anna neid teistele, välja arvatud siin kirjeldatud juhtudel või kui seadus seda nõuab.',
           ],
           bullets: [
             'Kõik: osalejate nimekirjad nime, stardinumbri, klassi, klubi ja mootorrattaga; tulemused ja üldarvestus, sh klubide ja perekonnakarika võistkondade arvestus; turu kuulutused koos neis toodud kontaktandmetega.',
             'Etapi kohtunikud: sõitjad, keda nad sellel etapil hindavad.',
             'Korraldaja sekretärid: kõik registreerimisandmed, sh sünniaeg, litsents ja sugu. Sünniaega ja litsentsi avalikult ei näidata.',
             'Administraatorid: kontode andmed, et kontosid hallata ja lehte töös hoida.',
-            'Teenusepakkujad: serverimajutuse pakkuja, kes hoiab andmeid meie eest, ning kui korraldaja on selle seadistanud, veajälgimisteenus. Veateade võib sisaldada lehe aadressi, brauseri tüüpi ja, kui oled sisse logitud, sinu konto tunnust, e-posti aadressi ja kuvatavat nime.',
+            'Teenusepakkujad: serverimajutuse pakkuja, kes hoiab andmeid meie eest, ning kui korraldaja on selle seadistanud, veajälgimisteenus. Veateade võib sisaldada lehe aadressi, brauseri tüüpi ja, kui olete sisse logitud, teie konto tunnust, e-posti aadressi ja kuvatavat nime.',
           ],
         },
         {
           heading: 'Kui kaua me neid hoiame',
           paragraphs: ['Hoiame andmeid ainult nii kaua, kui need on eespool nimetatud eesmärkideks vajalikud.'],
           bullets: [
-            'Konto: seni, kuni see on olemas. Sinu soovil kustutame konto ja profiili.',
+            'Konto: seni, kuni see on olemas. Teie soovil kustutame konto ja profiili.',
             'Tulemused ja üldarvestus on osa spordiajaloost ning jäävad varasemate võistluste arhiivi nime, numbri, klassi ja klubiga.',
-            'Registreerimisandmeid, nagu sünniaeg ja litsents, hoitakse koos registreeringuga. Pärast hooaja lõppu võid paluda need kustutada.',
-            'Kui palud kustutada andmed, mis on osa kinnitatud tulemustest, võime tulemuse säilitada anonüümsel kujul, et teiste sõitjate kohad jääksid õigeks.',
-            'Turu kuulutused: kuni kuulutus kustutatakse, kas sinu või administraatori poolt.',
+            'Registreerimisandmeid, nagu sünniaeg ja litsents, hoitakse koos registreeringuga. Pärast hooaja lõppu võite paluda need kustutada.',
+            'Kui palute kustutada andmed, mis on osa kinnitatud tulemustest, võime tulemuse säilitada anonüümsel kujul, et teiste sõitjate kohad jääksid õigeks.',
+            'Turu kuulutused: kuni kuulutus kustutatakse, kas teie või administraatori poolt.',
             'Lehevaatamised: kuni 24 kuud, ainult statistika jaoks.',
-            'Sulle saadetud teavituskirjad: 30 päeva, seejärel kustutatakse.',
-            'Sisselogimise seansid: kuni logid välja või seanss aegub.',
+            'Teile saadetud teavituskirjad: 30 päeva, seejärel kustutatakse.',
+            'Sisselogimise seansid: kuni logite välja või seanss aegub.',
             'Veateated: veajälgimisteenuses piiratud aja, tavaliselt kuni 90 päeva.',
           ],
         },
         {
-          heading: 'Sinu õigused',
+          heading: 'Teie õigused',
           paragraphs: [
-            'Oma profiili ja kuulutusi saad ise igal ajal hallata. Muudel juhtudel kirjuta korraldajale lehe allosas oleval kontaktaadressil. Vastame ühe kuu jooksul.',
+            'Oma profiili ja kuulutusi saate ise igal ajal hallata. Muudel juhtudel kirjutage korraldajale lehe allosas oleval kontaktaadressil. Vastame ühe kuu jooksul.',
             'Lapse eest saab neid õigusi kasutada lapsevanem või eestkostja.',
-            'IKÜM-i järgi on sul õigus:',
+            'IKÜM-i järgi on teil õigus:',
           ],
           bullets: [
             'tutvuda oma andmetega ja saada neist koopia;',
@@ -467,7 +467,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
         {
           heading: 'Küpsised',
           paragraphs: [
-            'Kasutame ainult küpsiseid, mida on vaja sisselogituna püsimiseks. Need seatakse sisselogimisel ja kustutatakse, kui logid välja või seanss aegub. Need on hädavajalikud, seega nõusolekut ei küsita.',
+            'Kasutame ainult küpsiseid, mida on vaja sisselogituna püsimiseks. Need seatakse sisselogimisel ja kustutatakse, kui logite välja või seanss aegub. Need on hädavajalikud, seega nõusolekut ei küsita.',
             'Keelevalik salvestatakse brauseri kohalikku mällu (local storage), mitte küpsisesse. Kohtuniku telefonis hoitakse tulemusi kohalikult seni, kuni need on serverisse saadetud.',
             'Reklaami-, analüütika- ega kolmandate osapoolte küpsiseid me ei kasuta.',
           ],
@@ -623,7 +623,7 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
     },
     et: {
       title: 'Kasutustingimused',
-      lead: 'Need tingimused kehtivad kõigile selle lehe kasutajatele: külastajatele, sõitjatele, kohtunikele, sekretäridele ja turu kasutajatele. Lehte kasutades nõustud nendega.',
+      lead: 'Need tingimused kehtivad kõigile selle lehe kasutajatele: külastajatele, sõitjatele, kohtunikele, sekretäridele ja turu kasutajatele. Lehte kasutades nõustute nendega.',
       sections: [
         {
           heading: 'Leht ja korraldaja',
@@ -633,21 +633,21 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           ],
         },
         {
-          heading: 'Sinu konto',
-          paragraphs: ['Konto loomiseks piisab e-posti aadressist. Konto kasutamisel järgi neid reegleid:'],
+          heading: 'Teie konto',
+          paragraphs: ['Konto loomiseks piisab e-posti aadressist. Konto kasutamisel järgige neid reegleid:'],
           bullets: [
-            'Üks konto kuulub ühele inimesele. Kasuta oma e-posti aadressi ja hoia parool salajas.',
-            'Vastutad selle eest, mida sinu kontoga tehakse. Kui arvad, et keegi teine kasutab su kontot, anna meile kohe teada.',
-            'Kuvatav nimi ei tohi olla solvav ega jätta muljet, et oled keegi teine.',
-            'Märgi end kohtunikuks ainult siis, kui oled valmis võistlustel kohtunikuna tegutsema.',
-            'Ära sega lehe tööd ega püüa pääseda ligi andmetele, mis pole sulle mõeldud.',
+            'Üks konto kuulub ühele inimesele. Kasutage oma e-posti aadressi ja hoidke parool salajas.',
+            'Vastutate selle eest, mida teie kontoga tehakse. Kui arvate, et keegi teine kasutab teie kontot, andke meile kohe teada.',
+            'Kuvatav nimi ei tohi olla solvav ega jätta muljet, et olete keegi teine.',
+            'Märkige end kohtunikuks ainult siis, kui olete valmis võistlustel kohtunikuna tegutsema.',
+            'Ärge segage lehe tööd ega püüdke pääseda ligi andmetele, mis pole teile mõeldud.',
             'Võime peatada või sulgeda konto, mis rikub neid tingimusi.',
           ],
         },
         {
           heading: 'Etappidele registreerumine',
           paragraphs: [
-            'Etapile registreerudes anna õiged ja täielikud andmed: nimi, sünniaeg, stardinumber, klass, mootorratas, litsents, klubi, sugu ja perekonnakarika võistkond. Neist sõltuvad vanuseklassid, naiste arvestus ja üldarvestus.',
+            'Etapile registreerudes andke õiged ja täielikud andmed: nimi, sünniaeg, stardinumber, klass, mootorratas, litsents, klubi, sugu ja perekonnakarika võistkond. Neist sõltuvad vanuseklassid, naiste arvestus ja üldarvestus.',
             'Lapse registreeringu eest vastutab lapsevanem või eestkostja.',
             'Registreeruda saab kuni etapi lehel näidatud tähtajani. Korraldaja võib andmeid kontrollida, sõitja õigesse klassi tõsta või registreeringust võistlusjuhendi alusel keelduda.',
             'Registreerumine lehel ei asenda litsentsi, osavõtutasu ega muid võistlusjuhendi nõudeid.',
@@ -658,20 +658,20 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           paragraphs: [
             'Kohtunikud sisestavad punktid sektsioonide kaupa ja tulemused ilmuvad lehele otse. Kuni sekretär need kinnitab, on tulemused esialgsed ja võivad muutuda.',
             'Tulemused on ametlikud alles pärast sekretäri kinnitust. Sarja üldarvestus arvutatakse kinnitatud tulemustest.',
-            'Kui arvad, et punktid on valed, pöördu sekretäri poole või esita protest võistlusjuhendi järgi. Leht ise vaidlusi ei lahenda.',
+            'Kui arvate, et punktid on valed, pöörduge sekretäri poole või esitage protest võistlusjuhendi järgi. Leht ise vaidlusi ei lahenda.',
             'Kohtunik peab sisestama punktid ausalt ja ainult talle määratud sektsioonides.',
           ],
         },
         {
           heading: 'Turg',
           paragraphs: [
-            'Turul müüvad sõitjad üksteisele mootorrattaid, varuosi, varustust, tööriistu ja haagiseid. Kuulutust avaldades nõustud nende reeglitega:',
+            'Turul müüvad sõitjad üksteisele mootorrattaid, varuosi, varustust, tööriistu ja haagiseid. Kuulutust avaldades nõustute nende reeglitega:',
           ],
           bullets: [
-            'Müü ainult oma isiklikke asju. Ära müü poe ega teiste inimeste nimel ning ära paku edasimüügiks ostetud, varastatud ega võltsitud kaupa.',
-            'Avalda ainult sobivat sisu: mitte midagi solvavat, eksitavat ega ebaseaduslikku, ja ainult fotosid, mille kasutamiseks sul on õigus.',
-            'Kirjelda asja ja selle hinda ausalt.',
-            'Kuulutuses olev telefoninumber või WhatsAppi link on avalik. Jaga ainult kontaktandmeid, mida tahad ostjatele näidata.',
+            'Müüge ainult oma isiklikke asju. Ärge müüge poe ega teiste inimeste nimel ning ärge pakkuge edasimüügiks ostetud, varastatud ega võltsitud kaupa.',
+            'Avaldage ainult sobivat sisu: mitte midagi solvavat, eksitavat ega ebaseaduslikku, ja ainult fotosid, mille kasutamiseks teil on õigus.',
+            'Kirjeldage asja ja selle hinda ausalt.',
+            'Kuulutuses olev telefoninumber või WhatsAppi link on avalik. Jagage ainult kontaktandmeid, mida soovite ostjatele näidata.',
             'Leht ei ole ühegi tehingu osapool. Ostja ja müüja lepivad omavahel kokku ning vastutavad ise makse, üleandmise ja kauba seisukorra eest.',
             'Administraatorid võivad iga neid reegleid rikkuva kuulutuse ette teatamata eemaldada.',
           ],
@@ -681,14 +681,14 @@ export const staticPages: Record<StaticPageId, Record<StaticLocale, StaticPage>>
           paragraphs: [
             'Püüame hoida lehe kättesaadavana ja andmed õigetena, kuid leht on saadaval sellisena, nagu see on. Vahel võib see olla kättesaamatu, näiteks hoolduse ajal või kui võistluspaigas pole ühendust.',
             'Seadusega lubatud ulatuses ei vastuta me kahju eest, mis tuleneb katkestustest, andmevigadest või turu kasutajate omavahelistest tehingutest. See ei piira vastutust, mida seaduse järgi piirata ei saa.',
-            'Trialivõistlusel osaled omal vastutusel vastavalt võistlusjuhendile. Leht tegeleb ainult registreerimise ja tulemustega.',
+            'Trialivõistlusel osalete omal vastutusel vastavalt võistlusjuhendile. Leht tegeleb ainult registreerimise ja tulemustega.',
           ],
         },
         {
           heading: 'Tingimuste muutmine',
           paragraphs: [
             'Võime neid tingimusi uuendada, kui leht või võistluste kord muutub. Kuupäev lehe ülaosas näitab kehtivat versiooni.',
-            'Olulistest muudatustest anname lehel teada. Kui jätkad lehe kasutamist pärast muudatust, nõustud uute tingimustega.',
+            'Olulistest muudatustest anname lehel teada. Kui jätkate lehe kasutamist pärast muudatust, nõustute uute tingimustega.',
           ],
         },
       ],
