@@ -25,6 +25,8 @@ interface Entry {
   answer: PageAnswer & { etag: string };
   reads: Read[];
   builtAt: number;
+  /** When its reads last answered (or it was built): see CHECK_SPACING_MS. */
+  checkedAt: number;
   /** How long its render took (wall clock, so a loaded machine's renders count as long as they are). */
   renderMs: number;
   /** The revalidation under way: the requests arriving meanwhile share it instead of asking again. */
@@ -33,6 +35,11 @@ interface Entry {
 
 /** A page is rendered again no sooner than this many times its last render's time after it was built. */
 const RENDER_SPACING = 4;
+/**
+ * A kept page is served without asking its reads again within this long of the last time they answered:
+ * a stage made a draft again, or a score, shows on the page's next render at most this much later.
+ */
+const CHECK_SPACING_MS = 1_000;
 
 const digest = (bytes: ArrayBuffer | string) =>
   createHash('sha256')
@@ -87,13 +94,21 @@ export class PageCache {
    */
   async page(key: string, fetch: ApiFetch, render: (fetch: ApiFetch) => Promise<string | null>) {
     const entry = this.entries.get(key);
+    // Checked a moment ago: served as it is, without asking its reads again (a crowd's views within
+    // CHECK_SPACING_MS cost one revalidation, as behind a proxy's one-second micro-cache).
+    if (entry && Date.now() - entry.checkedAt < CHECK_SPACING_MS && Date.now() - entry.builtAt < this.maxAgeMs) {
+      return entry.answer;
+    }
     // A revalidation that fails (the database away) drops the page: rendering it again fails as a render
     // does (the app's shell), never a 500 and never a page nobody could check.
     const state =
       entry &&
       (await (entry.checking ??= this.check(entry, fetch)
         .catch(() => 'gone' as const)
-        .finally(() => (entry.checking = undefined))));
+        .finally(() => {
+          entry.checking = undefined;
+          entry.checkedAt = Date.now();
+        })));
     if (entry && state === 'same' && Date.now() - entry.builtAt < this.maxAgeMs) {
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
@@ -147,6 +162,7 @@ export class PageCache {
       answer: { etag: `"p${this.token}-${digest(`${key}\n${html}`)}"`, copies },
       reads,
       builtAt: Date.now(),
+      checkedAt: Date.now(),
       renderMs: Date.now() - started,
     };
     this.drop(key);
