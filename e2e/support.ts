@@ -4,6 +4,9 @@ import { type CompactResult, type StageResult, dayIn, zonedTime } from '@trialhu
 
 export const demoPassword = 'trialhub-demo';
 
+/** The judge app's score button for these points, as its label says them ("Give 1 point", "Give 3 points"). */
+export const giveButton = (points: number) => ({ name: `Give ${points} point${points === 1 ? '' : 's'}`, exact: true });
+
 /** Signs in through the login page, as a user would. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
