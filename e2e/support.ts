@@ -91,6 +91,8 @@ export async function createRaceDay(
     womenClasses?: boolean;
     /** Laps of the class (default 1). */
     laps?: number;
+    /** The class's youngest age (default none). */
+    minAge?: number | null;
   },
 ) {
   const {
@@ -101,6 +103,7 @@ export async function createRaceDay(
     descriptionEn = null,
     womenClasses = false,
     laps = 1,
+    minAge = null,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.
@@ -147,7 +150,7 @@ export async function createRaceDay(
         color: '#1c7ed6',
         startTime: '10:00',
         endTime: '16:00',
-        yearsFrom: null,
+        yearsFrom: minAge,
         yearsTo: null,
         laps,
         lapSections: [1, 2, 3, 4],
