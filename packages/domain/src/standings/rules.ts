@@ -225,7 +225,7 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.counting.bestN': 'Counted total: the best {{n}} stage results (best {{best}} of {{of}}).',
   'rules.counting.dropWorst': 'Counted total: the {{n}} worst stage results are dropped (best {{best}} of {{of}}).',
   'rules.counting.dropWorstAll':
-    'Counted total: only the best stage result (the {{n}} worst are dropped, but there are {{of}} stages so far).',
+    'Counted total: only the best stage result (dropping the {{n}} worst would leave none so far).',
   'rules.points': 'Points by place: {{table}}; any other place {{other}}.',
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
   'rules.missedSection':

@@ -38,6 +38,11 @@ describe('the championship rules form', () => {
     expect(screen.getByTestId('rules-drops-all').textContent).toBe(
       'The championship has 3 stages: dropping the 3 worst leaves only the best stage result counted.',
     );
+    cleanup();
+    form({ counting: 'dropWorst', countingN: 1 }, 1);
+    expect(screen.getByTestId('rules-drops-all').textContent).toBe(
+      'The championship has 1 stage: dropping the 1 worst leaves only the best stage result counted.',
+    );
   });
 
   it.each([

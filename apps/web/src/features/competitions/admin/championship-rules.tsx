@@ -128,7 +128,7 @@ export function ChampionshipRulesFieldset({
       {rules.counting === 'dropWorst' && stageCount > 0 && rules.countingN >= stageCount && (
         // Not refused: stages may still be added; until then the standings count the best stage (decision 019).
         <Alert color="yellow" variant="light" mt="sm" data-testid="rules-drops-all">
-          {t('adminRules.dropsAllStages', { stages: stageCount, n: rules.countingN })}
+          {t('adminRules.dropsAllStages', { count: stageCount, n: rules.countingN })}
         </Alert>
       )}
       <Group mt="sm">
