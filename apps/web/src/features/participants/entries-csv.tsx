@@ -40,18 +40,21 @@ const STATUS_COLOR: Record<EntryImportRow['status'], string> = {
 /** A row's status as the badge says it: every reason of a refusal, and what a new row brings (a new club…). */
 function statusLabel(row: EntryImportRow, t: TFunction): string {
   if (row.status === 'refused') return row.reasons.map((r) => t(r)).join(' · ');
-  // The form's words for a class not for the rider's age: "Expert is for ages 16–∞; the rider is 11 at the stage".
-  const age =
-    row.classAge &&
-    t('participant.classAgeDetail', {
-      class: row.classAge.racingClass,
-      from: row.classAge.yearsFrom ?? 0,
-      to: row.classAge.yearsTo ?? '∞',
-      age: row.classAge.age,
-    });
-  if (row.status === 'confirm') return age!;
+  if (row.status === 'confirm') return t('participants.import.statusConfirm');
   const label = t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered');
-  return [label, ...(age ? [age] : []), ...row.notes.map((n) => t(n, { club: row.clubId }))].join(' · ');
+  return [label, ...row.notes.map((n) => t(n, { club: row.clubId }))].join(' · ');
+}
+
+/** The form's words for a class not for the rider's age: "Expert is for ages 16–∞; the rider is 11 at the stage". */
+function classAgeText(row: EntryImportRow, t: TFunction): string | null {
+  return row.classAge
+    ? t('participant.classAgeDetail', {
+        class: row.classAge.racingClass,
+        from: row.classAge.yearsFrom ?? 0,
+        to: row.classAge.yearsTo ?? '∞',
+        age: row.classAge.age,
+      })
+    : null;
 }
 
 /**
@@ -120,21 +123,29 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   const count = (status: EntryImportRow['status']) => preview?.rows.filter((r) => r.status === status).length ?? 0;
   const toAdd = count('new') + (preview?.committed ? 0 : accepted.size);
   const toDecide = count('confirm') - (preview?.committed ? 0 : accepted.size);
+  // The age question in full under the class (a badge would cut it), with the row's own decision.
   const decide = (row: EntryImportRow) =>
-    row.status === 'confirm' && !preview?.committed ? (
-      <Checkbox
-        size="xs"
-        mt={4}
-        label={t('participants.import.acceptClassAge')}
-        checked={accepted.has(row.line)}
-        onChange={(e) => {
-          const next = new Set(accepted);
-          if (e.currentTarget.checked) next.add(row.line);
-          else next.delete(row.line);
-          setAccepted(next);
-        }}
-        data-testid="accept-class-age"
-      />
+    row.classAge ? (
+      <>
+        <Text size="xs" c="orange.9">
+          {classAgeText(row, t)}
+        </Text>
+        {row.status === 'confirm' && !preview?.committed && (
+          <Checkbox
+            size="xs"
+            mt={4}
+            label={t('participants.import.acceptClassAge')}
+            checked={accepted.has(row.line)}
+            onChange={(e) => {
+              const next = new Set(accepted);
+              if (e.currentTarget.checked) next.add(row.line);
+              else next.delete(row.line);
+              setAccepted(next);
+            }}
+            data-testid="accept-class-age"
+          />
+        )}
+      </>
     ) : null;
 
   return (
