@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import sharp from 'sharp';
-import { signIn } from './support';
+import { createRaceDay, signIn } from './support';
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -263,4 +263,30 @@ test.describe('unsaved changes', () => {
     await page.getByRole('link', { name: 'Championship', exact: true }).click();
     await expect(page).toHaveURL(/\/championship$/);
   });
+});
+
+test('an admin lowers a stage’s number of sections: the classes lose the sections beyond it, saying so, and it saves', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'an admin form; one run is enough for the stage it saves');
+  const { path } = await createRaceDay(request, baseURL!, 'sections', { riders: 0 });
+  await signIn(page, 'admin@trialhub.demo');
+  await page.goto(path.replace('/competitions/', '/championship/'));
+  const count = page.getByRole('textbox', { name: 'Number of sections' });
+  await expect(count).toHaveValue('4');
+  await count.fill('2');
+  await expect(page.getByTestId('sections-beyond-count')).toHaveText(
+    'Number of sections is now 2: saving removes the sections with a higher number from these classes: Open (3, 4).',
+  );
+  await saveAndWait(page);
+  await expect(page.getByText('A chosen section is beyond the number of sections')).toHaveCount(0);
+  await page.reload();
+  await expect(count).toHaveValue('2');
+  await expect(page.getByTestId('sections-beyond-count')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: '1', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '3', exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, judgeScores, signIn, wholeResults } from './support';
+import { apiAs, createRaceDay, giveButton, judgeScores, signIn, wholeResults } from './support';
 
 /**
  * The judge app on race day (issue 6). A stage of its own (own institution and championship, so the
@@ -13,7 +13,7 @@ async function score(page: Page, number: number) {
   const keypad = page.getByTestId('keypad');
   for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
-  await page.getByRole('button', { name: `Give ${pointsFor(number)} points` }).click();
+  await page.getByRole('button', giveButton(pointsFor(number))).click();
   await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${pointsFor(number)}`);
 }
 
@@ -73,14 +73,14 @@ test.describe('judge app', () => {
     // A number nobody has.
     await page.getByTestId('keypad').getByRole('button', { name: '9', exact: true }).click();
     await expect(page.getByText('No rider with number 9')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Give 0 points' })).toBeDisabled();
+    await expect(page.getByRole('button', giveButton(0))).toBeDisabled();
     await page.getByRole('button', { name: 'Clear' }).click();
 
     await score(page, 103);
     // Correcting: the same rider again shows the score and a tap replaces it.
     for (const d of '103') await page.getByTestId('keypad').getByRole('button', { name: d, exact: true }).click();
     await expect(page.getByText('Already scored 3 on this lap: a tap corrects it')).toBeVisible();
-    await page.getByRole('button', { name: 'Give 1 points' }).click();
+    await page.getByRole('button', giveButton(1)).click();
     await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
 
     // Undo takes the last score back.
@@ -94,7 +94,7 @@ test.describe('judge app', () => {
     await expect(list.getByText('#103 Rider thumb 103')).toBeVisible();
     await list.getByText('#105 Rider thumb 105').click();
     await expect(page.getByTestId('rider-name')).toHaveText('Rider thumb 105');
-    await page.getByRole('button', { name: 'Give 0 points' }).click();
+    await page.getByRole('button', giveButton(0)).click();
 
     await page.getByText(/Still to score here/).click();
     await expect(page.getByText('Still to score here: 4')).toBeVisible();
@@ -232,7 +232,7 @@ test.describe('judges configuration and the standalone judge', () => {
       ['777', 0],
     ] as const) {
       for (const d of number) await keypad.getByRole('button', { name: d, exact: true }).click();
-      await page.getByRole('button', { name: `Give ${points} points` }).click();
+      await page.getByRole('button', giveButton(points)).click();
     }
     await expect(page.getByText('Scores on this device: 3')).toBeVisible();
     // The sheet outlives a reload: it is kept on the device.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Locator, type Page, devices } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, signIn, wholeResults } from './support';
+import { apiAs, createRaceDay, giveButton, signIn, wholeResults } from './support';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary makes a link and a PIN; a phone
@@ -14,7 +14,7 @@ async function score(page: Page, number: number, points = pointsFor(number)) {
   const keypad = page.getByTestId('keypad');
   for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
-  await page.getByRole('button', { name: `Give ${points} points` }).click();
+  await page.getByRole('button', giveButton(points)).click();
   await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${points}`);
 }
 
@@ -129,7 +129,7 @@ test('an observer with no account scores offline, hands the section on, and deli
   await expect(a.page.getByTestId('observer-stopped')).toContainText('handed to another phone');
   await expect(a.page.getByTestId('observer-stopped')).toContainText('keeps sending the 3 scores');
   await a.page.getByTestId('keypad').getByRole('button', { name: '4', exact: true }).click();
-  await expect(a.page.getByRole('button', { name: 'Give 0 points' })).toBeDisabled();
+  await expect(a.page.getByRole('button', giveButton(0))).toBeDisabled();
   await a.page.screenshot({ path: testInfo.outputPath('observer-stopped.png') });
 
   // The secretary revokes Anna's link; then phone A's deliveries get through.

@@ -115,6 +115,39 @@ test('a file without a Gender column on a women-classes championship imports and
   await expect(dialog.getByTestId('entries-import-committed')).toHaveText('2 entries imported');
 });
 
+test('a rider too young for the class waits in the preview, with the form’s words, until the secretary accepts that row', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { path } = await createRaceDay(request, baseURL!, `csv-age-${testInfo.project.name}`, {
+    riders: 0,
+    minAge: 16,
+  });
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const file = testInfo.outputPath('young.csv');
+  fs.writeFileSync(
+    file,
+    'Number,Name,Class,Birth date\n44,Žanis Čakste,Open,2015.01.01\n45,Pieaugušais Braucējs,Open,1990.01.01\n',
+  );
+  const dialog = page.getByRole('dialog', { name: 'Import entries from a CSV file' });
+  await dialog.getByTestId('entries-import-file').setInputFiles(file);
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 1 · already entered 0 · refused 0 · to decide 1');
+  const zanis = dialog.getByTestId('import-row').filter({ hasText: 'Žanis Čakste' });
+  // The stage is today and the rider was born on 1 January.
+  await expect(zanis).toContainText(
+    `Open is for ages 16–∞; the rider is ${new Date().getFullYear() - 2015} at the stage`,
+  );
+  await zanis.getByRole('checkbox', { name: 'Enter in this class anyway' }).check();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 2 · already entered 0 · refused 0');
+  await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expect(dialog.getByTestId('entries-import-committed')).toHaveText('2 entries imported');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('participant-count')).toHaveText('(2)');
+});
+
 test('a file that is not an entry list gets a translated error', async ({ page, request, baseURL }, testInfo) => {
   const { path } = await createRaceDay(request, baseURL!, `csv-bad-${testInfo.project.name}`, { riders: 0 });
   await signIn(page, 'secretary@trialhub.demo');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, judgeScores, signIn, wholeResults } from './support';
+import { apiAs, createRaceDay, giveButton, judgeScores, signIn, wholeResults } from './support';
 
 /**
  * Issue #17, "An app that stays" and "Paper fallback": the installable judge app for outdoor use on a
@@ -135,13 +135,13 @@ test.describe('the judge app on a phone', () => {
     // Lap 1, then the same rider again: the next lap is the one scored, correcting lap 1 is its own button.
     await type(page, 100);
     await expect(page.getByTestId('lap-now')).toHaveText('Scoring lap 1');
-    await page.getByRole('button', { name: 'Give 3 points' }).click();
+    await page.getByRole('button', giveButton(3)).click();
     await expect(page.getByTestId('last-action')).toContainText('#100 · S1 L1 · 3');
     await type(page, 100);
     await expect(page.getByTestId('lap-now')).toHaveText('Scoring lap 2');
     await page.getByTestId('correct-lap-1').click();
     await expect(page.getByTestId('lap-now')).toHaveText('Correcting lap 1 — now 3');
-    await page.getByRole('button', { name: 'Give 1 points' }).click();
+    await page.getByRole('button', giveButton(1)).click();
     await expect(page.getByTestId('last-action')).toContainText('#100 · S1 L1 · 1');
     await expect(page.getByTestId('sync-badge')).toHaveText('All sent');
 

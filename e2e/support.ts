@@ -4,6 +4,9 @@ import { type CompactResult, type StageResult, dayIn, zonedTime } from '@trialhu
 
 export const demoPassword = 'trialhub-demo';
 
+/** The judge app's score button for these points, as its label says them ("Give 1 point", "Give 3 points"). */
+export const giveButton = (points: number) => ({ name: `Give ${points} point${points === 1 ? '' : 's'}`, exact: true });
+
 /** Signs in through the login page, as a user would. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -88,6 +91,8 @@ export async function createRaceDay(
     womenClasses?: boolean;
     /** Laps of the class (default 1). */
     laps?: number;
+    /** The class's youngest age (default none). */
+    minAge?: number | null;
   },
 ) {
   const {
@@ -98,6 +103,7 @@ export async function createRaceDay(
     descriptionEn = null,
     womenClasses = false,
     laps = 1,
+    minAge = null,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.
@@ -144,7 +150,7 @@ export async function createRaceDay(
         color: '#1c7ed6',
         startTime: '10:00',
         endTime: '16:00',
-        yearsFrom: null,
+        yearsFrom: minAge,
         yearsTo: null,
         laps,
         lapSections: [1, 2, 3, 4],

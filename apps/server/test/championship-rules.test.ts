@@ -103,6 +103,40 @@ const projection = (t: StandingsTables) =>
     .sort((a, b) => a.group.localeCompare(b.group) || a.position - b.position)
     .map((p) => [p.group, p.position, p.id, p.total, p.totalMinusWorst]);
 
+describe('club standings only where the championship has them (issue #37)', () => {
+  it('the tables JSON and the Markdown export list no clubs when the championship has no club standings', async () => {
+    const current = await json<AdminChampionship>(
+      await server.as('admin', 'GET', `/api/admin/institutions/demo/championships/baltic-cup-${year}`),
+    );
+    const { id: _i, institutionId: _n, institutionName: _in, stages: _s, ...input } = current;
+    const save = async (hasClubStandings: boolean) =>
+      expect(
+        (await server.as('admin', 'PUT', `/api/admin/championships/${current.id}`, { ...input, hasClubStandings }))
+          .status,
+      ).toBe(200);
+    const exportNames = async () =>
+      (
+        await json<{ name: string }[]>(
+          await server.as('secretary', 'GET', `/api/championships/${current.id}/standings/export`),
+        )
+      ).map((f) => f.name);
+    expect((await tables('secretary')).clubs.length).toBeGreaterThan(0);
+    expect(await exportNames()).toContain(`baltic-cup-${year}-club-standings.md`);
+    await save(false);
+    try {
+      for (const role of [null, 'secretary'] as const) {
+        const t = await tables(role);
+        expect(t.clubs).toEqual([]);
+        // The family cup is still on: its standings stay.
+        expect(t.teams.length).toBeGreaterThan(0);
+      }
+      expect(await exportNames()).toEqual([`baltic-cup-${year}-standings-by-class.md`, `Baltic Trial Cup ${year}.md`]);
+    } finally {
+      await save(true);
+    }
+  });
+});
+
 describe('default rules', () => {
   it('a championship from before the rules reads the defaults, and its standings are bit for bit the old ones', async () => {
     expect(championship.rules).toEqual(DEFAULT_RULES);

@@ -200,6 +200,29 @@ describe('missed section and time penalty at approval (decision 019)', () => {
       expect(res.status).toBe(409);
       expect((await json<{ error: { code: string } }>(res)).error.code).toBe('missedNotApplicable');
     }
+    // An entered rider with no result row has no score: 409 as for any rider the rule does not fit (decision
+    // 019), not 404; an id nobody is entered with stays a 404.
+    const entered = await server.as('secretary', 'POST', `/api/stages/${TODAY}/participants`, {
+      form: {
+        name: 'Nav Startējis',
+        racingNumber: 777,
+        racingClass: judging.riders.find((r) => r.id === partial)!.racingClass,
+        birthDate: '1990.01.01',
+        bike: null,
+        license: null,
+        clubId: null,
+        gender: 'male',
+        team: null,
+      },
+      confirmClassAge: true,
+    });
+    expect(entered.status).toBe(201);
+    const unscored = (await json<{ id: string }>(entered)).id;
+    const noRow = await fill(unscored);
+    expect(noRow.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(noRow)).error.code).toBe('missedNotApplicable');
+    expect((await fill('nobody-entered')).status).toBe(404);
+    expect((await server.as('secretary', 'DELETE', `/api/stages/${TODAY}/participants/${unscored}`)).status).toBe(204);
     expect((await fill(other, 'judge')).status).toBe(403);
     expect(await resultOf(other)).toEqual(otherBefore);
 

@@ -122,6 +122,34 @@ describe('posting an ad', () => {
     expect(await countOf(marketAds)).toBe(before);
   });
 
+  it('a price that is no number of euros (1e999, 0.001, negative) is a 400 with its message, on posting and editing', async () => {
+    const before = await countOf(marketAds);
+    const cookie = await server.loginAs('rider');
+    // 1e999 is valid JSON that parses to Infinity: only the schema's finite() stands in its way.
+    const body = JSON.stringify(form(await photoId('rider'))).replace('"price":4200', '"price":1e999');
+    const infinite = await server.fetch('/api/market/ads', { method: 'POST', cookie, body });
+    expect(infinite.status).toBe(400);
+    expect(await infinite.json()).toMatchObject({
+      error: { code: 'validation', fields: { price: 'market.priceNumber' } },
+    });
+    for (const [price, key] of [
+      [0.001, 'market.priceNumber'],
+      [-0.01, 'market.priceMin'],
+    ] as const) {
+      const res = await server.as('rider', 'POST', '/api/market/ads', form(await photoId('rider'), { price }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { fields: { price: key } } });
+    }
+    expect(await countOf(marketAds)).toBe(before);
+
+    const ad = await post('rider');
+    const edit = await server.as('rider', 'PUT', `/api/market/ads/${ad.id}`, form(ad.imageFileId, { price: -5 }));
+    expect(edit.status).toBe(400);
+    expect(await edit.json()).toMatchObject({ error: { fields: { price: 'market.priceMin' } } });
+    const stored = (await (await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).json()) as MarketAd;
+    expect(stored.price).toBe(4200);
+  });
+
   it("refuses someone else's photo, and a photo another ad already shows", async () => {
     const judgesPhoto = await photoId('judge');
     const res = await server.as('rider', 'POST', '/api/market/ads', form(judgesPhoto));

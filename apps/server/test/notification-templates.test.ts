@@ -61,6 +61,20 @@ const contents: Record<(typeof mailKinds)[number], NotificationContent> = {
 };
 
 describe('notification mails', () => {
+  it.each([
+    ['en', 'The clerk answered', /judge/i],
+    ['lv', 'Sekretārs atbildēja uz jūsu jautājumu', /Tiesnes/],
+    ['et', 'Sekretär vastas teie küsimusele', /Kohtunik/],
+  ] as const)(
+    'the answer to a query in %s names the secretary who answered, not the judge (issue #37)',
+    (lang, says, never) => {
+      const mail = notificationMail('rider@example.com', lang, contents.queryAnswered, links);
+      expect(mail.text).toContain(says);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(never);
+      if (lang === 'et') expect(mail.subject).toMatch(/^Teie /); // the formal register
+    },
+  );
+
   it.each(mailKinds.flatMap((kind) => (['en', 'lv', 'et'] as const).map((lang) => [kind, lang] as const)))(
     '%s in %s: every placeholder filled, values escaped in HTML, unsubscribe headers set',
     (kind, lang) => {

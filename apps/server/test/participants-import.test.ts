@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, participants } from '../src/db/schema.js';
+import { auditLog, participants, stages } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -18,7 +18,8 @@ const importAs = (who: DemoRole | null, body: unknown) => server.as(who, 'POST',
 interface Row {
   line: number;
   name: string;
-  status: 'new' | 'entered' | 'refused';
+  status: 'new' | 'entered' | 'refused' | 'confirm';
+  classAge?: { racingClass: string; yearsFrom: number | null; yearsTo: number | null; age: number };
   reasons: string[];
   notes: string[];
 }
@@ -146,6 +147,43 @@ describe('entry list import', () => {
       ['refused', ['participant.numberTaken']],
       ['new', []],
     ]);
+  });
+
+  it('a rider too young for the class waits for the secretary, row by row, as the form asks (issue #37)', async () => {
+    const file = [
+      'Numurs;Vārds;Klase;Dzimšanas datums',
+      '544;Žanis Čakste;Expert;2015.01.01',
+      '545;Jānis Jaunais;Expert;2014.06.01',
+      '546;Pieaugušais Braucējs;Expert;1990.01.01',
+    ].join('\n');
+    const before = await stageRows();
+    const preview = (await (await importAs('secretary', { csv: file, commit: false })).json()) as Answer;
+    expect(preview.rows.map((r) => [r.line, r.status])).toEqual([
+      [2, 'confirm'],
+      [3, 'confirm'],
+      [4, 'new'],
+    ]);
+    // What the form says: "Expert is for ages 16–∞; the rider is 11 at the stage".
+    const [stage] = await server.database.db.select().from(stages).where(eq(stages.id, STAGE));
+    const stageYear = stage!.competitionStartDate.getUTCFullYear();
+    expect(preview.rows[0]).toMatchObject({
+      classAge: { racingClass: 'Expert', yearsFrom: 16, yearsTo: null, age: stageYear - 2015 },
+    });
+
+    // Not accepted: only the adult is entered. Accepted for line 2 only: Žanis too, Jānis still waits.
+    const plain = (await (await importAs('secretary', { csv: file, commit: true })).json()) as Answer;
+    expect(plain.applied).toBe(1);
+    const chosen = (await (
+      await importAs('secretary', { csv: file, commit: true, acceptClassAge: [2] })
+    ).json()) as Answer;
+    expect(chosen.applied).toBe(1);
+    expect(chosen.rows.map((r) => r.status)).toEqual(['new', 'confirm', 'entered']);
+    const added = (await stageRows()).filter((p) => !before.some((b) => b.id === p.id));
+    expect(added.map((p) => [p.name, p.racingClass]).sort()).toEqual([
+      ['Pieaugušais Braucējs', 'Expert'],
+      ['Žanis Čakste', 'Expert'],
+    ]);
+    expect((await importAs('secretary', { csv: file, commit: false, acceptClassAge: ['x'] })).status).toBe(400);
   });
 
   it.each([

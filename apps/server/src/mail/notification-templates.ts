@@ -79,7 +79,8 @@ const texts = {
     },
     lv: {
       subject: 'Jūsu jautājums par sekciju {section}, apli {lap} ir atbildēts',
-      intro: 'Tiesnesis atbildēja uz jūsu jautājumu par sacensību {stage} sekciju {section}, apli {lap}.',
+      // The secretary (the clerk) answers queries, not the judge (issue #37).
+      intro: 'Sekretārs atbildēja uz jūsu jautājumu par sacensību {stage} sekciju {section}, apli {lap}.',
       stands: 'Vērtējums paliek spēkā.',
       corrected: 'Vērtējums tika labots.',
       answer: 'Atbilde: {answer}',
@@ -87,7 +88,7 @@ const texts = {
     },
     et: {
       subject: 'Teie küsimusele sektsiooni {section}, ringi {lap} kohta vastati',
-      intro: 'Kohtunik vastas teie küsimusele võistluse {stage} sektsiooni {section}, ringi {lap} kohta.',
+      intro: 'Sekretär vastas teie küsimusele võistluse {stage} sektsiooni {section}, ringi {lap} kohta.',
       stands: 'Tulemus jääb kehtima.',
       corrected: 'Tulemust parandati.',
       answer: 'Vastus: {answer}',

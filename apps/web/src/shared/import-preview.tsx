@@ -52,7 +52,10 @@ export function ImportPreview<T>({
           {rows.map((row) => (
             // A long reason moves the badge under the line rather than cutting the rider's name.
             <Group key={rowKey(row)} wrap="wrap" gap={4} data-testid="import-row">
-              <Text size="sm">{phoneLine(row)}</Text>
+              {/* A div: a row's line may hold a block (the entry import's age question and its checkbox). */}
+              <Text size="sm" component="div">
+                {phoneLine(row)}
+              </Text>
               <Group ml="auto">{badge(row)}</Group>
             </Group>
           ))}

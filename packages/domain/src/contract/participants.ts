@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTRY_IMPORT_MAX_BYTES, type EntryImportRow } from '../registration/entry-import.js';
+import { ENTRY_IMPORT_MAX_BYTES, ENTRY_IMPORT_MAX_ROWS, type EntryImportRow } from '../registration/entry-import.js';
 
 export const participantStatuses = ['Registered', 'Confirmed'] as const;
 export type ParticipantStatus = (typeof participantStatuses)[number];
@@ -50,7 +50,12 @@ export type ParticipantsEvent =
  * the server; this bound only keeps the body small.
  */
 export const entryImportSchema = z
-  .object({ csv: z.string().max(ENTRY_IMPORT_MAX_BYTES, 'participants.import.tooLarge'), commit: z.boolean() })
+  .object({
+    csv: z.string().max(ENTRY_IMPORT_MAX_BYTES, 'participants.import.tooLarge'),
+    commit: z.boolean(),
+    /** The lines whose class the secretary accepts though it is not for the rider's age (status 'confirm'). */
+    acceptClassAge: z.array(z.number().int().min(1).max(1_000_000)).max(ENTRY_IMPORT_MAX_ROWS).optional(),
+  })
   .strict();
 export type EntryImportRequest = z.infer<typeof entryImportSchema>;
 

@@ -1,6 +1,12 @@
 import type { ParticipantStatus } from '../contract/participants.js';
 import { parseCsv } from '../csv.js';
-import { type ParticipantRulesContext, checkDuplicates, foldText } from './participant-rules.js';
+import {
+  type ClassAgeMismatch,
+  type ParticipantRulesContext,
+  checkDuplicates,
+  classAgeMismatch,
+  foldText,
+} from './participant-rules.js';
 import { type ParticipantForm, participantFormSchema } from './participant-schemas.js';
 
 /**
@@ -121,7 +127,11 @@ function birthDateText(text: string): string {
   return text;
 }
 
-export type EntryImportStatus = 'new' | 'entered' | 'refused';
+/**
+ * 'confirm': a row the form's rules accept but whose class is not for the rider's age at the stage
+ * (`classAge`): as in the secretary's form, it is entered only once the secretary says so for that row.
+ */
+export type EntryImportStatus = 'new' | 'entered' | 'refused' | 'confirm';
 
 export interface EntryImportRow {
   line: number;
@@ -139,6 +149,16 @@ export interface EntryImportRow {
   notes: string[];
   /** The club as it will be saved: the clubs list's spelling when the file's matches one. */
   clubId: string | null;
+  /** The class's ages and the rider's age at the stage, when the class is not for that age. */
+  classAge?: ClassAgeMismatch;
+}
+
+/** What the import needs of the stage beyond the form's rules: the classes' ages and the first day. */
+export interface EntryImportStage {
+  classes: readonly { name: string; yearsFrom: number | null; yearsTo: number | null }[];
+  start: Date;
+  /** The lines whose class the secretary accepts for the rider's age. */
+  acceptClassAge?: readonly number[];
 }
 
 export interface PlannedEntry {
@@ -163,7 +183,10 @@ export function planEntryImport(
   ctx: ParticipantRulesContext,
   existing: readonly { id: string; name: string; racingNumber: number | null }[],
   clubIds: readonly string[],
+  // Without the stage's classes (the export's round-trip tests) no class has an age rule.
+  stage: EntryImportStage = { classes: [], start: new Date() },
 ): PlannedEntry[] {
+  const accepted = new Set(stage.acceptClassAge ?? []);
   // Gender is noted rather than required (below); every other rule of the form applies.
   const schema = participantFormSchema({ ...ctx, hasWomenClasses: false });
   const clubByKey = new Map(clubIds.map((id) => [foldText(id), id]));
@@ -223,6 +246,9 @@ export function planEntryImport(
       ...(ctx.hasWomenClasses && !gender ? ['participants.import.genderMissing'] : []),
     ];
     const status: ParticipantStatus = CONFIRMED.has(key(v('status'))) ? 'Confirmed' : 'Registered';
-    return { row: { ...row, status: 'new', notes }, entry: { ...form, status } };
+    // The form's age rule (spec §5): a secretary may enter a rider in another class once they confirm it.
+    const classAge = classAgeMismatch(stage.classes, form.racingClass, form.birthDate, stage.start);
+    if (classAge && !accepted.has(line)) return { row: { ...row, status: 'confirm', notes, classAge }, entry: null };
+    return { row: { ...row, status: 'new', notes, ...(classAge && { classAge }) }, entry: { ...form, status } };
   });
 }

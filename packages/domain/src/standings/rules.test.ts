@@ -266,6 +266,13 @@ describe('rules summary and validation', () => {
       'Ties: more best results (wins, then second places …), then more results.',
     ]);
   });
+  it('says plainly that only the best stage counts when K worst are dropped of K or fewer stages (issue #37)', () => {
+    const [counting] = formatRulesSummary(describeRules(rules({ counting: 'dropWorst', countingN: 3 }), scale, 3));
+    expect(counting).toBe('Counted total: only the best stage result (dropping the 3 worst would leave none so far).');
+    expect(formatRulesSummary(describeRules(rules({ counting: 'dropWorst', countingN: 2 }), scale, 5))[0]).toBe(
+      'Counted total: the 2 worst stage results are dropped (best 3 of 5).',
+    );
+  });
   it('takes a translator', () => {
     expect(formatRulesSummary(describeRules(rules({ counting: 'all' }), scale, 2), (k) => k)).toEqual([
       'rules.counting.all',

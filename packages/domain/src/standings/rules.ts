@@ -175,6 +175,7 @@ export interface RulePart {
     | 'rules.counting.all'
     | 'rules.counting.bestN'
     | 'rules.counting.dropWorst'
+    | 'rules.counting.dropWorstAll'
     | 'rules.points'
     | 'rules.minResults'
     | 'rules.missedSection'
@@ -196,9 +197,11 @@ export function describeRules(
   raceCount: number,
 ): RulePart[] {
   const column = countingColumn(rules, raceCount);
+  // "Drop the 3 worst" of 3 stages keeps the best one (decision 019): say so rather than "3 dropped, best 1 of 3".
+  const dropsAll = rules.counting === 'dropWorst' && raceCount > 0 && rules.countingN >= raceCount;
   const parts: RulePart[] = [
     {
-      key: `rules.counting.${rules.counting}`,
+      key: dropsAll ? 'rules.counting.dropWorstAll' : `rules.counting.${rules.counting}`,
       values: { n: rules.countingN, best: column?.best ?? raceCount, of: raceCount },
     },
     { key: 'rules.points', values: { table: scale.pointsTable.join(', '), other: scale.otherPlacesPoints } },
@@ -221,6 +224,8 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.counting.all': 'Counted total: every stage counts.',
   'rules.counting.bestN': 'Counted total: the best {{n}} stage results (best {{best}} of {{of}}).',
   'rules.counting.dropWorst': 'Counted total: the {{n}} worst stage results are dropped (best {{best}} of {{of}}).',
+  'rules.counting.dropWorstAll':
+    'Counted total: only the best stage result (dropping the {{n}} worst would leave none so far).',
   'rules.points': 'Points by place: {{table}}; any other place {{other}}.',
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
   'rules.missedSection':

@@ -30,7 +30,10 @@ export interface StandingsTables {
 
 export function standingsTables(
   view: {
-    championship: Pick<StandingsChampionship, 'classes' | 'pointsTable' | 'otherPlacesPoints'> & {
+    championship: Pick<
+      StandingsChampionship,
+      'classes' | 'pointsTable' | 'otherPlacesPoints' | 'hasClubStandings' | 'hasTeamCompetition'
+    > & {
       rules?: ChampionshipRules;
     };
     mode: StandingsMode | null;
@@ -55,8 +58,9 @@ export function standingsTables(
     countingColumn: countingColumn(rules, count),
     rulesSummary: describeRules(rules, view.championship, count),
     individual: rankStandings(deduped, count, mode, rules),
-    clubs: clubStandings(deduped, multiplier),
-    teams: teamStandings(deduped),
+    // Only where the championship has them (spec: the tabs show only then); the JSON and exports agree.
+    clubs: view.championship.hasClubStandings ? clubStandings(deduped, multiplier) : [],
+    teams: view.championship.hasTeamCompetition ? teamStandings(deduped) : [],
   };
 }
 

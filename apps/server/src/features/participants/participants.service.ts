@@ -272,7 +272,11 @@ export class ParticipantsService {
         classNames: found.stage.classes.map((c) => c.name),
         today: new Date(),
       };
-      return planEntryImport(read.rows, ctx, await repo.listParticipants(db, stageId), await repo.listClubIds(db));
+      return planEntryImport(read.rows, ctx, await repo.listParticipants(db, stageId), await repo.listClubIds(db), {
+        classes: found.stage.classes,
+        start: found.stage.competitionStartDate,
+        acceptClassAge: request.acceptClassAge,
+      });
     };
     if (!request.commit) return { rows: (await plan(this.db)).map((p) => p.row), committed: false, applied: 0 };
 

@@ -231,6 +231,15 @@ export async function findResult(
  * status (DNS, DNF, DQ) or a penalty: the participant copy, no start, no total. Null when the rider
  * is not entered in the stage.
  */
+/** Whether the rider is entered in the stage (with or without a result). */
+export async function isEntered(db: Db, stageId: string, participantId: string): Promise<boolean> {
+  const [p] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
+  return !!p;
+}
+
 export async function createUnscoredResult(db: Db, stageId: string, participantId: string): Promise<boolean> {
   const [p] = await db
     .select()

@@ -171,8 +171,12 @@ export class ResultsService {
     stageId: string,
     participantId: string,
     work: (ctx: EditContext) => Promise<{ event: string; data: Record<string, unknown>; refresh: boolean } | 'removed'>,
-    /** A registered rider without a result gets an empty one first (status, penalty: issue #16). */
-    createIfMissing = false,
+    /**
+     * A registered rider without a result: 'create' gives them an empty one first (status, penalty:
+     * issue #16); an error code answers with it (409 rather than 404: the rider is there, the action
+     * does not fit them). A rider not entered in the stage is a 404 either way.
+     */
+    withoutResult: 'create' | 'notFound' | 'missedNotApplicable' = 'notFound',
   ): Promise<StageResult | null> {
     requireRole(viewer, 'secretary');
     const stage = await repo.findStage(this.db, stageId);
@@ -181,8 +185,15 @@ export class ResultsService {
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       let row = await repo.findResultRowForUpdate(tx, stageId, participantId);
-      if (!row && createIfMissing && (await repo.createUnscoredResult(tx, stageId, participantId)))
+      if (!row && withoutResult === 'create' && (await repo.createUnscoredResult(tx, stageId, participantId)))
         row = await repo.findResultRowForUpdate(tx, stageId, participantId);
+      if (
+        !row &&
+        withoutResult !== 'notFound' &&
+        withoutResult !== 'create' &&
+        (await repo.isEntered(tx, stageId, participantId))
+      )
+        throw new AppError(withoutResult);
       if (!row) throw new AppError('notFound');
       const done = await work({ tx, stage, row, viewer });
       if (done === 'removed') {
@@ -221,7 +232,7 @@ export class ResultsService {
           ? { event: 'set_status', data: { status, previous: row.status }, refresh: false }
           : { event: 'remove_status', data: { previous: row.status }, refresh: false };
       },
-      status !== null,
+      status !== null ? 'create' : 'notFound',
     );
   }
 
@@ -341,7 +352,7 @@ export class ResultsService {
         await repo.updateResultRow(tx, stageId, participantId, { penaltyEvents: [...row.penaltyEvents, entry] });
         return { event: 'new_penalty_points', data: { penalty: entry }, refresh: true };
       },
-      true,
+      'create',
     );
   }
 
@@ -351,20 +362,27 @@ export class ResultsService {
    * the championship leaves it to the secretary, and only to a rider the rule fits.
    */
   fillMissedSections(viewer: Viewer | null, stageId: string, participantId: string) {
-    return this.edit(viewer, stageId, participantId, async ({ tx, stage, viewer: by }) => {
-      const championship = await findChampionship(tx, stage.championshipId);
-      const rules = normaliseRules(championship?.rules);
-      if (rules.missedSectionPoints === null || rules.missedSectionBy !== 'secretary')
-        throw new AppError('missedNotBySecretary');
-      const result = await repo.findResult(tx, stageId, participantId);
-      const cls = stage.classes.find((c) => c.name === result?.participant.racingClass);
-      if (!result || !cls || !missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType))
-        throw new AppError('missedNotApplicable');
-      const points = rules.missedSectionPoints;
-      const filled = await fillMissedSections(tx, stage, result, cls, points, by.displayName || by.email, new Date());
-      if (filled === 0) throw new AppError('missedNotApplicable');
-      return { event: 'missed_sections', data: { points, sections: filled }, refresh: true };
-    });
+    return this.edit(
+      viewer,
+      stageId,
+      participantId,
+      async ({ tx, stage, viewer: by }) => {
+        const championship = await findChampionship(tx, stage.championshipId);
+        const rules = normaliseRules(championship?.rules);
+        if (rules.missedSectionPoints === null || rules.missedSectionBy !== 'secretary')
+          throw new AppError('missedNotBySecretary');
+        const result = await repo.findResult(tx, stageId, participantId);
+        const cls = stage.classes.find((c) => c.name === result?.participant.racingClass);
+        if (!result || !cls || !missedSectionApplies(result, rules.missedSectionPoints, stage.competitionType))
+          throw new AppError('missedNotApplicable');
+        const points = rules.missedSectionPoints;
+        const filled = await fillMissedSections(tx, stage, result, cls, points, by.displayName || by.email, new Date());
+        if (filled === 0) throw new AppError('missedNotApplicable');
+        return { event: 'missed_sections', data: { points, sections: filled }, refresh: true };
+        // An entered rider with no result row has no score: the rule does not fit them (decision 019: 409).
+      },
+      'missedNotApplicable',
+    );
   }
 
   removePenalty(viewer: Viewer | null, stageId: string, participantId: string, penaltyId: string) {

@@ -340,10 +340,13 @@ export class StandingsService {
     const multiplier = multiplierLookup(championship.classes);
     const deduped = dedupeStandings(view.positions, multiplier);
     const shown = view.stages.filter((st) => st.resultsStatus !== null);
+    // The club and team files only where the championship has those standings (issue #37).
     return [
       individualMarkdown(view.championship, shown, deduped, view.mode ?? 'approve'),
-      clubMarkdown(view.championship, shown, clubStandings(deduped, multiplier)),
-      teamMarkdown(view.championship, shown, teamStandings(deduped)),
+      ...(championship.hasClubStandings
+        ? [clubMarkdown(view.championship, shown, clubStandings(deduped, multiplier))]
+        : []),
+      ...(championship.hasTeamCompetition ? [teamMarkdown(view.championship, shown, teamStandings(deduped))] : []),
     ];
   }
 

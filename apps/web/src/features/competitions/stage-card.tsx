@@ -13,6 +13,7 @@ export function StageCard({ stage, now, level }: { stage: StageSummary; now: Dat
   const end = Date.parse(stage.competitionEndDate);
   const isLive = start <= now.getTime() && now.getTime() < end;
   const registrationOpen = stage.registrationEndDate !== null && Date.parse(stage.registrationEndDate) > now.getTime();
+  const ended = end <= now.getTime();
   return (
     <Card
       component={Link}
@@ -56,11 +57,19 @@ export function StageCard({ stage, now, level }: { stage: StageSummary; now: Dat
             {stage.location ?? t('home.placeToBeDefined')}
           </Text>
         </Group>
-        {stage.registrationEndDate && (
+        {/* As the stage page says it: "till" while open, "ended" once closed, nothing once the stage is over. */}
+        {stage.registrationEndDate && !ended && (
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconClock size={18} className={classes.icon} />
-            <Text size="sm" c={registrationOpen ? 'forest.7' : 'dimmed'} fw={registrationOpen ? 600 : 400}>
-              {t('home.registrationTill', { date: formatDateTime(stage.registrationEndDate, stage.timeZone) })}
+            <Text
+              size="sm"
+              c={registrationOpen ? 'forest.7' : 'dimmed'}
+              fw={registrationOpen ? 600 : 400}
+              data-testid="card-registration"
+            >
+              {t(registrationOpen ? 'home.registrationTill' : 'stage.registrationEnded', {
+                date: formatDateTime(stage.registrationEndDate, stage.timeZone),
+              })}
             </Text>
           </Group>
         )}

@@ -91,7 +91,7 @@ export function ClassicScores({ disabled, onScore }: { disabled: boolean; onScor
           variant="filled"
           disabled={disabled}
           onClick={() => onScore(p)}
-          aria-label={t('judge.givePoints', { points: p })}
+          aria-label={t('judge.givePoints', { count: p })}
         >
           {p}
         </Button>

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import {
@@ -11,7 +10,6 @@ import {
   Group,
   Input,
   Loader,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -21,6 +19,7 @@ import {
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconCamera, IconPhone } from '@tabler/icons-react';
 import {
+  AD_DESCRIPTION_MAX,
   AD_DESCRIPTION_MIN,
   AD_IMAGE_MAX_BYTES,
   AD_IMAGE_TYPES,
@@ -33,13 +32,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
-import { numberSeparators } from './format';
+import { parsePrice, priceFieldText } from './format';
 import classes from './market.module.css';
 import { uploadAdPhoto } from './market-api';
 
 interface Values {
   description: string;
-  price: number | '';
+  /** As typed: read by parsePrice, the same way in every language. */
+  price: string;
   category: string | null;
   location: string;
   phone: string;
@@ -49,7 +49,7 @@ interface Values {
 
 const fromAd = (ad: MarketAd | undefined): Values => ({
   description: ad?.description ?? '',
-  price: ad?.price ?? '',
+  price: ad ? priceFieldText(ad.price) : '',
   category: ad?.category ?? null,
   location: ad?.location ?? '',
   phone: ad?.phone ?? '',
@@ -136,9 +136,10 @@ export function AdForm({
   };
 
   const submit = async () => {
+    const price = parsePrice(values.price);
     const form: AdFormInput = {
       description: values.description,
-      price: values.price === '' ? (undefined as unknown as number) : values.price,
+      price: price as number,
       category: (values.category ?? undefined) as AdFormInput['category'],
       location: values.location || null,
       imageFileId: image?.id ?? '',
@@ -148,8 +149,12 @@ export function AdForm({
     };
     const checked = adFormSchema.safeParse(form);
     setFormError(null);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked));
+    if (!checked.success || Number.isNaN(price)) {
+      // Text that is no price ("2,45,0") is told how to write one, not just "must be a number".
+      setErrors({
+        ...(checked.success ? {} : fieldErrors(checked)),
+        ...(Number.isNaN(price) && { price: 'market.priceFormat' }),
+      });
       scrollToFirstError();
       return;
     }
@@ -231,25 +236,34 @@ export function AdForm({
         rightSection={null}
         inputWrapperOrder={['label', 'description', 'input', 'error']}
       />
-      <Text size="xs" c={length >= AD_DESCRIPTION_MIN ? 'dimmed' : 'orange'} mt={-12}>
-        {t('market.characters', { count: length, min: AD_DESCRIPTION_MIN })}
+      <Text
+        size="xs"
+        c={length >= AD_DESCRIPTION_MIN && length <= AD_DESCRIPTION_MAX ? 'dimmed' : 'orange'}
+        mt={-12}
+        data-testid="ad-description-count"
+      >
+        {t('market.characters', { count: length, min: AD_DESCRIPTION_MIN, max: AD_DESCRIPTION_MAX })}
       </Text>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <NumberInput
+        <TextInput
           label={t('market.price')}
           required
-          min={0}
-          // Never turn a negative price into €0 behind the seller's back: the rules refuse it with a message.
-          clampBehavior="none"
-          hideControls
-          decimalScale={2}
-          {...numberSeparators()}
-          prefix="€ "
+          // A plain text field: "2450.5" and "2450,5" mean the same in every language (parsePrice), and a
+          // negative price stays as typed for the rules to refuse with a message, never quietly €0.
           inputMode="decimal"
+          autoComplete="off"
+          leftSection="€"
           value={values.price}
-          onChange={(value) => set('price', typeof value === 'number' ? value : '')}
+          onChange={(e) => set('price', e.currentTarget.value)}
+          // Written back the language's way once typed, so the seller sees how it was read: "2 450,50".
+          onBlur={() => {
+            const price = parsePrice(values.price);
+            if (price !== undefined && Number.isFinite(price))
+              setValues((v) => ({ ...v, price: priceFieldText(price) }));
+          }}
           error={message('price')}
+          data-testid="ad-price-input"
         />
         <Select
           label={t('market.categoryLabel')}

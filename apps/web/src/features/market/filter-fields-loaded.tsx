@@ -4,7 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, Select } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { FilterSelectProps, PriceInputProps } from './filter-fields';
-import { numberSeparators } from './format';
+import { numberSeparators, parsePrice } from './format';
 
 /** The market's real filter fields (filter-fields.tsx loads them on first use). */
 export function FilterSelect({
@@ -26,13 +26,8 @@ export function PriceInput({
   useEffect(() => {
     // What was typed into the look-alike before this loaded becomes the filter; the caret goes after it.
     if (typed !== undefined) {
-      const digits = typed.replace(/[^\d.,]/g, '');
-      const number = Number(
-        numberSeparators().decimalSeparator === ','
-          ? digits.replace(/\./g, '').replace(',', '.')
-          : digits.replace(/,/g, ''),
-      );
-      onChange(typed.trim() === '' || Number.isNaN(number) ? null : number);
+      const number = parsePrice(typed);
+      onChange(number === undefined || Number.isNaN(number) ? null : number);
     }
     if (autoFocus) input.current?.setSelectionRange(input.current.value.length, input.current.value.length);
     // Once, when the real field takes the look-alike's place.

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   ENTRY_IMPORT_MAX_BYTES,
   type EntryImportResponse,
@@ -28,13 +30,31 @@ async function readText(file: File): Promise<string> {
   }
 }
 
-const STATUS_COLOR: Record<EntryImportRow['status'], string> = { new: 'forest', entered: 'gray', refused: 'red' };
+const STATUS_COLOR: Record<EntryImportRow['status'], string> = {
+  new: 'forest',
+  entered: 'gray',
+  refused: 'red',
+  confirm: 'orange',
+};
 
 /** A row's status as the badge says it: every reason of a refusal, and what a new row brings (a new club…). */
 function statusLabel(row: EntryImportRow, t: TFunction): string {
   if (row.status === 'refused') return row.reasons.map((r) => t(r)).join(' · ');
+  if (row.status === 'confirm') return t('participants.import.statusConfirm');
   const label = t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered');
   return [label, ...row.notes.map((n) => t(n, { club: row.clubId }))].join(' · ');
+}
+
+/** The form's words for a class not for the rider's age: "Expert is for ages 16–∞; the rider is 11 at the stage". */
+function classAgeText(row: EntryImportRow, t: TFunction): string | null {
+  return row.classAge
+    ? t('participant.classAgeDetail', {
+        class: row.classAge.racingClass,
+        from: row.classAge.yearsFrom ?? 0,
+        to: row.classAge.yearsTo ?? '∞',
+        age: row.classAge.age,
+      })
+    : null;
 }
 
 /**
@@ -50,6 +70,8 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<EntryImportResponse | null>(null);
+  /** The lines the secretary enters in their class though it is not for the rider's age. */
+  const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   const url = `/api/stages/${stage.id}/participants/import`;
 
   const reset = () => {
@@ -57,6 +79,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
     setCsv(null);
     setProblem(null);
     setPreview(null);
+    setAccepted(new Set());
   };
 
   const explain = (error: unknown) =>
@@ -84,7 +107,11 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
         error: t('participants.import.toast.error'),
       },
       t,
-      () => api<EntryImportResponse>(url, { method: 'POST', json: { csv, commit: true } }),
+      () =>
+        api<EntryImportResponse>(url, {
+          method: 'POST',
+          json: { csv, commit: true, acceptClassAge: [...accepted] },
+        }),
     );
     if (answer) {
       setPreview(answer);
@@ -94,7 +121,32 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   };
 
   const count = (status: EntryImportRow['status']) => preview?.rows.filter((r) => r.status === status).length ?? 0;
-  const toAdd = count('new');
+  const toAdd = count('new') + (preview?.committed ? 0 : accepted.size);
+  const toDecide = count('confirm') - (preview?.committed ? 0 : accepted.size);
+  // The age question in full under the class (a badge would cut it), with the row's own decision.
+  const decide = (row: EntryImportRow) =>
+    row.classAge ? (
+      <>
+        <Text size="xs" c="orange.9">
+          {classAgeText(row, t)}
+        </Text>
+        {row.status === 'confirm' && !preview?.committed && (
+          <Checkbox
+            size="xs"
+            mt={4}
+            label={t('participants.import.acceptClassAge')}
+            checked={accepted.has(row.line)}
+            onChange={(e) => {
+              const next = new Set(accepted);
+              if (e.currentTarget.checked) next.add(row.line);
+              else next.delete(row.line);
+              setAccepted(next);
+            }}
+            data-testid="accept-class-age"
+          />
+        )}
+      </>
+    ) : null;
 
   return (
     <>
@@ -135,18 +187,25 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
           {preview && (
             <ImportPreview
               testId="entries-import-preview"
-              summary={t('participants.import.summary', {
-                new: toAdd,
-                entered: count('entered'),
-                refused: count('refused'),
-              })}
+              summary={[
+                t('participants.import.summary', { new: toAdd, entered: count('entered'), refused: count('refused') }),
+                ...(toDecide > 0 ? [t('participants.import.toDecide', { count: toDecide })] : []),
+              ].join(' · ')}
               rows={preview.rows}
               rowKey={(row) => String(row.line)}
               columns={[
                 { label: t('participants.import.line'), cell: (row) => row.line },
                 { label: t('participants.import.number'), cell: (row) => row.racingNumber, bold: true },
                 { label: t('participants.import.name'), cell: (row) => row.name || '—' },
-                { label: t('participants.import.class'), cell: (row) => row.racingClass },
+                {
+                  label: t('participants.import.class'),
+                  cell: (row) => (
+                    <>
+                      {row.racingClass}
+                      {decide(row)}
+                    </>
+                  ),
+                },
                 { label: t('participants.import.club'), cell: (row) => row.clubId ?? '' },
               ]}
               phoneLine={(row) => (
@@ -157,6 +216,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
                   {row.racingNumber && <b>#{row.racingNumber} </b>}
                   {row.name || '—'} · {row.racingClass}
                   {row.clubId && ` · ${row.clubId}`}
+                  {decide(row)}
                 </>
               )}
               status={(row) => ({

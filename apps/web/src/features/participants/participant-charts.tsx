@@ -37,7 +37,14 @@ function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
               {bar.label}
             </Text>
             <div className={classes.track}>
-              <div className={classes.bar} style={{ width: `${(bar.value / max) * 100}%`, background: bar.color }} />
+              {/* No bar for none: the bar's minimum width would draw a sliver for a class nobody entered. */}
+              {bar.value > 0 && (
+                <div
+                  className={classes.bar}
+                  style={{ width: `${(bar.value / max) * 100}%`, background: bar.color }}
+                  data-bar
+                />
+              )}
             </div>
             <Text size="xs" fw={700} className={classes.value}>
               {bar.value}

@@ -326,6 +326,7 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
 
       <ChampionshipRulesFieldset
         rules={value.rules ?? DEFAULT_RULES}
+        stageCount={championship.stages.length}
         onChange={(rules) => set('rules', rules)}
         err={err}
       />

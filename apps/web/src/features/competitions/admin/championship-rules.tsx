@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import {
   COUNTING_RULES,
   type ChampionshipRules,
@@ -27,10 +27,13 @@ function withCounting(rules: ChampionshipRules, counting: CountingRule): Champio
  */
 export function ChampionshipRulesFieldset({
   rules,
+  stageCount,
   onChange,
   err,
 }: {
   rules: ChampionshipRules;
+  /** The championship's stages: "drop the K worst" with K ≥ this counts only the best stage. */
+  stageCount: number;
   onChange: (rules: ChampionshipRules) => void;
   /** The translated message for a field path under `rules.`, once a save was tried. */
   err: (path: string) => string | undefined;
@@ -122,6 +125,12 @@ export function ChampionshipRulesFieldset({
           error={err('rules.tieBreak')}
         />
       </SimpleGrid>
+      {rules.counting === 'dropWorst' && stageCount > 0 && rules.countingN >= stageCount && (
+        // Not refused: stages may still be added; until then the standings count the best stage (decision 019).
+        <Alert color="yellow" variant="light" mt="sm" data-testid="rules-drops-all">
+          {t('adminRules.dropsAllStages', { count: stageCount, n: rules.countingN })}
+        </Alert>
+      )}
       <Group mt="sm">
         <Button variant="default" onClick={() => onChange({ ...DEFAULT_RULES })}>
           {t('adminRules.defaults')}

@@ -21,7 +21,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type AdminStage, type RacingClassInput, type StageInput, stageInputSchema, stagePath } from '@trialhub/domain';
+import { type AdminStage, type RacingClassInput, type StageInput, stagePath } from '@trialhub/domain';
 import { IconExternalLink, IconFileTypePdf, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi } from './admin-api';
+import { SectionsBeyondNotice, stageFormSchema, withinSectionCount } from './section-count';
 import { StageClassName } from './stage-class-name';
 import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
@@ -89,7 +90,7 @@ function StageForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { value, setValue, saved, setSaved, markSaved, isDirty, errors, showErrors, setShowErrors, err, set } =
-    useEditForm(() => toInput(stage), stageInputSchema);
+    useEditForm(() => toInput(stage), stageFormSchema);
   const setClass = (i: number, patch: Partial<RacingClassInput>) =>
     set(
       'classes',
@@ -103,9 +104,9 @@ function StageForm({
   });
 
   const save = async (override?: Partial<StageInput>) => {
-    const next = { ...value, ...override };
+    const next = withinSectionCount({ ...value, ...override });
     setShowErrors(true);
-    if (!stageInputSchema.safeParse(next).success) return;
+    if (!stageFormSchema.safeParse(next).success) return;
     const result = await withSavingToasts(
       { pending: t('admin.toast.saving'), success: t('admin.toast.saved'), error: t('admin.toast.saveError') },
       t,
@@ -300,6 +301,7 @@ function StageForm({
           onChange={(v) => set('sectionCount', Math.max(1, Number(v) || 1))}
           mb="md"
         />
+        <SectionsBeyondNotice value={value} />
         <Stack gap="lg">
           {value.classes.map((cls, i) => (
             <Stack
