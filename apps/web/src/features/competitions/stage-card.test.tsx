@@ -35,7 +35,7 @@ const card = (now: string) =>
   render(
     <MantineProvider>
       <MemoryRouter>
-        <StageCard stage={stage} now={new Date(now)} />
+        <StageCard stage={stage} now={new Date(now)} level={2} />
       </MemoryRouter>
     </MantineProvider>,
   );
