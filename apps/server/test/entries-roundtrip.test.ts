@@ -8,7 +8,7 @@ import { type SecretaryParticipant as ListedParticipant, csvConvention, toCsv } 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesCsv, entriesTable, entriesTitle } from '../../web/src/features/participants/entries-sheet.js';
-import { readXlsx, sheetValues, translator } from '../../web/src/shared/sheet-testing.js';
+import { readXlsx, shownValues, translator } from '../../web/src/shared/sheet-testing.js';
 import { xlsxBytes } from '../../web/src/shared/xlsx.js';
 import { participants } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
@@ -97,8 +97,9 @@ describe('entries round trip (XLSX and CSV through the import)', () => {
           sheets: [entriesTable(before, t)],
         });
         const sheet = (await readXlsx(bytes)).worksheets[0]!;
-        // Number cells come back as numbers; "Save as CSV" writes them in the language's convention.
-        file = toCsv(sheetValues(sheet) as (string | number | null)[][], csvConvention(lng));
+        // Number cells come back as numbers, date cells as their format shows them; "Save as CSV" writes
+        // them in the language's convention.
+        file = toCsv(shownValues(sheet) as (string | number | null)[][], csvConvention(lng));
       }
       expect(
         file

@@ -50,7 +50,7 @@ describe('a password-reset mail', () => {
     });
     expect(chosen.status, await chosen.clone().text()).toBe(200);
     const mail = await requestReset('rider@trialhub.demo', 'lv');
-    expect(mail.text).toContain('Lähtesta oma TrialHubi parool');
+    expect(mail.text).toContain('Lähtestage oma TrialHubi parool');
     expect(mail.text).not.toContain('Reset your TrialHub password');
     expect(mail.text).not.toContain('Atjaunojiet TrialHub paroli');
     expect(mail.text).toMatch(/<html lang="et"/);

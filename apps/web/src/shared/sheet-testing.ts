@@ -59,3 +59,13 @@ export function shownValue(cell: ExcelJS.Cell): ExcelJS.CellValue | null {
       : parts[token]!,
   );
 }
+
+/** A sheet's rows as a spreadsheet shows them (shownValue): what its "Save as CSV" writes. */
+export function shownValues(sheet: ExcelJS.Worksheet): (ExcelJS.CellValue | null)[][] {
+  const rows: (ExcelJS.CellValue | null)[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => shownValue(row.getCell(i + 1))));
+  }
+  return rows;
+}

@@ -2,7 +2,7 @@ import { type PublicStage, parseCsv, planEntryImport, readEntriesCsv, toCsv } fr
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/i18n';
-import { readXlsx, shownValue, translator } from '../../shared/sheet-testing';
+import { readXlsx, shownValue, shownValues, translator } from '../../shared/sheet-testing';
 import { xlsxBytes } from '../../shared/xlsx';
 import { entriesCsv, entriesTable, entriesTitle } from './entries-sheet';
 import type { ListedParticipant } from './participants-api';
@@ -127,13 +127,7 @@ const stage = { championshipName: 'Latvijas trīsaļu čempionāts', title: 'Ēr
 
 /** What "Save as CSV" in a spreadsheet writes of a sheet: every line, title lines too. */
 function savedAsCsv(sheet: ExcelJS.Worksheet, language: Language): string {
-  const rows: (string | number | null)[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    rows.push(
-      Array.from({ length: sheet.columnCount }, (_, i) => shownValue(row.getCell(i + 1)) as string | number | null),
-    );
-  }
+  const rows = shownValues(sheet) as (string | number | null)[][];
   return toCsv(rows, language === 'en' ? undefined : { separator: ';', decimalComma: true });
 }
 
