@@ -55,7 +55,7 @@ describe('a password-reset mail', () => {
     expect(mail.text).not.toContain('Atjaunojiet TrialHub paroli');
     expect(mail.text).toMatch(/<html lang="et"/);
     // The subject, as the SMTP server received it (RFC 2047) and decoded.
-    expect(mail.text.split('\n')[0]).toBe('Lähtesta oma TrialHubi parool');
+    expect(mail.text.split('\n')[0]).toBe('Lähtestage oma TrialHubi parool');
   });
 
   it("is in the asking page's language when the user has chosen none", async () => {
