@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
+import { hasInvisibleCharacter } from './names.js';
 import type { ResultStatus } from '../scoring/result.js';
 
 export const emailSchema = z
@@ -16,7 +17,9 @@ export const displayNameSchema = z
   .string()
   .trim()
   .min(1, 'validation.displayNameRequired')
-  .max(100, 'validation.tooLong');
+  .max(100, 'validation.tooLong')
+  // Judges' names are shown in section histories beside observers' (issue #35).
+  .refine((name) => !hasInvisibleCharacter(name), 'validation.invisibleCharacters');
 
 export const profileUpdateSchema = z.object({ displayName: displayNameSchema, isJudge: z.boolean() }).strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -37,7 +37,14 @@ import { publishResultsEvents } from '../results/results-live.js';
 import type { SectionRow } from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
 import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
-import type { ObserverActor, ObserversService } from './observers.service.js';
+import {
+  type LateAfter,
+  type ObserverActor,
+  type ObserversService,
+  heldInTime,
+  keepRefused,
+  observerRefusal,
+} from './observers.service.js';
 
 /** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
 interface Actor {
@@ -188,12 +195,16 @@ export class JudgingService {
     const { stage } = await this.stageOrThrow(stageId);
     const actor = await this.actorOrThrow(viewer, stageId, session);
     const receivedAt = new Date();
-    // Whatever this phone delivers now was taken before its cutoff (later taps are refused): late.
-    const late = actor.observer?.cutoff ? actor.observer.cutoff.at <= receivedAt : false;
-    const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late } : {}) };
+    // Whatever this phone may still deliver now was taken before its cut-off and announced before it
+    // (observerRefusal): late, labelled by the cut-off it came after (issue #35 point 3).
+    const cutoff = actor.observer?.cutoff;
+    const late = cutoff && cutoff.at <= receivedAt ? (cutoff.reason as LateAfter) : null;
+    const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late: true, lateAfter: late } : {}) };
     const { outcomes, changed } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, batch.ops);
     if (actor.observer) {
       const applied = outcomes.filter((o) => o.outcome === 'applied' && !o.replayed).length;
+      // What it holds counts as taken in time only while its credential is good.
+      if (!late) await this.observers.announce(actor.observer.deviceId, batch.held ?? [], receivedAt);
       await this.observers.touch(actor.observer.deviceId, batch.pendingAfter ?? null, late ? applied : 0);
     } else await repo.touchJudgeSync(this.db, stageId, actor.id);
     // Answer in the order the client sent, so it can match outcomes to its outbox.
@@ -248,8 +259,9 @@ export class JudgingService {
         (await repo.findRiders(tx, stage.id, [...new Set(mine.map((op) => op.participantId))])).map((r) => [r.id, r]),
       );
       // A judge the secretary gave a section scores only that one (none given: any section); an
-      // observer's phone takes no tap made after its credential was revoked, expired or handed on.
-      const cutoff = actor.observer?.cutoff;
+      // observer's phone takes only taps within its credential's life that it held in time.
+      const observer = actor.observer;
+      const held = observer ? await heldInTime(tx, observer, mine, receivedAt) : new Set<string>();
       const reasons = new Map<JudgeOp, JudgeRejection | null>();
       const first = new Map<string, { rider: Rider; at: Date }>();
       for (const op of mine) {
@@ -257,9 +269,7 @@ export class JudgingService {
         const reason =
           actor.section !== null && op.section !== actor.section
             ? 'otherSection'
-            : cutoff && judgeTapOrder(op.at, receivedAt) >= cutoff.at
-              ? cutoff.reason
-              : this.check(stage, rider, op);
+            : ((observer && observerRefusal(observer, op, receivedAt, held)) ?? this.check(stage, rider, op));
         reasons.set(op, reason);
         if (!reason && !first.has(rider!.id))
           first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
@@ -310,6 +320,8 @@ export class JudgingService {
       }
       await batch?.write(tx);
       await repo.answerOps(tx, answers);
+      // Nothing an observer's phone sent vanishes: what was refused waits for race control (issue #35).
+      if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
       await publishResultsEvents(this.hub, tx, stage.id, events);
       // A replay of an operation this batch carries twice answers as the first.
       const replies = ordered.map((op) => outcomes.get(op.opId)!);
