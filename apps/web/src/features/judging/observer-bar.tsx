@@ -29,10 +29,13 @@ export function observerStop(
 export function ObserverBar({
   data,
   pending,
+  refused,
   refresh,
 }: {
   data: JudgingStage;
   pending: number;
+  /** Scores the server did not accept: race control has them, the observer should say so (issue #35). */
+  refused: number;
   refresh: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -61,11 +64,14 @@ export function ObserverBar({
       </Group>
       {stop && (
         <Alert
-          color={pending > 0 ? 'orange' : 'gray'}
+          color={refused > 0 ? 'red' : pending > 0 ? 'orange' : 'gray'}
           data-testid="observer-stopped"
           title={t(`observe.stopped.${stop}`)}
         >
-          {pending > 0 ? t('observe.stillSending', { count: pending }) : t('observe.allDelivered')}
+          {pending > 0 && t('observe.stillSending', { count: pending })}
+          {pending > 0 && refused > 0 && ' '}
+          {refused > 0 && t('observe.notAccepted', { count: refused })}
+          {pending === 0 && refused === 0 && t('observe.allDelivered')}
         </Alert>
       )}
       <Modal

@@ -1,12 +1,51 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import type { ObserverCredential, PublicStage } from '@trialhub/domain';
+import type { ObserverCredential, ObserverDevice, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimestamp } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { observersKey } from './observers-api';
+
+/**
+ * Which cut-off stopped a phone first (its late scores are named by it, issue #35): the hand-off,
+ * the revocation, or else the expiry.
+ */
+function cutoffOf(credential: ObserverCredential, device: ObserverDevice): 'handedOff' | 'afterRevocation' | 'expired' {
+  const stops = [
+    { at: device.handedOffAt, reason: 'handedOff' as const },
+    { at: credential.revokedAt, reason: 'afterRevocation' as const },
+  ].filter((s): s is { at: string; reason: 'handedOff' | 'afterRevocation' } => s.at !== null);
+  const first = stops.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0];
+  return first && Date.parse(first.at) < Date.parse(credential.expiresAt) ? first.reason : 'expired';
+}
+
+/** A phone's taps the server refused: what, for whom, when tapped and why (issue #35). */
+function RefusedTaps({ device, timeZone }: { device: ObserverDevice; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text span display="block" c="red" size="sm" data-testid="observer-refused">
+      <Text span fw={700}>
+        {t('observers.refused', { count: device.refused.length })}
+      </Text>
+      {device.refused.map((r) => (
+        <Text key={r.opId} span display="block" size="sm" data-testid="observer-refused-tap">
+          {t('observers.refusedLine', {
+            rider: [r.racingNumber === null ? null : `#${r.racingNumber}`, r.riderName ?? '?']
+              .filter(Boolean)
+              .join(' '),
+            section: r.section,
+            lap: r.lap,
+            points: r.kind === 'clear' ? t('observers.refusedUndo') : (r.points ?? '–'),
+            time: formatTimestamp(r.at, timeZone),
+            reason: t(`judge.reject.${r.reason}`),
+          })}
+        </Text>
+      ))}
+    </Text>
+  );
+}
 
 /**
  * Race control per phone (issue #17): each credential with the phones holding it: who, which
@@ -87,9 +126,10 @@ export function ObserverDevices({
                   {d.lateCount > 0 && (
                     <Text span c="grape" fw={600} data-testid="observer-late">
                       {' · '}
-                      {t('observers.late', { count: d.lateCount })}
+                      {t(`observers.lateAfter.${cutoffOf(c, d)}`, { count: d.lateCount })}
                     </Text>
                   )}
+                  {d.refused.length > 0 && <RefusedTaps device={d} timeZone={stage.timeZone} />}
                 </Text>
               ))}
             </Stack>

@@ -121,7 +121,8 @@ export function SectionPanel({
                       {e.late && (
                         <Text span c="grape" fz="xs" fw={700} data-testid="history-late">
                           {' '}
-                          {t('results.history.late')}
+                          {/* Named by the cut-off it came after: hand-off, revocation or expiry (issue #35). */}
+                          {t(e.lateAfter ? `results.history.lateAfter.${e.lateAfter}` : 'results.history.late')}
                         </Text>
                       )}
                     </Table.Td>
