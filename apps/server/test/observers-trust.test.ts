@@ -31,8 +31,8 @@ function rider() {
 const outcomes = (answer: Awaited<ReturnType<typeof send>>) => answer.outcomes.map((o) => o.reason ?? o.outcome);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-async function handoff(cookie: string) {
-  const response = await server.as({ cookie }, 'POST', '/api/observe/handoff', {});
+async function handoff(cookie: string, held?: string[]) {
+  const response = await server.as({ cookie }, 'POST', '/api/observe/handoff', held ? { held } : undefined);
   expect(response.status).toBe(200);
   return ((await response.json()) as ObserverHandoff).code;
 }
@@ -117,6 +117,19 @@ describe('a handed-off phone', () => {
       [b.id, 'notAnnounced'],
       [c.id, 'handedOff'],
     ]);
+  });
+
+  it('delivers what it named when asking for the hand-off code (its syncs failing meanwhile)', async () => {
+    const { token } = await create({ name: 'Weak Signal Wilma', section: 1 });
+    const first = await open({ token });
+    const [a, b] = [rider(), rider()];
+    const named = op(a.id, { points: 2, at: ago(1000) });
+    const unnamed = op(b.id, { points: 2, at: ago(1000) });
+    await open({ handoff: await handoff(first, [named.opId]), name: 'Strong Signal Sam' });
+    expect(outcomes(await send(first, [named, unnamed]))).toEqual(['applied', 'notAnnounced']);
+    expect(await points(a.id)).toBe(2);
+    const malformed = await server.as({ cookie: first }, 'POST', '/api/observe/handoff', { held: ['x'] });
+    expect(malformed.status).toBe(400);
   });
 
   it('cannot open its link or PIN again; the phone that took over keeps scoring', async () => {

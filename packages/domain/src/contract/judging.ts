@@ -247,6 +247,15 @@ export interface ObserverSession {
   section: number | null;
 }
 
+/**
+ * POST /api/observe/handoff's optional body: the ids of the operations the phone still holds, announced
+ * with the request (the phone is online for it, its batches may not be): after the hand-off they still
+ * count (decision 029).
+ */
+export const observerHandoffInputSchema = z
+  .object({ held: z.array(z.string().min(8).max(64)).max(MAX_HELD_OPS).optional() })
+  .strict();
+
 /** POST /api/observe/handoff — the code (and QR) another phone takes the section over with. */
 export interface ObserverHandoff {
   code: string;

@@ -314,12 +314,14 @@ export class ObserversService {
   }
 
   /** A code (and QR) for another phone to take this phone's section over. */
-  async handoff(session: string | undefined): Promise<ObserverHandoff> {
+  async handoff(session: string | undefined, held: readonly string[] = []): Promise<ObserverHandoff> {
     const found = session ? await repo.findSession(this.db, sha256(session)) : null;
     if (!found) throw new AppError('unauthenticated');
     const { device, credential } = found;
     if (device.handedOffAt || credential.revokedAt || credential.expiresAt <= new Date())
       throw new AppError('forbidden');
+    // Still before its cut-off: what it holds counts after the hand-off (observerRefusal).
+    await repo.announceHeld(this.db, device.id, held, new Date());
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
     const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
     await repo.setHandoffCode(this.db, device.id, codeHash(code), expiresAt);

@@ -24,7 +24,9 @@ export const fetchObserveStages = () => api<ObserveStage[]>('/api/observe/stages
 export const openObserverSession = (input: ObserverSessionInput) =>
   api<ObserverSession>('/api/observe/session', { method: 'POST', json: input });
 
-export const requestHandoff = () => api<ObserverHandoff>('/api/observe/handoff', { method: 'POST' });
+/** A hand-off code; `held`: the operations this phone still holds, so they count after the hand-off. */
+export const requestHandoff = (held: string[]) =>
+  api<ObserverHandoff>('/api/observe/handoff', { method: 'POST', json: { held } });
 
 /** The personal link of a credential: the token rides in the fragment, so no server or proxy logs it. */
 export const observerLink = (token: string) => `${window.location.origin}/observe#t=${token}`;
