@@ -169,9 +169,36 @@ describe('a handed-off phone', () => {
   });
 });
 
+describe('race control', () => {
+  it('accepts a refused tap once, as the phone’s score accepted by the secretary; dismisses another', async () => {
+    const cookie = await open({ token: (await create({ name: 'Offline Otto', section: 1 })).token });
+    const [kept, dropped] = [rider(), rider()];
+    const refusedOps = [op(kept.id, { points: 3, at: ago(86_400_000) }), op(dropped.id, { at: ago(86_400_000) })];
+    expect(outcomes(await send(cookie, refusedOps))).toEqual(['beforeCredential', 'beforeCredential']);
+    const [keep, drop] = refusedOps.map((o) => o.opId);
+    const accept = `/api/stages/${TODAY}/observers/refused/${keep}/accept`;
+    expect((await server.as('judge', 'POST', accept)).status).toBe(403);
+    const accepted = await server.as('secretary', 'POST', accept);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ opId: keep, outcome: 'applied' });
+    expect(await points(kept.id)).toBe(3);
+    expect((await section(kept.id)).events).toEqual([
+      expect.objectContaining({ by: 'Offline Otto', points: 3, acceptedBy: 'Sandra Sekretāre' }),
+    ]);
+    // Once: it has left the list, and a second accept finds nothing.
+    expect((await server.as('secretary', 'POST', accept)).status).toBe(404);
+    const dismiss = `/api/stages/${TODAY}/observers/refused/${drop}/dismiss`;
+    expect((await server.as('secretary', 'POST', dismiss)).status).toBe(204);
+    expect((await server.as('secretary', 'POST', dismiss)).status).toBe(404);
+    expect(await points(dropped.id)).toBeNull();
+    expect(await refusedOf('Offline Otto')).toEqual([]);
+  });
+});
+
 describe('after approval', () => {
   it('nothing from a phone changes a score, announced or not', async () => {
-    const r = rider();
+    // Any rider the tests have not scored: approval refuses before the class's sections are looked at.
+    const r = riders.find((x) => !used.has(x.id))!;
     const cookie = await open({ token: (await create({ name: 'Approved Arturs', section: 1 })).token });
     await server.database.db.update(stages).set({ resultsStatus: 'Approved' }).where(eq(stages.id, TODAY));
     try {

@@ -63,6 +63,8 @@ export interface SectionEventRecord {
   late?: boolean;
   /** The cut-off a late tap arrived after (issue #35): hand-off, revocation or expiry. */
   lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+  /** An observer's refused tap that race control accepted (issue #35): who accepted it. */
+  acceptedBy?: string;
 }
 
 /**

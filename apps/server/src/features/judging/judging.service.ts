@@ -8,6 +8,7 @@ import {
   type JudgeBatchResponse,
   type JudgeCandidate,
   type JudgeOp,
+  type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
   type KeyedBatch,
@@ -45,6 +46,7 @@ import {
   keepRefused,
   observerRefusal,
 } from './observers.service.js';
+import { findOpenRefused, handleRefused } from './observers.repository.js';
 
 /** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
 interface Actor {
@@ -326,6 +328,44 @@ export class JudgingService {
       // A replay of an operation this batch carries twice answers as the first.
       const replies = ordered.map((op) => outcomes.get(op.opId)!);
       return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), changed };
+    });
+  }
+
+  /**
+   * Race control accepts an observer phone's refused tap (issue #35): applied through the
+   * exactly-once path under an id of its own (`<opId>:accepted`, so a repeated accept counts once), as
+   * the phone's score with the secretary named; the stage's checks still hold (nothing after approval).
+   * The tap leaves the refused list only once applied.
+   */
+  async acceptRefused(viewer: Viewer | null, stageId: string, opId: string): Promise<JudgeOpOutcome> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    const found = await findOpenRefused(this.db, stageId, opId);
+    if (!found) throw new AppError('notFound');
+    const { refused, deviceName } = found;
+    const op: JudgeOp = { ...(refused.op as unknown as JudgeOp), opId: `${opId}:accepted` };
+    const acceptedBy = displayWho(viewer.displayName || viewer.email);
+    const scorer: Scorer = { id: `obs:${refused.deviceId}`, name: deviceName, acceptedBy };
+    // The secretary gives it for any section, with no cut-off: an actor without a section or phone.
+    const actor: Actor = { id: viewer.userId, name: deviceName, section: null, observer: null };
+    const { outcomes } = await this.applyOps(actor, stage, scorer, new Date(), `accept:${viewer.userId}`, [op]);
+    const outcome = { ...outcomes[0]!, opId };
+    if (outcome.outcome === 'applied')
+      await this.tx(async (tx) => {
+        await handleRefused(tx, opId, 'accepted', viewer.userId);
+        await writeAudit(tx, { stageId, event: 'accept_refused_score', data: { opId }, ...by(viewer) });
+      });
+    return outcome;
+  }
+
+  /** Race control dismisses an observer phone's refused tap: it stays unscored, and leaves the list. */
+  async dismissRefused(viewer: Viewer | null, stageId: string, opId: string): Promise<void> {
+    requireRole(viewer, 'secretary');
+    await this.stageOrThrow(stageId);
+    await this.tx(async (tx) => {
+      if (!(await findOpenRefused(tx, stageId, opId))) throw new AppError('notFound');
+      await handleRefused(tx, opId, 'dismissed', viewer.userId);
+      await writeAudit(tx, { stageId, event: 'dismiss_refused_score', data: { opId }, ...by(viewer) });
     });
   }
 

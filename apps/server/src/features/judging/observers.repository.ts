@@ -235,6 +235,30 @@ export async function insertRefused(db: Db, rows: (typeof observerRefusedOps.$in
   await db.insert(observerRefusedOps).values(rows).onConflictDoNothing();
 }
 
+/** One refused operation of the stage still waiting for race control, with the phone's name; locks it. */
+export async function findOpenRefused(db: Db, stageId: string, opId: string) {
+  const [row] = await db
+    .select({ refused: observerRefusedOps, deviceName: observerDevices.name })
+    .from(observerRefusedOps)
+    .innerJoin(observerDevices, eq(observerDevices.id, observerRefusedOps.deviceId))
+    .where(
+      and(
+        eq(observerRefusedOps.stageId, stageId),
+        eq(observerRefusedOps.opId, opId),
+        eq(observerRefusedOps.status, 'open'),
+      ),
+    )
+    .for('update', { of: observerRefusedOps });
+  return row ?? null;
+}
+
+export async function handleRefused(db: Db, opId: string, status: 'accepted' | 'dismissed', by: string) {
+  await db
+    .update(observerRefusedOps)
+    .set({ status, handledAt: new Date(), handledBy: by })
+    .where(and(eq(observerRefusedOps.opId, opId), eq(observerRefusedOps.status, 'open')));
+}
+
 /** The refused operations race control has not handled yet, of these phones, with the rider. */
 export async function listOpenRefused(db: Db, deviceIds: readonly string[]) {
   if (deviceIds.length === 0) return [];

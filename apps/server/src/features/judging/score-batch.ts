@@ -26,6 +26,8 @@ export interface Scorer {
   late?: boolean;
   /** Which cut-off it arrived after: the history names hand-off, revocation and expiry apart (issue #35). */
   lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+  /** A refused observer tap race control accepted (issue #35): the secretary's name. */
+  acceptedBy?: string;
 }
 
 const slotKey = (participantId: string, section: number, lap: number) => `${participantId}/${section}/${lap}`;
@@ -89,6 +91,7 @@ export class ScoreBatch {
       byId: scorer.id,
       source: 'judge' as const,
       ...(scorer.late ? { late: true, lateAfter: scorer.lateAfter } : {}),
+      ...(scorer.acceptedBy ? { acceptedBy: scorer.acceptedBy } : {}),
     };
     const existing = this.slot(rider.id, op.section, op.lap);
     let next: results.SectionRow;

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { ObserverCredential, ObserverDevice, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimestamp } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { observersKey } from './observers-api';
+import { acceptRefused, dismissRefused, observersKey } from './observers-api';
 
 /**
  * Which cut-off stopped a phone first (its late scores are named by it, issue #35): the hand-off,
@@ -21,29 +21,62 @@ function cutoffOf(credential: ObserverCredential, device: ObserverDevice): 'hand
   return first && Date.parse(first.at) < Date.parse(credential.expiresAt) ? first.reason : 'expired';
 }
 
-/** A phone's taps the server refused: what, for whom, when tapped and why (issue #35). */
-function RefusedTaps({ device, timeZone }: { device: ObserverDevice; timeZone: string }) {
+/**
+ * A phone's taps the server refused: what, for whom, when tapped and why (issue #35); race control
+ * accepts one (counted once, as the phone's, accepted by the secretary) or dismisses it.
+ */
+function RefusedTaps({ device, stage }: { device: ObserverDevice; stage: PublicStage }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const handle = async (opId: string, accept: boolean) => {
+    await withSavingToasts(
+      {
+        pending: t('judges.toast.saving'),
+        success: t(accept ? 'observers.accepted' : 'observers.dismissed'),
+        error: t('judges.toast.saveError'),
+      },
+      t,
+      async () => {
+        if (!accept) return dismissRefused(stage.id, opId);
+        const outcome = await acceptRefused(stage.id, opId);
+        // The stage may still refuse it (approved meanwhile): say why instead of "accepted".
+        if (outcome.outcome !== 'applied') throw new Error(t(`judge.reject.${outcome.reason ?? 'unknown'}`));
+      },
+    );
+    await queryClient.invalidateQueries({ queryKey: observersKey(stage.id) });
+  };
   return (
-    <Text span display="block" c="red" size="sm" data-testid="observer-refused">
-      <Text span fw={700}>
+    <Stack gap={6} mt={6} data-testid="observer-refused">
+      <Text c="red" fw={700} size="sm">
         {t('observers.refused', { count: device.refused.length })}
       </Text>
       {device.refused.map((r) => (
-        <Text key={r.opId} span display="block" size="sm" data-testid="observer-refused-tap">
-          {t('observers.refusedLine', {
-            rider: [r.racingNumber === null ? null : `#${r.racingNumber}`, r.riderName ?? '?']
-              .filter(Boolean)
-              .join(' '),
-            section: r.section,
-            lap: r.lap,
-            points: r.kind === 'clear' ? t('observers.refusedUndo') : (r.points ?? '–'),
-            time: formatTimestamp(r.at, timeZone),
-            reason: t(`judge.reject.${r.reason}`),
-          })}
-        </Text>
+        <Stack key={r.opId} gap={4} data-testid="observer-refused-tap">
+          <Text size="sm" c="red">
+            {t('observers.refusedLine', {
+              rider: [r.racingNumber === null ? null : `#${r.racingNumber}`, r.riderName ?? '?']
+                .filter(Boolean)
+                .join(' '),
+              section: r.section,
+              lap: r.lap,
+              points: r.kind === 'clear' ? t('observers.refusedUndo') : (r.points ?? '–'),
+              time: formatTimestamp(r.at, stage.timeZone),
+            })}
+            <Text span display="block" size="xs" c="dimmed">
+              {t(`judge.reject.${r.reason}`)}
+            </Text>
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => void handle(r.opId, true)}>
+              {t('observers.accept')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void handle(r.opId, false)}>
+              {t('observers.dismiss')}
+            </Button>
+          </Group>
+        </Stack>
       ))}
-    </Text>
+    </Stack>
   );
 }
 
@@ -107,30 +140,32 @@ export function ObserverDevices({
                 </Text>
               )}
               {c.devices.map((d) => (
-                <Text key={d.id} size="sm" data-testid="observer-device">
-                  <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
-                  {' · '}
-                  {t('judges.lastSync', { time: when(d.lastSyncAt) })}
-                  {d.pendingCount !== null && d.pendingCount > 0 && (
-                    <Text span c="orange" fw={600}>
-                      {' · '}
-                      {t('observers.pending', { count: d.pendingCount })}
-                    </Text>
-                  )}
-                  {d.handedOffAt && (
-                    <Text span c="dimmed">
-                      {' · '}
-                      {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
-                    </Text>
-                  )}
-                  {d.lateCount > 0 && (
-                    <Text span c="grape" fw={600} data-testid="observer-late">
-                      {' · '}
-                      {t(`observers.lateAfter.${cutoffOf(c, d)}`, { count: d.lateCount })}
-                    </Text>
-                  )}
-                  {d.refused.length > 0 && <RefusedTaps device={d} timeZone={stage.timeZone} />}
-                </Text>
+                <Fragment key={d.id}>
+                  <Text size="sm" data-testid="observer-device">
+                    <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
+                    {' · '}
+                    {t('judges.lastSync', { time: when(d.lastSyncAt) })}
+                    {d.pendingCount !== null && d.pendingCount > 0 && (
+                      <Text span c="orange" fw={600}>
+                        {' · '}
+                        {t('observers.pending', { count: d.pendingCount })}
+                      </Text>
+                    )}
+                    {d.handedOffAt && (
+                      <Text span c="dimmed">
+                        {' · '}
+                        {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
+                      </Text>
+                    )}
+                    {d.lateCount > 0 && (
+                      <Text span c="grape" fw={600} data-testid="observer-late">
+                        {' · '}
+                        {t(`observers.lateAfter.${cutoffOf(c, d)}`, { count: d.lateCount })}
+                      </Text>
+                    )}
+                  </Text>
+                  {d.refused.length > 0 && <RefusedTaps device={d} stage={stage} />}
+                </Fragment>
               ))}
             </Stack>
           </Card>

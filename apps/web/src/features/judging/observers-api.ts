@@ -1,5 +1,6 @@
 import type {
   CreatedObserverCredential,
+  JudgeOpOutcome,
   ObserveStage,
   ObserverCredential,
   ObserverCredentialInput,
@@ -18,6 +19,15 @@ export const createObserver = (stageId: string, input: ObserverCredentialInput) 
 
 export const revokeObserver = (stageId: string, credentialId: string) =>
   api<void>(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
+
+/** Race control takes an observer phone's refused tap in (exactly once) or leaves it unscored (issue #35). */
+export const acceptRefused = (stageId: string, opId: string) =>
+  api<JudgeOpOutcome>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/accept`, {
+    method: 'POST',
+  });
+
+export const dismissRefused = (stageId: string, opId: string) =>
+  api<void>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/dismiss`, { method: 'POST' });
 
 export const fetchObserveStages = () => api<ObserveStage[]>('/api/observe/stages');
 

@@ -118,6 +118,12 @@ export function SectionPanel({
                     <Table.Td>{e.points ?? ''}</Table.Td>
                     <Table.Td>
                       {e.by ?? history.judge ?? ''}
+                      {e.acceptedBy && (
+                        <Text span c="dimmed" fz="xs" data-testid="history-accepted">
+                          {' '}
+                          {t('results.history.acceptedBy', { name: e.acceptedBy })}
+                        </Text>
+                      )}
                       {e.late && (
                         <Text span c="grape" fz="xs" fw={700} data-testid="history-late">
                           {' '}
