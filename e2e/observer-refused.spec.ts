@@ -1,6 +1,6 @@
 import { type Page, devices } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, signIn } from './support';
+import { apiAs, createRaceDay, signIn, wholeResults } from './support';
 
 /**
  * Issue #35: a phone's taps the server did not accept reach race control and the phone says so.
@@ -90,5 +90,17 @@ test('a stopped phone’s refused taps show in race control, and the phone says 
   await expect(taps.nth(0)).toContainText('section 1, lap 1 · 3');
   await expect(taps.nth(0)).toContainText('race control decides');
   await expect(taps.nth(1)).toContainText('#101');
+
+  // The secretary takes #100 in (counted once, as Rita's, accepted by the secretary) and dismisses #101.
+  await taps.nth(0).getByRole('button', { name: 'Accept' }).click();
+  await expect(taps).toHaveCount(1);
+  await taps.nth(0).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('observer-refused')).toHaveCount(0);
+  const results = await wholeResults(request, stageId);
+  const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r.sections]));
+  expect(byNumber.get(100)![0]!.events.map((e) => [e.by, e.points, e.acceptedBy])).toEqual([
+    ['Refused Rita', 3, 'Sandra Sekretāre'],
+  ]);
+  expect(byNumber.get(101)?.length ?? 0).toBe(0);
   await a.close();
 });
