@@ -109,7 +109,12 @@ describe('a handed-off phone', () => {
     // Dated after the hand-off: refused even though its id was announced.
     const later = { ...forward, at: new Date(Date.now() + 1000).toISOString() };
     expect(outcomes(await send(first, [announced, silent, later]))).toEqual(['applied', 'notAnnounced', 'handedOff']);
-    expect((await section(a.id)).events.at(-1)).toMatchObject({ by: 'Old Olga', late: true, lateAfter: 'handedOff' });
+    expect((await section(a.id)).events.at(-1)).toMatchObject({
+      by: 'Old Olga',
+      observer: true,
+      late: true,
+      lateAfter: 'handedOff',
+    });
     expect(await points(b.id)).toBeNull();
     const device = (await credentials()).flatMap((x) => x.devices).find((d) => d.name === 'Old Olga')!;
     expect(device.lateCount).toBe(1);

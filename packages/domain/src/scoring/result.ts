@@ -65,6 +65,8 @@ export interface SectionEventRecord {
   lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
   /** An observer's refused tap that race control accepted (issue #35): who accepted it. */
   acceptedBy?: string;
+  /** Given by an observer phone without an account (shown, never stored: from `byId`). */
+  observer?: boolean;
 }
 
 /**

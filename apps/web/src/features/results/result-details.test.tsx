@@ -213,6 +213,7 @@ describe('result details', () => {
               source: 'judge' as const,
               late: true,
               lateAfter: 'handedOff' as const,
+              observer: true,
             },
           ],
         },
@@ -223,6 +224,8 @@ describe('result details', () => {
     expect(within(await screen.findByTestId('section-history')).getByTestId('history-late').textContent).toContain(
       '(taken before the hand-off, arrived later)',
     );
+    // An observer phone's name never passes for a judge's (issue #35).
+    expect(within(screen.getByTestId('section-history')).getByText(/^observer: Anna/)).toBeTruthy();
   });
 
   it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', async () => {

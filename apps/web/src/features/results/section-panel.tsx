@@ -117,7 +117,9 @@ export function SectionPanel({
                     </Table.Td>
                     <Table.Td>{e.points ?? ''}</Table.Td>
                     <Table.Td>
-                      {e.by ?? history.judge ?? ''}
+                      {e.observer && e.by
+                        ? t('results.history.observer', { name: e.by })
+                        : (e.by ?? history.judge ?? '')}
                       {e.acceptedBy && (
                         <Text span c="dimmed" fz="xs" data-testid="history-accepted">
                           {' '}
