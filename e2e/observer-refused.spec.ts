@@ -51,11 +51,26 @@ test('a stopped phone’s refused taps show in race control, and the phone says 
   const handoff = await phone.request.post('/api/observe/handoff', { data: {}, headers: { origin: baseURL! } });
   expect(handoff.status()).toBe(200);
   const { code } = (await handoff.json()) as { code: string };
-  const taken = await request.post('/api/observe/session', {
-    data: { handoff: code, name: 'Rescue Ray' },
-    headers: { origin: baseURL! },
-  });
-  expect(taken.status()).toBe(200);
+  // The other phone may not take it over under another observer's name, nor with invisible characters.
+  await secretary('post', `/api/stages/${stageId}/observers`, { name: 'Other Olga', section: 2 });
+  const b = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+  const taker = await b.newPage();
+  await taker.goto('/observe');
+  await taker.getByTestId('observe-handoff-code').fill(code);
+  const takeOver = async (name: string) => {
+    await taker.getByLabel('Your name').fill(name);
+    await taker.getByRole('button', { name: 'Take the section over' }).click();
+  };
+  await takeOver('other  OLGA');
+  await expect(taker.getByTestId('observe-error')).toContainText(
+    'another observer of this stage already has this name',
+  );
+  await takeOver('Rescue\u200B Ray');
+  await expect(taker.getByTestId('observe-error')).toContainText('no control or invisible characters');
+  await taker.screenshot({ path: testInfo.outputPath('name-refused-en.png') });
+  await takeOver('Rescue Ray');
+  await expect(taker.getByTestId('observer-bar')).toContainText('Scoring as Rescue Ray');
+  await b.close();
 
   await phone.unroute('**/api/judging/stages/*/ops');
   await phone.evaluate(() => window.dispatchEvent(new Event('online')));
