@@ -1,29 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
+import { applyMigration, migrateUpTo } from './support/migrations.js';
 
 /**
  * Migration 0018 (issue #35, decision 029) adds the operations observer phones announced and those the
  * server refused: the credentials and phones there before, with their counts and hand-offs, stay as
  * they were, and a phone there before can announce and have refusals kept at once.
  */
-const folder = path.resolve(import.meta.dirname, '../src/db/migrations');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
 const db = new PGlite();
 afterAll(() => db.close());
 
-async function apply(file: string) {
-  for (const statement of readFileSync(path.join(folder, file), 'utf8').split('--> statement-breakpoint')) {
-    await db.exec(statement);
-  }
-}
-
 it('keeps every observer credential and phone, and the new tables take rows of phones there before', async () => {
-  const target = files.findIndex((f) => f.startsWith('0018_'));
-  for (const file of files.slice(0, target)) await apply(file);
+  const migration = await migrateUpTo(db, '0018_');
   await db.exec(`
     INSERT INTO institutions (id, name) VALUES ('lmf', 'LMF');
     INSERT INTO championships (id, institution_id, slug, display_name) VALUES ('c1', 'lmf', 'cup', 'Cup');
@@ -38,7 +26,7 @@ it('keeps every observer credential and phone, and the new tables take rows of p
     credentials: (await db.query('SELECT * FROM observer_credentials ORDER BY id')).rows,
     devices: (await db.query('SELECT * FROM observer_devices ORDER BY id')).rows,
   };
-  await apply(files[target]!);
+  await applyMigration(db, migration);
   expect({
     credentials: (await db.query('SELECT * FROM observer_credentials ORDER BY id')).rows,
     devices: (await db.query('SELECT * FROM observer_devices ORDER BY id')).rows,

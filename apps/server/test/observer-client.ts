@@ -1,7 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatedObserverCredential, JudgeBatchResponse, ObserverCredential, StageResult } from '@trialhub/domain';
+import type {
+  CreatedObserverCredential,
+  JudgeBatchResponse,
+  JudgingStage,
+  ObserverCredential,
+  StageResult,
+} from '@trialhub/domain';
 import { expect } from 'vitest';
 import type { TestServer } from './helper.js';
+
+/** Riders of the stage's section 1 (Expert, Clubman), each handed out once: every test scores fresh ones. */
+export function riderPool(riders: () => JudgingStage['riders']) {
+  const used = new Set<string>();
+  return {
+    used,
+    rider() {
+      const found = riders().find((r) => ['Expert', 'Clubman'].includes(r.racingClass) && !used.has(r.id))!;
+      used.add(found.id);
+      return found;
+    },
+  };
+}
 
 /**
  * What the observer tests do as a secretary and as observer phones on one stage: credentials, a

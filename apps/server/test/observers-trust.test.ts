@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
-import { observerClient } from './observer-client.js';
+import { observerClient, riderPool } from './observer-client.js';
 
 /**
  * The outside probe's ways around revocation and hand-off (issue #35, decision 029): each is a
@@ -21,12 +21,7 @@ const TODAY = 'demo-stage-3'; // classic, published, riders on section 1
 const DRAFT = 'demo-stage-5';
 const { create, open, op, send, section, points, credentials } = observerClient(() => server, TODAY);
 
-const used = new Set<string>();
-function rider() {
-  const found = riders.find((r) => ['Expert', 'Clubman'].includes(r.racingClass) && !used.has(r.id))!;
-  used.add(found.id);
-  return found;
-}
+const { rider, used } = riderPool(() => riders);
 
 const outcomes = (answer: Awaited<ReturnType<typeof send>>) => answer.outcomes.map((o) => o.reason ?? o.outcome);
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observerCredentials, observerDevices } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
-import { observerClient } from './observer-client.js';
+import { observerClient, riderPool } from './observer-client.js';
 
 let server: TestServer;
 let riders: JudgingStage['riders'];
@@ -19,12 +19,7 @@ const OTHER = 'demo-stage-4';
 
 const { create, open, op, send, section, credentials } = observerClient(() => server, TODAY);
 
-const used = new Set<string>();
-function rider() {
-  const found = riders.find((r) => ['Expert', 'Clubman'].includes(r.racingClass) && !used.has(r.id))!;
-  used.add(found.id);
-  return found;
-}
+const { rider } = riderPool(() => riders);
 
 describe('observer credentials', () => {
   it('are created by a secretary with a link token and a PIN, stored only hashed, until the end of the stage day', async () => {
