@@ -148,7 +148,7 @@ describe('a handed-off phone', () => {
     const { token } = await create({ name: 'Giver Gita', section: 1 });
     const code = await handoff(await open({ token }));
     const take = (name: string) => server.as(null, 'POST', '/api/observe/session', { handoff: code, name });
-    for (const name of [judgeName.toUpperCase(), ` other  olivia `]) {
+    for (const name of [judgeName.toUpperCase(), ` other  oli\u200Dvia `]) {
       const refused = await take(name);
       expect(refused.status, name).toBe(409);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('observerNameTaken');
@@ -159,7 +159,7 @@ describe('a handed-off phone', () => {
     // The code still works for an honest name.
     expect((await take('Fresh Fred')).status).toBe(200);
     expect(
-      (await server.as('secretary', 'POST', `/api/stages/${TODAY}/observers`, { name: 'A\u200Db', section: 1 })).status,
+      (await server.as('secretary', 'POST', `/api/stages/${TODAY}/observers`, { name: 'A\u2060b', section: 1 })).status,
     ).toBe(400);
   });
 
