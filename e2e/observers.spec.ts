@@ -62,7 +62,7 @@ async function typePin(page: Page, stageTitle: string, pin: string) {
     .click();
 }
 
-test('an observer with no account scores offline, hands the section on, and delivers after revocation', async ({
+test('an observer with no account scores offline, hands the section on, and delivers what it named after revocation', async ({
   page,
   request,
   baseURL,
@@ -144,8 +144,12 @@ test('an observer with no account scores offline, hands the section on, and deli
     timeout: 60_000,
   });
 
-  // Race control shows each phone: name, last sync, and the scores that came after revocation.
-  await expect(row.getByTestId('observer-late')).toContainText('3 scores after revocation', { timeout: 20_000 });
+  // Race control shows each phone: name, last sync, and the scores taken before its hand-off (the
+  // hand-off request named them) that arrived after it — named by the hand-off, not the revocation.
+  await expect(row.getByTestId('observer-late')).toContainText('3 scores taken before the hand-off, arrived later', {
+    timeout: 20_000,
+  });
+  await expect(row.getByTestId('observer-refused')).toHaveCount(0);
   // Ben's phone has a row of its own (a credential made by the hand-off), still valid.
   const benRow = page.getByTestId('observer-row').filter({ hasText: 'Ben Observer' });
   await expect(benRow.getByRole('button', { name: 'Revoke' })).toBeVisible();
@@ -158,8 +162,8 @@ test('an observer with no account scores offline, hands the section on, and deli
   const results = await wholeResults(request, stageId);
   const byNumber = new Map(results.map((r) => [r.participant.racingNumber, r.sections]));
   for (const n of [101, 102]) {
-    expect(byNumber.get(n)!.map((s) => s.events.map((e) => [e.by, e.points, e.late]))).toEqual([
-      [['Anna Observer', pointsFor(n), true]],
+    expect(byNumber.get(n)!.map((s) => s.events.map((e) => [e.by, e.points, e.late, e.lateAfter]))).toEqual([
+      [['Anna Observer', pointsFor(n), true, 'handedOff']],
     ]);
   }
   expect(byNumber.get(103)![0]!.events.map((e) => [e.by, e.points])).toEqual([['Ben Observer', pointsFor(103)]]);

@@ -78,6 +78,24 @@ const draftResult = (w: MatrixWorld) =>
     return id;
   });
 const result = (participantId: string) => `${today}/results/${participantId}`;
+
+/** A fresh observer phone's tap the server refused (for a rider the stage does not have): its op id. */
+async function refusedTap(w: MatrixWorld) {
+  const { token } = await w.ok<{ token: string }>('secretary', 'POST', `${today}/observers`, {
+    name: w.unique('Refused observer'),
+    section: 1,
+  });
+  const opened = await w.call(null, 'POST', '/api/observe/session', { token });
+  const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+  const opId = w.unique('refused-op');
+  const op = { opId, seq: 0, kind: 'score', participantId: 'no-such-rider', section: 1, lap: 1, points: 1 };
+  const sent = await w.server.as({ cookie }, 'POST', `/api/judging/stages/${stage.today}/ops`, {
+    deviceId: 'matrix-phone',
+    ops: [{ ...op, at: new Date().toISOString() }],
+  });
+  if (sent.status !== 200) throw new Error(`refused tap: ${sent.status}`);
+  return opId;
+}
 /** An entry of the past stage only (demo ids are ext-demo<stage index><rider index>). */
 const pastStageEntry = 'ext-demo100';
 
@@ -688,6 +706,16 @@ export const authorizationMatrix: MatrixRow[] = [
       });
       return { path: `${today}/observers/${credential.id}/revoke` };
     },
+  },
+  {
+    route: 'POST /api/stages/:stageId/observers/refused/:opId/accept',
+    allow: SECRETARIES,
+    request: async (w) => ({ path: `${today}/observers/refused/${await refusedTap(w)}/accept` }),
+  },
+  {
+    route: 'POST /api/stages/:stageId/observers/refused/:opId/dismiss',
+    allow: SECRETARIES,
+    request: async (w) => ({ path: `${today}/observers/refused/${await refusedTap(w)}/dismiss` }),
   },
   get('/api/observe/stages', EVERYONE, '/api/observe/stages'),
   {

@@ -231,7 +231,7 @@ describe('large events', () => {
 describe('bursts', () => {
   it('delivers a burst of events, large and small, each exactly once and in order, also to a subscriber joining mid-burst', async () => {
     // A published stage's topic nothing else here uses (an unknown stage's topics are refused).
-    const topic = 'stage:demo-stage-2:queries';
+    const topic = 'stage:demo-stage-2:participants';
     const { connection: early, positions } = await subscribe(topic);
     const start = positions[topic]!;
     const last = start + 40;

@@ -1,17 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type {
-  CreatedObserverCredential,
-  JudgeBatchResponse,
-  JudgingStage,
-  ObserverCredential,
-  ObserverHandoff,
-  StageResult,
-} from '@trialhub/domain';
+import type { CreatedObserverCredential, JudgeBatchResponse, JudgingStage, ObserverHandoff } from '@trialhub/domain';
 import { dayIn } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observerCredentials, observerDevices } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { observerClient, riderPool } from './observer-client.js';
 
 let server: TestServer;
 let riders: JudgingStage['riders'];
@@ -24,62 +17,9 @@ afterAll(async () => server?.close());
 const TODAY = 'demo-stage-3'; // classic, riders on section 1
 const OTHER = 'demo-stage-4';
 
-async function create(body: Record<string, unknown>, stageId = TODAY) {
-  const response = await server.as('secretary', 'POST', `/api/stages/${stageId}/observers`, body);
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreatedObserverCredential;
-}
+const { create, open, op, send, section, credentials } = observerClient(() => server, TODAY);
 
-/** Opens a session as a fresh phone would; returns its cookie. */
-async function open(body: Record<string, unknown>) {
-  const response = await server.as(null, 'POST', '/api/observe/session', body);
-  expect(response.status).toBe(200);
-  const cookie = response.headers.get('set-cookie')!;
-  expect(cookie).toMatch(/HttpOnly/i);
-  expect(cookie).toMatch(/SameSite=Strict/i);
-  expect(cookie).toMatch(/Path=\/api/);
-  return cookie.split(';')[0]!;
-}
-
-let seq = 0;
-const op = (participantId: string, patch: Record<string, unknown> = {}) => ({
-  opId: randomUUID(),
-  seq: seq++,
-  kind: 'score',
-  participantId,
-  section: 1,
-  lap: 1,
-  points: 1,
-  at: new Date().toISOString(),
-  ...patch,
-});
-
-async function send(cookie: string, ops: unknown[], pendingAfter?: number) {
-  const response = await server.as({ cookie }, 'POST', `/api/judging/stages/${TODAY}/ops`, {
-    deviceId: 'phone-0001',
-    ops,
-    ...(pendingAfter === undefined ? {} : { pendingAfter }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as JudgeBatchResponse;
-}
-
-const used = new Set<string>();
-function rider() {
-  const found = riders.find((r) => ['Expert', 'Clubman'].includes(r.racingClass) && !used.has(r.id))!;
-  used.add(found.id);
-  return found;
-}
-
-/** Section 1 of a rider's whole result, with its history (decision 037). */
-async function section(participantId: string, lap = 1) {
-  const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/results/${participantId}`);
-  return ((await res.json()) as StageResult).sections.find((s) => s.section === 1 && s.lap === lap)!;
-}
-
-async function credentials() {
-  return (await (await server.as('secretary', 'GET', `/api/stages/${TODAY}/observers`)).json()) as ObserverCredential[];
-}
+const { rider } = riderPool(() => riders);
 
 describe('observer credentials', () => {
   it('are created by a secretary with a link token and a PIN, stored only hashed, until the end of the stage day', async () => {
@@ -146,16 +86,16 @@ describe('observer credentials', () => {
   it('stop at expiry: earlier taps still count, later ones are refused', async () => {
     const created = await create({ name: 'Expiring', section: 1 });
     const cookie = await open({ token: created.token });
-    const expired = new Date(Date.now() - 60_000);
+    const [before, after] = [rider(), rider()];
+    const taken = op(before.id);
+    // The phone said it held that tap while its credential was good (decision 029).
+    await send(cookie, [op(after.id, { lap: 2 })], 1, [taken.opId]);
+    // It expires now: after that announcement and that tap.
     await server.database.db
       .update(observerCredentials)
-      .set({ expiresAt: expired })
+      .set({ expiresAt: new Date() })
       .where(eq(observerCredentials.id, created.credential.id));
-    const [before, after] = [rider(), rider()];
-    const answer = await send(cookie, [
-      op(before.id, { at: new Date(expired.getTime() - 60_000).toISOString() }),
-      op(after.id),
-    ]);
+    const answer = await send(cookie, [taken, op(after.id)]);
     expect(answer.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'expired']);
     expect((await server.as(null, 'POST', '/api/observe/session', { token: created.token })).status).toBe(400);
   });
@@ -165,8 +105,12 @@ describe('revocation', () => {
   it('refuses taps made after it, delivers and marks those taken before, and opens no new phone', async () => {
     const created = await create({ name: 'Revoked Rita', section: 1 });
     const cookie = await open({ token: created.token });
-    // Scored offline a moment before the revocation; then revoked; then scores after it.
+    const [before, after] = [rider(), rider()];
+    // Scored a moment before the revocation, announced with a sync then (decision 029); then
+    // revoked; then scores after it.
     const takenBefore = new Date(Date.now() - 1000).toISOString();
+    const taken = op(before.id, { at: takenBefore });
+    await send(cookie, [op(after.id, { lap: 2 })], 1, [taken.opId]);
     const revoked = await server.as(
       'secretary',
       'POST',
@@ -176,10 +120,13 @@ describe('revocation', () => {
     expect(
       (await server.as('judge', 'POST', `/api/stages/${TODAY}/observers/${created.credential.id}/revoke`)).status,
     ).toBe(403);
-    const [before, after] = [rider(), rider()];
-    const answer = await send(cookie, [op(before.id, { at: takenBefore }), op(after.id)], 0);
+    const answer = await send(cookie, [taken, op(after.id)], 0);
     expect(answer.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'afterRevocation']);
-    expect((await section(before.id)).events[0]).toMatchObject({ by: 'Revoked Rita', late: true });
+    expect((await section(before.id)).events[0]).toMatchObject({
+      by: 'Revoked Rita',
+      late: true,
+      lateAfter: 'afterRevocation',
+    });
     const listed = (await credentials()).find((c) => c.id === created.credential.id)!;
     expect(listed.revokedAt).not.toBeNull();
     expect(listed.devices[0]).toMatchObject({ lateCount: 1, pendingCount: 0 });
@@ -191,7 +138,7 @@ describe('revocation', () => {
     const stage = (await (await server.as({ cookie }, 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
     expect(stage.judge.observer?.revokedAt).not.toBeNull();
     // Replaying the same operations changes nothing.
-    const replay = await send(cookie, [op(before.id, { at: takenBefore, opId: answer.outcomes[0]!.opId })]);
+    const replay = await send(cookie, [taken]);
     expect(replay.outcomes[0]).toMatchObject({ replayed: true, outcome: 'applied' });
     expect((await section(before.id)).events).toHaveLength(1);
   });
@@ -202,6 +149,10 @@ describe('hand-off', () => {
     const { token } = await create({ name: 'First Phone', section: 1 });
     const first = await open({ token });
     const earlier = new Date(Date.now() - 1000).toISOString();
+    const [shared, late] = [rider(), rider()];
+    const taken = op(shared.id, { points: 5, at: earlier });
+    // The old phone reported holding its offline tap before the hand-off (decision 029).
+    await send(first, [op(late.id, { lap: 2 })], 1, [taken.opId]);
     const handoff = await server.as({ cookie: first }, 'POST', '/api/observe/handoff', {});
     expect(handoff.status).toBe(200);
     const { code } = (await handoff.json()) as ObserverHandoff;
@@ -219,10 +170,9 @@ describe('hand-off', () => {
     expect(old.judge.observer?.handedOffAt).not.toBeNull();
     expect((await server.as({ cookie: first }, 'POST', '/api/observe/handoff', {})).status).toBe(403);
 
-    const [shared, late] = [rider(), rider()];
     // The new phone scores the rider; the old phone's offline tap of the same slot (made before) arrives after.
     expect((await send(second, [op(shared.id, { points: 3 })])).outcomes[0]!.outcome).toBe('applied');
-    const delivered = await send(first, [op(shared.id, { points: 5, at: earlier }), op(late.id)], 0);
+    const delivered = await send(first, [taken, op(late.id)], 0);
     expect(delivered.outcomes.map((o) => o.reason ?? o.outcome)).toEqual(['applied', 'handedOff']);
     const s = await section(shared.id);
     expect(s.conflict).toBe(true);

@@ -117,12 +117,41 @@ describe('who may ask, read and answer', () => {
   });
 });
 
+describe('who hears of queries live (issue #35)', () => {
+  it('the stage’s notices: secretaries only; a rider’s: that rider and secretaries; never a visitor', async () => {
+    const status = async (topic: string, who: 'rider' | 'rider2' | 'judge' | 'secretary' | null) => {
+      const cookie =
+        who === 'rider2' ? await server.signIn('rider2@trialhub.demo') : who ? await server.loginAs(who) : undefined;
+      const connection = await openLive(server.url, topic, cookie ? { cookie } : {});
+      const code = connection.response.status;
+      connection.close();
+      return code;
+    };
+    const stageTopic = `stage:${TODAY}:queries`;
+    const riderTopic = `stage:${TODAY}:queries:${riderId}`;
+    expect(await status(stageTopic, null)).toBe(404);
+    expect(await status(stageTopic, 'rider')).toBe(404);
+    expect(await status(stageTopic, 'judge')).toBe(404);
+    expect(await status(stageTopic, 'secretary')).toBe(200);
+    expect(await status(riderTopic, null)).toBe(404);
+    expect(await status(riderTopic, 'rider2')).toBe(404);
+    expect(await status(riderTopic, 'rider')).toBe(200);
+    expect(await status(riderTopic, 'secretary')).toBe(200);
+    // Asked with other topics, a refused one refuses the whole request.
+    expect(await status(`stage:${TODAY}:results,${stageTopic}`, null)).toBe(404);
+  });
+});
+
 describe('a rider asks the clerk, the secretary answers', () => {
   it('stores the query with the points then, notifies without content, answers once, never changes the score', async () => {
     const before = await resultOf(riderId);
-    const queries = await openLive(server.url, `stage:${TODAY}:queries`);
+    const queries = await openLive(server.url, `stage:${TODAY}:queries`, { cookie: await server.loginAs('secretary') });
+    const riderLive = await openLive(server.url, `stage:${TODAY}:queries:${riderId}`, {
+      cookie: await server.loginAs('rider'),
+    });
     const results = await openLive(server.url, `stage:${TODAY}:results`);
     await queries.next((f) => f.event === 'ready');
+    await riderLive.next((f) => f.event === 'ready');
     await results.next((f) => f.event === 'ready');
 
     const message = 'I did not put a foot down in section 1 — the 5 should be a 3.';
@@ -140,12 +169,14 @@ describe('a rider asks the clerk, the secretary answers', () => {
       answer: null,
     });
 
-    // The live notice names the query and the rider, never the message (topics are open to visitors).
+    // The live notice names the query and the rider, never the message; the secretaries and the
+    // asking rider hear it.
     const frame = await queries.next((f) => f.event === 'message');
     expect(frame.data).toMatchObject({
       data: { type: 'query.changed', queryId: query.id, participantId: riderId },
     });
     expect(JSON.stringify(frame.data)).not.toContain('foot');
+    expect((await riderLive.next((f) => f.event === 'message')).data).toMatchObject({ data: { queryId: query.id } });
     expect(await results.rest(200)).toEqual([]);
 
     // The approve dialog will warn the secretary about it.
@@ -207,6 +238,7 @@ describe('a rider asks the clerk, the secretary answers', () => {
     }[];
     expect(log.map((e) => e.event)).toEqual(expect.arrayContaining(['query_opened', 'query_answered']));
     queries.close();
+    riderLive.close();
     results.close();
   });
 

@@ -3,6 +3,7 @@ export * from './contract/analytics.js';
 export * from './contract/errors.js';
 export * from './contract/storable.js';
 export * from './contract/accounts.js';
+export * from './contract/names.js';
 export * from './contract/account-rules.js';
 export * from './contract/admin.js';
 export * from './contract/participants.js';

@@ -500,6 +500,49 @@ export const observerDevices = pgTable(
 );
 
 /**
+ * Operations an observer phone said it held (op ids), recorded while its credential was good: after
+ * the cut-off only these may still arrive and count (decision 029, issue #35).
+ */
+export const observerHeldOps = pgTable(
+  'observer_held_ops',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => observerDevices.id, { onDelete: 'cascade' }),
+    opId: text('op_id').notNull(),
+    announcedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.opId] })],
+);
+
+/**
+ * An observer phone's operation the server refused (after its cut-off, before its credential, never
+ * reported in time, …): kept for race control with the operation as the phone sent it and why, so
+ * no score silently vanishes (issue #35). `status`: open until the secretary accepts or dismisses it.
+ */
+export const observerRefusedOps = pgTable(
+  'observer_refused_ops',
+  {
+    opId: text('op_id').primaryKey(),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => observerDevices.id, { onDelete: 'cascade' }),
+    op: jsonb('op').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    receivedAt: createdAt(),
+    status: text('status', { enum: ['open', 'accepted', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+  },
+  (t) => [index('observer_refused_ops_stage').on(t.stageId, t.status)],
+);
+
+/**
  * The exactly-once record of the judge app (DESIGN.md §1): an operation's id is written in the same
  * transaction that applies it, and a repeated id gets the first answer back.
  */

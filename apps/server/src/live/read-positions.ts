@@ -25,7 +25,8 @@ const LIVE_READS: [RegExp, TopicsOf][] = [
     /^\/api\/stages\/([^/]+)\/results\/[^/]+$/,
     ([, id]) => [liveTopics.stageResults(id!), liveTopics.stageParticipants(id!)],
   ],
-  [/^\/api\/stages\/([^/]+)\/(?:results\/[^/]+\/)?queries$/, ([, id]) => [liveTopics.stageQueries(id!)]],
+  [/^\/api\/stages\/([^/]+)\/queries$/, ([, id]) => [liveTopics.stageQueries(id!)]],
+  [/^\/api\/stages\/([^/]+)\/results\/([^/]+)\/queries$/, ([, id, rider]) => [liveTopics.riderQueries(id!, rider!)]],
   [/^\/api\/market\/ads(?:\/[^/]+)?$/, () => [liveTopics.market]],
   [/^\/api\/standings\/([^/]+)\/([^/]+)$/, ([, institution, slug], db) => standingsTopic(db, institution!, slug!)],
 ];

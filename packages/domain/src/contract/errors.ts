@@ -40,6 +40,8 @@ export const errorCodes = {
   tooManyRequests: { status: 429, messageKey: 'errors.tooManyRequests' },
   /** A wrong, expired or revoked observer link, PIN or hand-off code (decision 029). */
   observerCodeInvalid: { status: 400, messageKey: 'observe.invalid' },
+  /** A phone taking over names itself like a judge or another observer of the stage (issue #35). */
+  observerNameTaken: { status: 409, messageKey: 'observe.nameTaken' },
   standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
   standingsNoResults: { status: 409, messageKey: 'standings.noResults' },
   standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MAX_INT4, storableDateTime } from './storable.js';
+import { visibleName } from './names.js';
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import type { StageResult } from './results.js';
 
 /** The most operations one sync request may carry; the judge app sends in slices of this size. */
 export const MAX_OPS_PER_BATCH = 100;
+/** The most held operation ids one sync request may announce (an observer's day at one section is far fewer). */
+export const MAX_HELD_OPS = 2000;
 
 const sectionEventSchema = z
   .object({
@@ -46,6 +49,11 @@ export const judgeBatchSchema = z
     ops: z.array(judgeOpSchema).min(1).max(MAX_OPS_PER_BATCH, 'judge.batchTooLarge'),
     /** How many operations the device still holds beyond this batch (race control shows it). */
     pendingAfter: z.number().int().min(0).max(MAX_INT4).optional(),
+    /**
+     * The ids of the operations the device still holds beyond this batch. An observer phone's
+     * operations that arrive after its cut-off count only if announced here before it (decision 029).
+     */
+    held: z.array(z.string().min(8).max(64)).max(MAX_HELD_OPS).optional(),
   })
   .strict();
 export type JudgeBatch = z.infer<typeof judgeBatchSchema>;
@@ -93,6 +101,13 @@ export const judgeRejections = [
   'handedOff',
   /** An observer's tap made after the credential expired. */
   'expired',
+  /** An observer's tap dated before its phone opened the credential (decision 029). */
+  'beforeCredential',
+  /**
+   * An observer's tap dated before the cut-off that arrived after it, which the phone had not
+   * reported holding before the cut-off: race control decides (decision 029).
+   */
+  'notAnnounced',
 ] as const;
 export type JudgeRejection = (typeof judgeRejections)[number];
 
@@ -163,7 +178,7 @@ export interface ObserverStatus {
 /** POST /api/stages/:stageId/observers — a secretary's new observer credential. */
 export const observerCredentialInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(80),
+    name: visibleName(80),
     section: z.number().int().min(1).max(50).nullable(),
     /** Default: the end of the stage's last day on the venue clock. */
     expiresAt: storableDateTime().optional(),
@@ -186,6 +201,24 @@ export interface ObserverDevice {
   lastSyncAt: string | null;
   pendingCount: number | null;
   lateCount: number;
+  /** Its operations the server refused and race control has not handled yet (issue #35). */
+  refused: ObserverRefusedOp[];
+}
+
+/** An observer phone's refused operation as race control sees it: what, when it was tapped, and why. */
+export interface ObserverRefusedOp {
+  opId: string;
+  participantId: string;
+  riderName: string | null;
+  racingNumber: number | null;
+  section: number;
+  lap: number;
+  kind: 'score' | 'clear';
+  points: number | null;
+  /** The phone's tap time, as it sent it. */
+  at: string;
+  receivedAt: string;
+  reason: JudgeRejection;
 }
 
 export interface ObserverCredential {
@@ -202,7 +235,7 @@ export interface ObserverCredential {
 export const observerSessionInputSchema = z.union([
   z.object({ token: z.string().min(20).max(100) }).strict(),
   z.object({ stageId: z.string().min(1).max(80), pin: z.string().regex(/^\d{6}$/, 'observe.badPin') }).strict(),
-  z.object({ handoff: z.string().min(4).max(20), name: z.string().trim().max(80).optional() }).strict(),
+  z.object({ handoff: z.string().min(4).max(20), name: visibleName(80).optional() }).strict(),
 ]);
 export type ObserverSessionInput = z.infer<typeof observerSessionInputSchema>;
 
@@ -213,6 +246,15 @@ export interface ObserverSession {
   name: string;
   section: number | null;
 }
+
+/**
+ * POST /api/observe/handoff's optional body: the ids of the operations the phone still holds, announced
+ * with the request (the phone is online for it, its batches may not be): after the hand-off they still
+ * count (decision 029).
+ */
+export const observerHandoffInputSchema = z
+  .object({ held: z.array(z.string().min(8).max(64)).max(MAX_HELD_OPS).optional() })
+  .strict();
 
 /** POST /api/observe/handoff — the code (and QR) another phone takes the section over with. */
 export interface ObserverHandoff {

@@ -9,6 +9,8 @@ describe('isValidTopic', () => {
     ['stage:demo_stage_1:participants', true],
     ['stage:demo-stage-1:queries', true],
     ['stage:demo-stage-1:query', false],
+    ['stage:demo-stage-1:queries:rider-1', true],
+    ['stage:demo-stage-1:results:rider-1', false],
     ['championship:demo-baltic-cup:standings', true],
     [`stage:${'a'.repeat(64)}:results`, true],
     [`stage:${'a'.repeat(65)}:results`, false],
@@ -35,6 +37,8 @@ describe('isValidTopic', () => {
       liveTopics.stages,
       liveTopics.stageResults('demo-stage-1'),
       liveTopics.stageParticipants('demo-stage-1'),
+      liveTopics.stageQueries('demo-stage-1'),
+      liveTopics.riderQueries('demo-stage-1', 'rider-1'),
       liveTopics.championshipStandings('demo-baltic-cup'),
       liveTopics.market,
     ])

@@ -7,6 +7,7 @@ import type { StageSummary } from '../contract/stages.js';
 const topicPatterns = [
   /^stages$/,
   /^stage:[A-Za-z0-9_-]{1,64}:(results|participants|queries)$/,
+  /^stage:[A-Za-z0-9_-]{1,64}:queries:[A-Za-z0-9_-]{1,64}$/,
   /^championship:[A-Za-z0-9_-]{1,64}:standings$/,
   /^market$/,
 ];
@@ -21,8 +22,12 @@ export const liveTopics = {
   stages: 'stages',
   stageResults: (stageId: string) => `stage:${stageId}:results`,
   stageParticipants: (stageId: string) => `stage:${stageId}:participants`,
-  /** Score queries: notices without content (ScoreQueriesEvent); the API decides who reads them. */
+  /**
+   * Score queries: notices without content (ScoreQueriesEvent). Who asked and when is no one else's
+   * business (issue #35): the stage's topic is the secretaries', a rider's own the rider's.
+   */
   stageQueries: (stageId: string) => `stage:${stageId}:queries`,
+  riderQueries: (stageId: string, participantId: string) => `stage:${stageId}:queries:${participantId}`,
   championshipStandings: (championshipId: string) => `championship:${championshipId}:standings`,
   market: 'market',
   /** Every topic of one stage: revoked together when the stage stops being public (decision 011). */

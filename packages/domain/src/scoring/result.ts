@@ -58,9 +58,15 @@ export interface SectionEventRecord {
   source?: 'judge' | 'secretary';
   /**
    * An observer's tap taken before its credential was revoked (or the section handed on) that
-   * arrived after it (decision 029): counted, and shown as "after revocation".
+   * arrived after it (decision 029): counted, and shown as taken before that cut-off, arrived later.
    */
   late?: boolean;
+  /** The cut-off a late tap arrived after (issue #35): hand-off, revocation or expiry. */
+  lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+  /** An observer's refused tap that race control accepted (issue #35): who accepted it. */
+  acceptedBy?: string;
+  /** Given by an observer phone without an account (shown, never stored: from `byId`). */
+  observer?: boolean;
 }
 
 /**

@@ -125,6 +125,34 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
           return c.json(await service.setJudge(c.get('viewer'), stageId, userId, section));
         },
       )
+      .post(
+        '/stages/:stageId/observers/refused/:opId/accept',
+        doc({
+          summary:
+            "Race control accepts an observer phone's refused tap: applied exactly once as the phone's score, accepted by the secretary (secretary)",
+          responses: {
+            200: 'the outcome (applied, or why the stage still refuses it)',
+            404: 'no such open refused tap',
+          },
+        }),
+        async (c) => {
+          const { stageId, opId } = c.req.param();
+          return c.json(await service.acceptRefused(c.get('viewer'), stageId, opId));
+        },
+      )
+      .post(
+        '/stages/:stageId/observers/refused/:opId/dismiss',
+        doc({
+          summary: "Race control dismisses an observer phone's refused tap: it stays unscored (secretary)",
+          status: 204,
+          responses: { 204: 'dismissed', 404: 'no such open refused tap' },
+        }),
+        async (c) => {
+          const { stageId, opId } = c.req.param();
+          await service.dismissRefused(c.get('viewer'), stageId, opId);
+          return c.body(null, 204);
+        },
+      )
       .delete(
         '/stages/:stageId/judges/:userId',
         doc({ summary: 'Remove a judge (secretary); scores stay', status: 204, responses: { 204: 'removed' } }),

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type ImportRow,
-  importRowApplies,
   type ImportSheetRequest,
   type ImportSheetResponse,
   type JudgeBatch,
   type JudgeBatchResponse,
   type JudgeCandidate,
   type JudgeOp,
+  type JudgeOpOutcome,
   type JudgeRejection,
   type JudgingStage,
   type KeyedBatch,
@@ -18,7 +16,6 @@ import {
   type StageJudge,
   type StageResult,
   displayWho,
-  isClassicPoints,
   judgeTapOrder,
   openFreeSheetAttempt,
   resultScoredEvent,
@@ -37,7 +34,16 @@ import { publishResultsEvents } from '../results/results-live.js';
 import type { SectionRow } from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
 import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
-import type { ObserverActor, ObserversService } from './observers.service.js';
+import { checkOp, importSheet } from './sheet-import.js';
+import {
+  type LateAfter,
+  type ObserverActor,
+  type ObserversService,
+  heldInTime,
+  keepRefused,
+  observerRefusal,
+} from './observers.service.js';
+import { findOpenRefused, handleRefused } from './observers.repository.js';
 
 /** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
 interface Actor {
@@ -188,12 +194,16 @@ export class JudgingService {
     const { stage } = await this.stageOrThrow(stageId);
     const actor = await this.actorOrThrow(viewer, stageId, session);
     const receivedAt = new Date();
-    // Whatever this phone delivers now was taken before its cutoff (later taps are refused): late.
-    const late = actor.observer?.cutoff ? actor.observer.cutoff.at <= receivedAt : false;
-    const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late } : {}) };
+    // Whatever this phone may still deliver now was taken before its cut-off and announced before it
+    // (observerRefusal): late, labelled by the cut-off it came after (issue #35 point 3).
+    const cutoff = actor.observer?.cutoff;
+    const late = cutoff && cutoff.at <= receivedAt ? (cutoff.reason as LateAfter) : null;
+    const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late: true, lateAfter: late } : {}) };
     const { outcomes, changed } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, batch.ops);
     if (actor.observer) {
       const applied = outcomes.filter((o) => o.outcome === 'applied' && !o.replayed).length;
+      // What it holds counts as taken in time only while its credential is good.
+      if (!late) await this.observers.announce(actor.observer.deviceId, batch.held ?? [], receivedAt);
       await this.observers.touch(actor.observer.deviceId, batch.pendingAfter ?? null, late ? applied : 0);
     } else await repo.touchJudgeSync(this.db, stageId, actor.id);
     // Answer in the order the client sent, so it can match outcomes to its outbox.
@@ -248,8 +258,9 @@ export class JudgingService {
         (await repo.findRiders(tx, stage.id, [...new Set(mine.map((op) => op.participantId))])).map((r) => [r.id, r]),
       );
       // A judge the secretary gave a section scores only that one (none given: any section); an
-      // observer's phone takes no tap made after its credential was revoked, expired or handed on.
-      const cutoff = actor.observer?.cutoff;
+      // observer's phone takes only taps within its credential's life that it held in time.
+      const observer = actor.observer;
+      const held = observer ? await heldInTime(tx, observer, mine, receivedAt) : new Set<string>();
       const reasons = new Map<JudgeOp, JudgeRejection | null>();
       const first = new Map<string, { rider: Rider; at: Date }>();
       for (const op of mine) {
@@ -257,9 +268,7 @@ export class JudgingService {
         const reason =
           actor.section !== null && op.section !== actor.section
             ? 'otherSection'
-            : cutoff && judgeTapOrder(op.at, receivedAt) >= cutoff.at
-              ? cutoff.reason
-              : this.check(stage, rider, op);
+            : ((observer && observerRefusal(observer, op, receivedAt, held)) ?? checkOp(stage, rider, op));
         reasons.set(op, reason);
         if (!reason && !first.has(rider!.id))
           first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
@@ -310,10 +319,50 @@ export class JudgingService {
       }
       await batch?.write(tx);
       await repo.answerOps(tx, answers);
+      // Nothing an observer's phone sent vanishes: what was refused waits for race control (issue #35).
+      if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
       await publishResultsEvents(this.hub, tx, stage.id, events);
       // A replay of an operation this batch carries twice answers as the first.
       const replies = ordered.map((op) => outcomes.get(op.opId)!);
       return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), changed };
+    });
+  }
+
+  /**
+   * Race control accepts an observer phone's refused tap (issue #35): applied through the
+   * exactly-once path under an id of its own (`<opId>:accepted`, so a repeated accept counts once), as
+   * the phone's score with the secretary named; the stage's checks still hold (nothing after approval).
+   * The tap leaves the refused list only once applied.
+   */
+  async acceptRefused(viewer: Viewer | null, stageId: string, opId: string): Promise<JudgeOpOutcome> {
+    requireRole(viewer, 'secretary');
+    const { stage } = await this.stageOrThrow(stageId);
+    const found = await findOpenRefused(this.db, stageId, opId);
+    if (!found) throw new AppError('notFound');
+    const { refused, deviceName } = found;
+    const op: JudgeOp = { ...(refused.op as unknown as JudgeOp), opId: `${opId}:accepted` };
+    const acceptedBy = displayWho(viewer.displayName || viewer.email);
+    const scorer: Scorer = { id: `obs:${refused.deviceId}`, name: deviceName, acceptedBy };
+    // The secretary gives it for any section, with no cut-off: an actor without a section or phone.
+    const actor: Actor = { id: viewer.userId, name: deviceName, section: null, observer: null };
+    const { outcomes } = await this.applyOps(actor, stage, scorer, new Date(), `accept:${viewer.userId}`, [op]);
+    const outcome = { ...outcomes[0]!, opId };
+    if (outcome.outcome === 'applied')
+      await this.tx(async (tx) => {
+        await handleRefused(tx, opId, 'accepted', viewer.userId);
+        await writeAudit(tx, { stageId, event: 'accept_refused_score', data: { opId }, ...by(viewer) });
+      });
+    return outcome;
+  }
+
+  /** Race control dismisses an observer phone's refused tap: it stays unscored, and leaves the list. */
+  async dismissRefused(viewer: Viewer | null, stageId: string, opId: string): Promise<void> {
+    requireRole(viewer, 'secretary');
+    await this.stageOrThrow(stageId);
+    await this.tx(async (tx) => {
+      if (!(await findOpenRefused(tx, stageId, opId))) throw new AppError('notFound');
+      await handleRefused(tx, opId, 'dismissed', viewer.userId);
+      await writeAudit(tx, { stageId, event: 'dismiss_refused_score', data: { opId }, ...by(viewer) });
     });
   }
 
@@ -403,88 +452,13 @@ export class JudgingService {
   }
 
   /**
-   * A standalone judge's score sheet into this stage (issue 6 point 5): riders are matched by racing
-   * number, each row gets the status the judge app would have given it, and with `commit` the new and
-   * differing rows are applied in one transaction, exactly as the judge app's taps are (events kept,
-   * the later score wins). Re-importing the same sheet finds every row 'same' and writes nothing.
+   * A standalone judge's score sheet into this stage (issue 6 point 5): sheet-import.ts.
    */
   async importSheet(viewer: Viewer | null, stageId: string, request: ImportSheetRequest): Promise<ImportSheetResponse> {
     requireRole(viewer, 'secretary');
     const { stage } = await this.stageOrThrow(stageId);
     if (stage.competitionType !== 'classic') throw new AppError('validation', { file: 'judges.import.classicOnly' });
-    const judgeName = request.judge || viewer.email;
-    // The sheet's judge has no account here: the scores show the sheet's name and no judge can take them back.
-    const scorer: Scorer = { id: null, name: judgeName };
-    const preview = async (db: Db): Promise<{ row: ImportRow; rider: Rider | null }[]> => {
-      const riders = await repo.listStageParticipants(db, stageId);
-      const byNumber = new Map(riders.filter((r) => r.racingNumber !== null).map((r) => [r.racingNumber, r]));
-      const sections = new Map(
-        (await repo.listSections(db, stageId)).map((s) => [`${s.participantId}/${s.section}/${s.lap}`, s]),
-      );
-      return request.entries.map((entry) => {
-        const rider = byNumber.get(entry.racingNumber) ?? null;
-        const op: JudgeOp = { opId: '', seq: 0, kind: 'score', participantId: rider?.id ?? '', ...entry };
-        const refused = this.check(stage, rider, op);
-        const current = rider ? sections.get(`${rider.id}/${entry.section}/${entry.lap}`) : undefined;
-        const existing = current && !current.deletedAt ? current.points : null;
-        const alreadyImported = current?.events.some((e) => e.timestamp === entry.at && e.points === entry.points);
-        const status: ImportRow['status'] =
-          refused === 'resultsLocked' ||
-          refused === 'unknownRider' ||
-          refused === 'sectionNotRidden' ||
-          refused === 'lapOutOfRange'
-            ? refused
-            : existing === entry.points || alreadyImported
-              ? 'same'
-              : existing === null
-                ? 'new'
-                : 'conflict';
-        return { row: { ...entry, status, riderName: rider?.name ?? null, existing }, rider };
-      });
-    };
-    if (!request.commit) return { rows: (await preview(this.db)).map((r) => r.row), committed: false, applied: 0 };
-
-    return this.tx(async (tx) => {
-      const receivedAt = new Date();
-      const planned = await preview(tx);
-      const toApply = planned.filter((p) => importRowApplies(p.row));
-      const ops = toApply.map(({ row, rider }) => ({
-        rider: rider!,
-        op: { opId: randomUUID(), seq: 0, kind: 'score', participantId: rider!.id, ...row } satisfies JudgeOp,
-      }));
-      const first = new Map<string, { rider: Rider; at: Date }>();
-      for (const { rider, op } of ops)
-        if (!first.has(rider.id)) first.set(rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) });
-      const batch = await ScoreBatch.open(tx, stage, first);
-      const changed = new Set<string>();
-      for (const { rider, op } of ops)
-        if (batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear') changed.add(rider.id);
-      await batch.write(tx);
-      await writeAudit(tx, {
-        stageId,
-        event: 'import_scores',
-        data: { judge: judgeName, rows: planned.length, applied: toApply.length },
-        ...by(viewer),
-      });
-      // An import may change several sections of one rider: each changed result goes out whole.
-      const events = [...changed].map((id): ResultsEvent => ({ type: 'result.upserted', result: batch.result(id) }));
-      await publishResultsEvents(this.hub, tx, stage.id, events);
-      return { rows: planned.map((p) => p.row), committed: true, applied: toApply.length };
-    });
-  }
-
-  /** The rules of issue 6 "Bad input", checked before anything is written. */
-  private check(stage: Stage, rider: Rider | null, op: JudgeOp): JudgeRejection | null {
-    if (stage.resultsStatus !== null) return 'resultsLocked';
-    if (!rider) return 'unknownRider';
-    const cls = stage.classes.find((c) => c.name === rider.racingClass);
-    if (!cls || !cls.lapSections.includes(op.section)) return 'sectionNotRidden';
-    if (op.lap > cls.laps) return 'lapOutOfRange';
-    if (op.kind === 'clear') return null;
-    if (stage.competitionType === 'classic') {
-      if (op.points === undefined || !isClassicPoints(op.points)) return 'invalidPoints';
-    } else if (!op.events?.length || !stage.openFree) return 'missingEvents';
-    return null;
+    return importSheet(this.db, this.hub, stage, viewer, request);
   }
 }
 

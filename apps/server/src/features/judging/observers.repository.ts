@@ -1,7 +1,16 @@
-import type { ObserverCredential } from '@trialhub/domain';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { JudgeOp, JudgeRejection, ObserverCredential, ObserverRefusedOp } from '@trialhub/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { observerCredentials, observerDevices, stages } from '../../db/schema.js';
+import {
+  observerCredentials,
+  observerDevices,
+  observerHeldOps,
+  observerRefusedOps,
+  participants,
+  stageJudges,
+  stages,
+  users,
+} from '../../db/schema.js';
 
 export type CredentialRow = typeof observerCredentials.$inferSelect;
 export type DeviceRow = typeof observerDevices.$inferSelect;
@@ -33,6 +42,29 @@ export async function listCredentials(db: Db, stageId: string): Promise<Observer
         .orderBy(asc(observerDevices.createdAt))
     : [];
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const refused = await listOpenRefused(
+    db,
+    devices.map((d) => d.id),
+  );
+  const refusedOf = (deviceId: string): ObserverRefusedOp[] =>
+    refused
+      .filter((r) => r.refused.deviceId === deviceId)
+      .map(({ refused: r, riderName, racingNumber }) => {
+        const op = r.op as unknown as JudgeOp;
+        return {
+          opId: r.opId,
+          participantId: op.participantId,
+          riderName,
+          racingNumber,
+          section: op.section,
+          lap: op.lap,
+          kind: op.kind,
+          points: op.points ?? null,
+          at: op.at,
+          receivedAt: r.receivedAt.toISOString(),
+          reason: r.reason as JudgeRejection,
+        };
+      });
   return credentials.map((c) => ({
     id: c.id,
     name: c.name,
@@ -50,6 +82,7 @@ export async function listCredentials(db: Db, stageId: string): Promise<Observer
         lastSyncAt: iso(d.lastSyncAt),
         pendingCount: d.pendingCount,
         lateCount: d.lateCount,
+        refused: refusedOf(d.id),
       })),
   }));
 }
@@ -63,7 +96,10 @@ export async function revokeCredential(db: Db, stageId: string, id: string, at: 
   return rows.length > 0;
 }
 
-/** A credential that can open a new phone now: not revoked, not expired. */
+/**
+ * A credential that can open a new phone now: not revoked, not expired, and none of its phones handed
+ * the section on (the phone that took over has a credential of its own; issue #35).
+ */
 export async function findOpenCredential(db: Db, where: { tokenHash: string } | { stageId: string; pinHash: string }) {
   const now = new Date();
   const match =
@@ -73,7 +109,24 @@ export async function findOpenCredential(db: Db, where: { tokenHash: string } | 
   const [row] = await db
     .select()
     .from(observerCredentials)
-    .where(and(match, isNull(observerCredentials.revokedAt), gt(observerCredentials.expiresAt, now)));
+    .where(
+      and(
+        match,
+        isNull(observerCredentials.revokedAt),
+        gt(observerCredentials.expiresAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(observerDevices)
+            .where(
+              and(
+                eq(observerDevices.credentialId, observerCredentials.id),
+                sql`${observerDevices.handedOffAt} is not null`,
+              ),
+            ),
+        ),
+      ),
+    );
   return row ?? null;
 }
 
@@ -134,12 +187,116 @@ export async function touchDevice(db: Db, deviceId: string, pendingCount: number
     .where(eq(observerDevices.id, deviceId));
 }
 
-/** Stages where some credential can be opened now (the PIN page offers them). */
+/** Published stages where some credential can be opened now (the PIN page offers them). */
 export async function listOpenStages(db: Db) {
   return db
     .selectDistinct({ id: stages.id, title: stages.title })
     .from(observerCredentials)
     .innerJoin(stages, eq(stages.id, observerCredentials.stageId))
-    .where(and(isNull(observerCredentials.revokedAt), gt(observerCredentials.expiresAt, new Date())))
+    .where(
+      and(
+        // A draft stage is staff-only everywhere (issue #35): its observers open it by link or QR.
+        eq(stages.status, 'published'),
+        isNull(observerCredentials.revokedAt),
+        gt(observerCredentials.expiresAt, new Date()),
+      ),
+    )
     .orderBy(asc(stages.title));
+}
+
+/** Records the operation ids a phone says it holds (once each; the first announcement's time stays). */
+export async function announceHeld(db: Db, deviceId: string, opIds: readonly string[], at: Date) {
+  if (opIds.length === 0) return;
+  await db
+    .insert(observerHeldOps)
+    .values([...new Set(opIds)].map((opId) => ({ deviceId, opId, announcedAt: at })))
+    .onConflictDoNothing();
+}
+
+/** Which of these operations the phone announced before `cutoff`. */
+export async function heldBefore(db: Db, deviceId: string, opIds: readonly string[], cutoff: Date) {
+  if (opIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ opId: observerHeldOps.opId })
+    .from(observerHeldOps)
+    .where(
+      and(
+        eq(observerHeldOps.deviceId, deviceId),
+        inArray(observerHeldOps.opId, [...opIds]),
+        lt(observerHeldOps.announcedAt, cutoff),
+      ),
+    );
+  return new Set(rows.map((r) => r.opId));
+}
+
+/** Keeps a phone's refused operations for race control (a replayed id is stored once). */
+export async function insertRefused(db: Db, rows: (typeof observerRefusedOps.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(observerRefusedOps).values(rows).onConflictDoNothing();
+}
+
+/** One refused operation of the stage still waiting for race control, with the phone's name; locks it. */
+export async function findOpenRefused(db: Db, stageId: string, opId: string) {
+  const [row] = await db
+    .select({ refused: observerRefusedOps, deviceName: observerDevices.name })
+    .from(observerRefusedOps)
+    .innerJoin(observerDevices, eq(observerDevices.id, observerRefusedOps.deviceId))
+    .where(
+      and(
+        eq(observerRefusedOps.stageId, stageId),
+        eq(observerRefusedOps.opId, opId),
+        eq(observerRefusedOps.status, 'open'),
+      ),
+    )
+    .for('update', { of: observerRefusedOps });
+  return row ?? null;
+}
+
+export async function handleRefused(db: Db, opId: string, status: 'accepted' | 'dismissed', by: string) {
+  await db
+    .update(observerRefusedOps)
+    .set({ status, handledAt: new Date(), handledBy: by })
+    .where(and(eq(observerRefusedOps.opId, opId), eq(observerRefusedOps.status, 'open')));
+}
+
+/** The refused operations race control has not handled yet, of these phones, with the rider. */
+export async function listOpenRefused(db: Db, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return [];
+  return db
+    .select({
+      refused: observerRefusedOps,
+      riderName: participants.name,
+      racingNumber: participants.racingNumber,
+    })
+    .from(observerRefusedOps)
+    .leftJoin(
+      participants,
+      and(
+        eq(participants.stageId, observerRefusedOps.stageId),
+        eq(participants.id, sql`${observerRefusedOps.op}->>'participantId'`),
+      ),
+    )
+    .where(and(inArray(observerRefusedOps.deviceId, [...deviceIds]), eq(observerRefusedOps.status, 'open')))
+    .orderBy(asc(observerRefusedOps.receivedAt));
+}
+
+/** Every name a scorer of this stage goes by: its judges (name or e-mail) and its observer credentials and phones. */
+export async function scorerNames(db: Db, stageId: string): Promise<string[]> {
+  const [judges, creds, phones] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email })
+      .from(stageJudges)
+      .innerJoin(users, eq(users.id, stageJudges.userId))
+      .where(eq(stageJudges.stageId, stageId)),
+    db
+      .select({ name: observerCredentials.name })
+      .from(observerCredentials)
+      .where(eq(observerCredentials.stageId, stageId)),
+    db
+      .select({ name: observerDevices.name })
+      .from(observerDevices)
+      .innerJoin(observerCredentials, eq(observerCredentials.id, observerDevices.credentialId))
+      .where(eq(observerCredentials.stageId, stageId)),
+  ]);
+  return [...judges.flatMap((j) => [j.name, j.email]), ...creds.map((c) => c.name), ...phones.map((p) => p.name)];
 }

@@ -1,7 +1,11 @@
-import { observerCredentialInputSchema, observerSessionInputSchema } from '@trialhub/domain';
+import {
+  observerCredentialInputSchema,
+  observerHandoffInputSchema,
+  observerSessionInputSchema,
+} from '@trialhub/domain';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { jsonBody } from '../../http/app-error.js';
+import { jsonBody, optionalJsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientIp } from '../../http/client-ip.js';
 import { DELIVERY_GRACE_MS, OBSERVER_COOKIE, type ObserversService } from './observers.service.js';
@@ -78,12 +82,16 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
     .post(
       '/observe/handoff',
       doc({
-        summary: "A one-time code for another phone to take this observer phone's section over",
+        summary:
+          "A one-time code for another phone to take this observer phone's section over; the body may name the operations the phone still holds",
+        body: observerHandoffInputSchema,
+        optionalBody: true,
         responses: { 200: 'the code', 401: 'no observer session' },
       }),
       async (c) => {
+        const { held } = await optionalJsonBody(c, observerHandoffInputSchema);
         c.header('cache-control', 'no-store');
-        return c.json(await service.handoff(getCookie(c, OBSERVER_COOKIE)));
+        return c.json(await service.handoff(getCookie(c, OBSERVER_COOKIE), held ?? []));
       },
     );
 }

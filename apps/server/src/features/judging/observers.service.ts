@@ -9,7 +9,12 @@ import {
   type ObserverSession,
   type ObserverSessionInput,
   type ObserverStatus,
+  type JudgeOp,
+  type JudgeOpOutcome,
+  JUDGE_CLOCK_ALLOWANCE_MS,
   addDays,
+  judgeTapOrder,
+  nameKey,
   dayIn,
   stagePath,
   zonedTime,
@@ -50,6 +55,66 @@ export interface ObserverActor {
   status: ObserverStatus;
   /** Taps at or after this are refused, with the reason. */
   cutoff: { at: Date; reason: JudgeRejection } | null;
+  /** When this phone opened its credential: no tap of it can be older (allowing a slow clock). */
+  openedAt: Date;
+}
+
+/** The cut-offs a phone's late scores are labelled by (point 3 of issue #35). */
+export type LateAfter = 'handedOff' | 'afterRevocation' | 'expired';
+
+/**
+ * Whether an observer phone's operation may count (decision 029, issue #35), before the stage's own
+ * checks: its tap time must lie within the phone's life — not before it opened the credential (less
+ * JUDGE_CLOCK_ALLOWANCE_MS for a clock a little behind) and before its cut-off — and, if it arrives
+ * after the cut-off, the phone must have announced holding it before the cut-off (`held`). A tap
+ * time is only what the phone says; the announcement is what the server saw, so a revoked, expired
+ * or handed-off phone cannot write new scores by dating them back.
+ */
+export function observerRefusal(
+  actor: ObserverActor,
+  op: JudgeOp,
+  receivedAt: Date,
+  held: ReadonlySet<string>,
+): JudgeRejection | null {
+  const tap = judgeTapOrder(op.at, receivedAt);
+  if (tap.getTime() < actor.openedAt.getTime() - JUDGE_CLOCK_ALLOWANCE_MS) return 'beforeCredential';
+  const { cutoff } = actor;
+  if (!cutoff) return null;
+  if (tap >= cutoff.at) return cutoff.reason;
+  if (receivedAt >= cutoff.at && !held.has(op.opId)) return 'notAnnounced';
+  return null;
+}
+
+/** Which of these operations, arriving now, the phone announced before its cut-off (none needed before it). */
+export async function heldInTime(tx: Db, actor: ObserverActor, ops: readonly JudgeOp[], receivedAt: Date) {
+  const { cutoff } = actor;
+  if (!cutoff || receivedAt < cutoff.at) return new Set<string>();
+  return repo.heldBefore(
+    tx,
+    actor.deviceId,
+    ops.map((op) => op.opId),
+    cutoff.at,
+  );
+}
+
+/**
+ * Keeps the phone's refused operations of this batch for race control (an undo with nothing to take
+ * back is no score): rider, section, lap, points, tap time and why (issue #35).
+ */
+export async function keepRefused(
+  tx: Db,
+  actor: ObserverActor,
+  stageId: string,
+  ops: readonly JudgeOp[],
+  outcomes: ReadonlyMap<string, JudgeOpOutcome>,
+  receivedAt: Date,
+) {
+  const refused = ops.flatMap((op) => {
+    const outcome = outcomes.get(op.opId);
+    if (outcome?.outcome !== 'rejected' || !outcome.reason || outcome.reason === 'nothingToClear') return [];
+    return [{ opId: op.opId, stageId, deviceId: actor.deviceId, op: { ...op }, reason: outcome.reason, receivedAt }];
+  });
+  await repo.insertRefused(tx, refused);
 }
 
 export class ObserversService {
@@ -176,6 +241,12 @@ export class ObserversService {
       if (!found || !credential || credential.revokedAt || credential.expiresAt <= new Date())
         throw new AppError('observerCodeInvalid');
       const name = input.name || found.device.name;
+      // Under another name than its own, the new phone must not pass for a judge or another observer
+      // in the section history (issue #35): any scorer of the stage by that name, whatever the case.
+      if (nameKey(name) !== nameKey(found.device.name)) {
+        const taken = (await repo.scorerNames(tx, credential.stageId)).some((n) => nameKey(n) === nameKey(name));
+        if (taken) throw new AppError('observerNameTaken');
+      }
       await repo.markHandedOff(tx, found.device.id, new Date());
       // The new phone gets a credential of its own (same stage, section and expiry, no link or PIN
       // that opens it): the secretary can revoke the first phone's without stopping this one.
@@ -232,6 +303,7 @@ export class ObserversService {
       name: device.name,
       section: credential.section,
       cutoff,
+      openedAt: device.createdAt,
       status: {
         deviceId: device.id,
         expiresAt: credential.expiresAt.toISOString(),
@@ -242,16 +314,23 @@ export class ObserversService {
   }
 
   /** A code (and QR) for another phone to take this phone's section over. */
-  async handoff(session: string | undefined): Promise<ObserverHandoff> {
+  async handoff(session: string | undefined, held: readonly string[] = []): Promise<ObserverHandoff> {
     const found = session ? await repo.findSession(this.db, sha256(session)) : null;
     if (!found) throw new AppError('unauthenticated');
     const { device, credential } = found;
     if (device.handedOffAt || credential.revokedAt || credential.expiresAt <= new Date())
       throw new AppError('forbidden');
+    // Still before its cut-off: what it holds counts after the hand-off (observerRefusal).
+    await repo.announceHeld(this.db, device.id, held, new Date());
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
     const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
     await repo.setHandoffCode(this.db, device.id, codeHash(code), expiresAt);
     return { code, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The operations a phone holds, announced while its credential is good (observerRefusal). */
+  announce(deviceId: string, opIds: readonly string[], at: Date) {
+    return repo.announceHeld(this.db, deviceId, opIds, at);
   }
 
   touch(deviceId: string, pendingCount: number | null, late: number) {

@@ -24,6 +24,10 @@ export interface Scorer {
   name: string;
   /** An observer's tap arriving after its credential was revoked or its section handed on (decision 029). */
   late?: boolean;
+  /** Which cut-off it arrived after: the history names hand-off, revocation and expiry apart (issue #35). */
+  lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+  /** A refused observer tap race control accepted (issue #35): the secretary's name. */
+  acceptedBy?: string;
 }
 
 const slotKey = (participantId: string, section: number, lap: number) => `${participantId}/${section}/${lap}`;
@@ -82,7 +86,13 @@ export class ScoreBatch {
     const { stage } = this;
     const timestamp = judgeTapTime(op.at, receivedAt);
     const at = judgeTapOrder(op.at, receivedAt);
-    const who = { by: scorer.name, byId: scorer.id, source: 'judge' as const, ...(scorer.late ? { late: true } : {}) };
+    const who = {
+      by: scorer.name,
+      byId: scorer.id,
+      source: 'judge' as const,
+      ...(scorer.late ? { late: true, lateAfter: scorer.lateAfter } : {}),
+      ...(scorer.acceptedBy ? { acceptedBy: scorer.acceptedBy } : {}),
+    };
     const existing = this.slot(rider.id, op.section, op.lap);
     let next: results.SectionRow;
 

@@ -35,7 +35,8 @@ function toSectionEntry(row: SectionRow): SectionEntry {
     section: row.section,
     lap: row.lap,
     points: row.points,
-    events: row.events.map(({ byId: _byId, ...shown }) => shown),
+    // An observer phone's events say so (issue #35): its name is shown as "observer: …", never as a judge's.
+    events: row.events.map(({ byId, ...shown }) => (byId?.startsWith('obs:') ? { ...shown, observer: true } : shown)),
     judge: row.judge,
     createdOn: row.createdAt.toISOString(),
     deleted: row.deletedAt !== null,

@@ -11,7 +11,8 @@ export function scoreQueriesRoutes(service: ScoreQueriesService) {
     .get(
       '/stages/:stageId/results/:participantId/queries',
       doc({
-        summary: "Score queries on a result: the rider's own (or any, for secretaries)",
+        summary:
+          "Score queries on a result: the rider's own (or any, for secretaries); live notices: topic stage:<id>:queries:<rider>",
         responses: { 200: 'the queries', 401: 'signed out', 403: 'not own' },
       }),
       async (c) => {

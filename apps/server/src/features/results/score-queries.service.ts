@@ -47,7 +47,7 @@ function toScoreQuery(row: QueryRow): ScoreQuery {
  * Score queries ("Ask the clerk"): a rider asks about a section/lap score of their own result, the
  * secretary answers with the outcome. A query never changes a score (the correction is the
  * secretary's section edit). Each change writes its audit entry and a notice without content on
- * `stage:<id>:queries` in one transaction; readers fetch the queries they may see from the API.
+ * `stage:<id>:queries` (secretaries) and `stage:<id>:queries:<rider>` (that rider) in one transaction; readers fetch the queries they may see from the API.
  */
 export class ScoreQueriesService {
   constructor(
@@ -201,5 +201,6 @@ export class ScoreQueriesService {
   private async notify(tx: Db, query: ScoreQuery) {
     const event: ScoreQueriesEvent = { type: 'query.changed', queryId: query.id, participantId: query.participantId };
     await this.hub.publish(tx, liveTopics.stageQueries(query.stageId), event);
+    await this.hub.publish(tx, liveTopics.riderQueries(query.stageId, query.participantId), event);
   }
 }

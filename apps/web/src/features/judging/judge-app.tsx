@@ -169,7 +169,12 @@ function JudgeScreen({
           onMode={setMode}
         />
         {stage.resultsLocked && <Alert color="gray">{t('judge.locked')}</Alert>}
-        <ObserverBar data={data} pending={sync.ops.filter((o) => o.state === 'pending').length} refresh={refresh} />
+        <ObserverBar
+          data={data}
+          pending={sync.ops.filter((o) => o.state === 'pending').length}
+          refused={sync.ops.filter((o) => o.state === 'rejected').length}
+          refresh={refresh}
+        />
 
         {mode === 'number' ? (
           <NumberEntry

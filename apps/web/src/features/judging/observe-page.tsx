@@ -54,7 +54,9 @@ export function ObservePage() {
     } catch (e) {
       // Too many wrong PINs (decision 029): say so, and that the link still works.
       const tooMany = e instanceof ApiError && e.status === 429;
-      setError(t(tooMany ? 'observe.tooManyGuesses' : e instanceof ApiError ? e.messageKey : 'errors.network'));
+      // A refused name says why (invisible characters, issue #35), not just "invalid".
+      const reason = e instanceof ApiError ? (Object.values(e.fields ?? {})[0] ?? e.messageKey) : 'errors.network';
+      setError(t(tooMany ? 'observe.tooManyGuesses' : reason));
       setBusy(false);
     }
   };

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { JudgingStage, ObserverStatus } from '@trialhub/domain';
+import { type JudgingStage, MAX_HELD_OPS, type ObserverStatus } from '@trialhub/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { handoffLink, requestHandoff } from './observers-api';
+import { listOps } from './outbox';
 import classes from './judge-app.module.css';
 import { QrCode } from './qr-code';
 import { thumbCloseButton } from './thumb';
@@ -29,10 +30,13 @@ export function observerStop(
 export function ObserverBar({
   data,
   pending,
+  refused,
   refresh,
 }: {
   data: JudgingStage;
   pending: number;
+  /** Scores the server did not accept: race control has them, the observer should say so (issue #35). */
+  refused: number;
   refresh: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -61,11 +65,14 @@ export function ObserverBar({
       </Group>
       {stop && (
         <Alert
-          color={pending > 0 ? 'orange' : 'gray'}
+          color={refused > 0 ? 'red' : pending > 0 ? 'orange' : 'gray'}
           data-testid="observer-stopped"
           title={t(`observe.stopped.${stop}`)}
         >
-          {pending > 0 ? t('observe.stillSending', { count: pending }) : t('observe.allDelivered')}
+          {pending > 0 && t('observe.stillSending', { count: pending })}
+          {pending > 0 && refused > 0 && ' '}
+          {refused > 0 && t('observe.notAccepted', { count: refused })}
+          {pending === 0 && refused === 0 && t('observe.allDelivered')}
         </Alert>
       )}
       <Modal
@@ -75,27 +82,37 @@ export function ObserverBar({
         closeButtonProps={thumbCloseButton(t)}
         centered
       >
-        {handing && <Handoff refresh={refresh} />}
+        {handing && <Handoff stageId={data.stage.id} refresh={refresh} />}
       </Modal>
     </Stack>
   );
 }
 
-function Handoff({ refresh }: { refresh: () => Promise<void> }) {
+function Handoff({ stageId, refresh }: { stageId: string; refresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    requestHandoff().then(
-      (h) => !cancelled && setCode(h.code),
-      (e: unknown) =>
-        !cancelled && setError(t(e instanceof ApiError && e.status !== 0 ? e.messageKey : 'observe.handoffOffline')),
-    );
+    // What this phone still holds is named with the request: it counts after the hand-off (decision 029).
+    listOps(stageId)
+      .then((ops) =>
+        requestHandoff(
+          ops
+            .filter((o) => o.state === 'pending')
+            .slice(0, MAX_HELD_OPS)
+            .map((o) => o.op.opId),
+        ),
+      )
+      .then(
+        (h) => !cancelled && setCode(h.code),
+        (e: unknown) =>
+          !cancelled && setError(t(e instanceof ApiError && e.status !== 0 ? e.messageKey : 'observe.handoffOffline')),
+      );
     return () => {
       cancelled = true;
     };
-  }, [t]);
+  }, [t, stageId]);
   // Until the other phone takes over: then this one learns it stopped.
   useEffect(() => {
     if (!code) return;

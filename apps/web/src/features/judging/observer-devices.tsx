@@ -1,12 +1,84 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import type { ObserverCredential, PublicStage } from '@trialhub/domain';
+import type { ObserverCredential, ObserverDevice, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimestamp } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { observersKey } from './observers-api';
+import { acceptRefused, dismissRefused, observersKey } from './observers-api';
+
+/**
+ * Which cut-off stopped a phone first (its late scores are named by it, issue #35): the hand-off,
+ * the revocation, or else the expiry.
+ */
+function cutoffOf(credential: ObserverCredential, device: ObserverDevice): 'handedOff' | 'afterRevocation' | 'expired' {
+  const stops = [
+    { at: device.handedOffAt, reason: 'handedOff' as const },
+    { at: credential.revokedAt, reason: 'afterRevocation' as const },
+  ].filter((s): s is { at: string; reason: 'handedOff' | 'afterRevocation' } => s.at !== null);
+  const first = stops.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))[0];
+  return first && Date.parse(first.at) < Date.parse(credential.expiresAt) ? first.reason : 'expired';
+}
+
+/**
+ * A phone's taps the server refused: what, for whom, when tapped and why (issue #35); race control
+ * accepts one (counted once, as the phone's, accepted by the secretary) or dismisses it.
+ */
+function RefusedTaps({ device, stage }: { device: ObserverDevice; stage: PublicStage }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const handle = async (opId: string, accept: boolean) => {
+    await withSavingToasts(
+      {
+        pending: t('judges.toast.saving'),
+        success: t(accept ? 'observers.accepted' : 'observers.dismissed'),
+        error: t('judges.toast.saveError'),
+      },
+      t,
+      async () => {
+        if (!accept) return dismissRefused(stage.id, opId);
+        const outcome = await acceptRefused(stage.id, opId);
+        // The stage may still refuse it (approved meanwhile): say why instead of "accepted".
+        if (outcome.outcome !== 'applied') throw new Error(t(`judge.reject.${outcome.reason ?? 'unknown'}`));
+      },
+    );
+    await queryClient.invalidateQueries({ queryKey: observersKey(stage.id) });
+  };
+  return (
+    <Stack gap={6} mt={6} data-testid="observer-refused">
+      <Text c="red" fw={700} size="sm">
+        {t('observers.refused', { count: device.refused.length })}
+      </Text>
+      {device.refused.map((r) => (
+        <Stack key={r.opId} gap={4} data-testid="observer-refused-tap">
+          <Text size="sm" c="red">
+            {t('observers.refusedLine', {
+              rider: [r.racingNumber === null ? null : `#${r.racingNumber}`, r.riderName ?? '?']
+                .filter(Boolean)
+                .join(' '),
+              section: r.section,
+              lap: r.lap,
+              points: r.kind === 'clear' ? t('observers.refusedUndo') : (r.points ?? '–'),
+              time: formatTimestamp(r.at, stage.timeZone),
+            })}
+            <Text span display="block" size="xs" c="dimmed">
+              {t(`judge.reject.${r.reason}`)}
+            </Text>
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => void handle(r.opId, true)}>
+              {t('observers.accept')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void handle(r.opId, false)}>
+              {t('observers.dismiss')}
+            </Button>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * Race control per phone (issue #17): each credential with the phones holding it: who, which
@@ -68,29 +140,32 @@ export function ObserverDevices({
                 </Text>
               )}
               {c.devices.map((d) => (
-                <Text key={d.id} size="sm" data-testid="observer-device">
-                  <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
-                  {' · '}
-                  {t('judges.lastSync', { time: when(d.lastSyncAt) })}
-                  {d.pendingCount !== null && d.pendingCount > 0 && (
-                    <Text span c="orange" fw={600}>
-                      {' · '}
-                      {t('observers.pending', { count: d.pendingCount })}
-                    </Text>
-                  )}
-                  {d.handedOffAt && (
-                    <Text span c="dimmed">
-                      {' · '}
-                      {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
-                    </Text>
-                  )}
-                  {d.lateCount > 0 && (
-                    <Text span c="grape" fw={600} data-testid="observer-late">
-                      {' · '}
-                      {t('observers.late', { count: d.lateCount })}
-                    </Text>
-                  )}
-                </Text>
+                <Fragment key={d.id}>
+                  <Text size="sm" data-testid="observer-device">
+                    <IconDeviceMobile size={14} style={{ verticalAlign: 'middle' }} /> <b>{d.name}</b>
+                    {' · '}
+                    {t('judges.lastSync', { time: when(d.lastSyncAt) })}
+                    {d.pendingCount !== null && d.pendingCount > 0 && (
+                      <Text span c="orange" fw={600}>
+                        {' · '}
+                        {t('observers.pending', { count: d.pendingCount })}
+                      </Text>
+                    )}
+                    {d.handedOffAt && (
+                      <Text span c="dimmed">
+                        {' · '}
+                        {t('observers.handedOff', { time: formatTimestamp(d.handedOffAt, stage.timeZone) })}
+                      </Text>
+                    )}
+                    {d.lateCount > 0 && (
+                      <Text span c="grape" fw={600} data-testid="observer-late">
+                        {' · '}
+                        {t(`observers.lateAfter.${cutoffOf(c, d)}`, { count: d.lateCount })}
+                      </Text>
+                    )}
+                  </Text>
+                  {d.refused.length > 0 && <RefusedTaps device={d} stage={stage} />}
+                </Fragment>
               ))}
             </Stack>
           </Card>

@@ -1,5 +1,6 @@
 import type {
   CreatedObserverCredential,
+  JudgeOpOutcome,
   ObserveStage,
   ObserverCredential,
   ObserverCredentialInput,
@@ -19,12 +20,23 @@ export const createObserver = (stageId: string, input: ObserverCredentialInput) 
 export const revokeObserver = (stageId: string, credentialId: string) =>
   api<void>(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
 
+/** Race control takes an observer phone's refused tap in (exactly once) or leaves it unscored (issue #35). */
+export const acceptRefused = (stageId: string, opId: string) =>
+  api<JudgeOpOutcome>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/accept`, {
+    method: 'POST',
+  });
+
+export const dismissRefused = (stageId: string, opId: string) =>
+  api<void>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/dismiss`, { method: 'POST' });
+
 export const fetchObserveStages = () => api<ObserveStage[]>('/api/observe/stages');
 
 export const openObserverSession = (input: ObserverSessionInput) =>
   api<ObserverSession>('/api/observe/session', { method: 'POST', json: input });
 
-export const requestHandoff = () => api<ObserverHandoff>('/api/observe/handoff', { method: 'POST' });
+/** A hand-off code; `held`: the operations this phone still holds, so they count after the hand-off. */
+export const requestHandoff = (held: string[]) =>
+  api<ObserverHandoff>('/api/observe/handoff', { method: 'POST', json: { held } });
 
 /** The personal link of a credential: the token rides in the fragment, so no server or proxy logs it. */
 export const observerLink = (token: string) => `${window.location.origin}/observe#t=${token}`;

@@ -1,4 +1,4 @@
-import { type JudgeBatchResponse, type JudgeOp, MAX_OPS_PER_BATCH } from '@trialhub/domain';
+import { type JudgeBatchResponse, type JudgeOp, MAX_HELD_OPS, MAX_OPS_PER_BATCH } from '@trialhub/domain';
 import { ApiError, api } from '../../shared/api';
 import { type OutboxEntry, deviceId, enqueue, listOps, markOps } from './outbox';
 
@@ -81,8 +81,14 @@ export class SyncEngine {
         const batch = pending.slice(0, MAX_OPS_PER_BATCH);
         const response = await api<JudgeBatchResponse>(`/api/judging/stages/${this.stageId}/ops`, {
           method: 'POST',
-          // What is left after this batch: race control shows it per observer phone.
-          json: { deviceId: device, ops: batch.map((e) => e.op), pendingAfter: pending.length - batch.length },
+          // What is left after this batch: race control shows it per observer phone, and an observer
+          // phone's later batches count after its cut-off only if announced here (decision 029).
+          json: {
+            deviceId: device,
+            ops: batch.map((e) => e.op),
+            pendingAfter: pending.length - batch.length,
+            held: pending.slice(batch.length, batch.length + MAX_HELD_OPS).map((e) => e.op.opId),
+          },
         });
         await markOps(response.outcomes.map((o) => ({ opId: o.opId, state: o.outcome, reason: o.reason })));
         await this.reload();

@@ -197,7 +197,7 @@ describe('result details', () => {
     expect(screen.getByText('This result has been deleted')).toBeTruthy();
   });
 
-  it('marks an observer’s score that arrived after revocation (decision 029)', async () => {
+  it('names the cut-off an observer’s late score came after: taken before the hand-off, arrived later (issue #35)', async () => {
     const late = {
       ...result,
       sections: [
@@ -212,6 +212,8 @@ describe('result details', () => {
               by: 'Anna',
               source: 'judge' as const,
               late: true,
+              lateAfter: 'handedOff' as const,
+              observer: true,
             },
           ],
         },
@@ -220,8 +222,10 @@ describe('result details', () => {
     await show(true, { whole: late });
     fireEvent.click(screen.getByTestId('cell-1-1'));
     expect(within(await screen.findByTestId('section-history')).getByTestId('history-late').textContent).toContain(
-      '(after revocation)',
+      '(taken before the hand-off, arrived later)',
     );
+    // An observer phone's name never passes for a judge's (issue #35).
+    expect(within(screen.getByTestId('section-history')).getByText(/^observer: Anna/)).toBeTruthy();
   });
 
   it('lets a secretary edit, but refuses non-digits and a zero penalty before sending anything', async () => {

@@ -21,9 +21,9 @@ const AskClerkDialog = lazy(() => import('./score-query-dialogs').then((m) => ({
 const LazyQueriesPanel = lazy(() => import('./score-query-dialogs').then((m) => ({ default: m.QueriesPanelView })));
 
 /*
- * Score queries ("Ask the clerk"). The live topic `stage:<id>:queries` carries notices without
- * content (anyone may subscribe to a topic), so a notice makes those who may read queries refetch
- * them: secretaries the stage's list, a rider only their own when the notice names them.
+ * Score queries ("Ask the clerk"). Live notices without content make those who may read queries
+ * refetch them: secretaries the stage's list (`stage:<id>:queries`, theirs only), a rider their own
+ * (`stage:<id>:queries:<rider>`, the rider's only) — who asked and when is no one else's (issue #35).
  */
 
 export const stageQueriesKey = (stageId: string) => ['score-queries', stageId, 'all'] as const;
@@ -47,9 +47,9 @@ export function useStageQueries(stageId: string, enabled: boolean) {
 /** The rider's own queries, refetched when a notice names them. */
 export function useMyQueries(stageId: string, participantId: string, enabled: boolean) {
   useLiveQuery<ScoreQuery[], ScoreQueriesEvent>(
-    enabled ? liveTopics.stageQueries(stageId) : null,
+    enabled ? liveTopics.riderQueries(stageId, participantId) : null,
     myQueriesKey(stageId, participantId),
-    (list, event) => (event.participantId === participantId ? undefined : list),
+    () => undefined,
   );
   return useQuery({
     queryKey: myQueriesKey(stageId, participantId),

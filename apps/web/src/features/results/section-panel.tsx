@@ -117,11 +117,20 @@ export function SectionPanel({
                     </Table.Td>
                     <Table.Td>{e.points ?? ''}</Table.Td>
                     <Table.Td>
-                      {e.by ?? history.judge ?? ''}
+                      {e.observer && e.by
+                        ? t('results.history.observer', { name: e.by })
+                        : (e.by ?? history.judge ?? '')}
+                      {e.acceptedBy && (
+                        <Text span c="dimmed" fz="xs" data-testid="history-accepted">
+                          {' '}
+                          {t('results.history.acceptedBy', { name: e.acceptedBy })}
+                        </Text>
+                      )}
                       {e.late && (
                         <Text span c="grape" fz="xs" fw={700} data-testid="history-late">
                           {' '}
-                          {t('results.history.late')}
+                          {/* Named by the cut-off it came after: hand-off, revocation or expiry (issue #35). */}
+                          {t(e.lateAfter ? `results.history.lateAfter.${e.lateAfter}` : 'results.history.late')}
                         </Text>
                       )}
                     </Table.Td>
