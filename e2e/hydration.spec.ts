@@ -60,9 +60,9 @@ async function visit(page: Page, path: string, language: Language, zone: string)
   const onError = (error: Error) => {
     if (HYDRATION_ERROR.test(`${error.message}\n${error.stack}`)) problems.push(error.message);
   };
-  let document: Response | undefined;
+  let served: Response | undefined;
   const onResponse = (response: Response) => {
-    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) document = response;
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) served = response;
   };
   page.on('console', onConsole);
   page.on('pageerror', onError);
@@ -72,8 +72,8 @@ async function visit(page: Page, path: string, language: Language, zone: string)
     // Hydrated to the last Suspense boundary, and whatever the browser does after it done.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    const sent = await document!.text();
-    const zoneSent = /(?:^|;\s*)tz=/.test((await document!.request().headerValue('cookie')) ?? '');
+    const sent = await served!.text();
+    const zoneSent = /(?:^|;\s*)tz=/.test((await served!.request().headerValue('cookie')) ?? '');
     const shown = await page.evaluate(async (html) => {
       // What a page shows: the text of its visible elements (a closed accordion's panel is not read).
       const visibleText = (root: HTMLElement | null) => {

@@ -13,7 +13,7 @@ import { findPublicChampionship } from './discovery.repository.js';
  */
 
 type Language = 'en' | 'lv' | 'et';
-const languages: readonly Language[] = ['lv', 'et', 'en'];
+export const languages: readonly Language[] = ['lv', 'et', 'en'];
 
 const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
 
