@@ -86,11 +86,12 @@ async function visit(page: Page, path: string, language: Language, zone: string)
         for (let node = walker.nextNode(); node; node = walker.nextNode())
           if (node.parentElement?.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions))
             parts.push(node.textContent ?? '');
-        // An age ("(48 minutes ago)") moves on with the reader's clock once hydrated: its number is not compared.
+        // An age ("48 minutes ago", "pirms 48 minūtēm", "48 minuti eest") moves on with the reader's clock
+        // once hydrated: its number is not compared.
         return parts
           .join(' ')
           .replace(/\s+/g, ' ')
-          .replace(/\(([^()\d]*)\d+([^()\d]*)\)/g, '($1#$2)')
+          .replace(/\b\d+(?= \p{L}+ (?:ago|eest)\b)|(?<=\bpirms )\d+/gu, '#')
           .trim();
       };
       // The page as the server sent it, laid out with its stylesheets and no script, at this screen's width.

@@ -45,14 +45,15 @@ const wallClock = (timeZone: string, at: string) =>
  * " EET" when the venue's clock differs from the viewer's at `atIso` (an empty string when they agree):
  * appended to every venue time, so a time shown on the venue's clock is never read as the viewer's. The
  * zone's short name is the same in every language (Estonian's own names read "GMT +2", and broke between
- * "GMT" and "+2" on a phone): the one travellers see on their tickets and phones.
+ * "GMT" and "+2" on a phone): the one travellers see on their tickets and phones. A no-break space keeps
+ * it on the line of the time it belongs to.
  */
 export function venueZoneLabel(timeZone: string | undefined, atIso: string = new Date().toISOString()): string {
   if (!timeZone || wallClock(timeZone, atIso) === wallClock(viewerZoneAt(atIso), atIso)) return '';
   const name = dateTimeFormat(ZONE_NAMES, { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(atIso))
     .find((p) => p.type === 'timeZoneName')?.value;
-  return name ? ` ${name}` : '';
+  return name ? `\u00a0${name}` : '';
 }
 
 /** The locale of zone names: British English names Europe's zones (EET, EEST, CET, BST), others as GMT+9. */

@@ -21,21 +21,21 @@ describe('a venue’s zone is named only where the viewer’s clock differs (iss
     expect(formatDateTimeRange(winter, '2026-11-28T14:00:00.000Z', 'Europe/Riga')).not.toMatch(/EET|GMT/);
   });
 
-  it('is named by the same short name in every language, kept with its time', () => {
+  it('is named by the same short name in every language, on the line of its time', () => {
     renderZone.current = 'Asia/Tokyo';
     for (const language of ['et', 'lv', 'en']) {
       inLanguage(language);
-      expect(venueZoneLabel('Europe/Riga', winter), language).toBe(' EET');
-      expect(venueZoneLabel('Europe/Riga', summer), language).toBe(' EEST');
+      expect(venueZoneLabel('Europe/Riga', winter), language).toBe('\u00a0EET');
+      expect(venueZoneLabel('Europe/Riga', summer), language).toBe('\u00a0EEST');
       expect(formatDateTimeRange(winter, '2026-11-28T14:00:00.000Z', 'Europe/Riga'), language).toMatch(
-        /09:00–16:00 EET$/,
+        /09:00–16:00\u00a0EET$/,
       );
     }
   });
 
   it('compares the two clocks, not the zones: London’s differs from Riga’s, Helsinki’s does not', () => {
     renderZone.current = 'Europe/London';
-    expect(venueZoneLabel('Europe/Riga', winter)).toBe(' EET');
+    expect(venueZoneLabel('Europe/Riga', winter)).toBe('\u00a0EET');
     renderZone.current = 'Europe/Helsinki';
     expect(venueZoneLabel('Europe/Riga', winter)).toBe('');
   });
