@@ -151,7 +151,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
   // What Intl writes in the page's final pass goes along with it: the browser hydrates without starting ICU.
   const formatted: RenderedTexts = (renderedTexts.recording = {});
-  const moments = (viewerMoments.recording = new Set([renderClock.now]));
+  const moments = (viewerMoments.recording = new Set<number>());
   let html: string;
   try {
     html = renderToString(page);

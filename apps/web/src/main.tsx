@@ -84,12 +84,12 @@ function Hydrated({ children }: { children: ReactNode }) {
         setAnew(true);
         return;
       }
-      // Kept for the next pages, not while this one loads: a page's first use of the browser's storage
-      // waits on the browser (tens of ms on a phone, issue #20).
-      const remember = () => rememberLanguage(i18n.language);
-      atFirstInput(remember);
-      whenHidden(remember);
     }
+    // Kept for the next pages, not while this one loads: a page's first use of the browser's storage
+    // waits on the browser (tens of ms on a phone, issue #20).
+    const remember = () => rememberLanguage(i18n.language);
+    atFirstInput(remember);
+    whenHidden(remember);
     // React owns the page from here: a click on a part not yet hydrated is replayed, not lost. The mark
     // tells the end-to-end tests (and anyone automating the page) when a rendered page can be used.
     document.documentElement.dataset.hydrated = '';
