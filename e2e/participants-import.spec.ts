@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './test';
-import { createRaceDay, signIn } from './support';
+import { createRaceDay, keepLanguage, signIn } from './support';
 
 test('a secretary exports the entries, imports a CSV with a preview, and a visitor sees the new riders live', async ({
   page,
@@ -151,7 +151,7 @@ test('a rider too young for the class waits in the preview, with the form’s wo
 test('a file that is not an entry list gets a translated error', async ({ page, request, baseURL }, testInfo) => {
   const { path } = await createRaceDay(request, baseURL!, `csv-bad-${testInfo.project.name}`, { riders: 0 });
   await signIn(page, 'secretary@trialhub.demo');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'lv'));
+  await keepLanguage(page, 'lv');
   await page.goto(path);
   await page.getByRole('button', { name: 'Importēt CSV' }).click();
   const file = testInfo.outputPath('clubs.csv');

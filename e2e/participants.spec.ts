@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { signIn } from './support';
+import { keepLanguage, signIn } from './support';
 
 const UPCOMING = /round-4-parnu-open$/;
 
@@ -82,7 +82,7 @@ test("the birth date's placeholder is in the page's language", async ({ page }) 
     ['lv', 'Pieteikties', 'gggg.mm.dd'],
     ['et', 'Registreeru', 'aaaa.kk.pp'],
   ] as const) {
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    await keepLanguage(page, lng);
     await page.goto('/');
     await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
     await page.getByRole('button', { name: join }).click();

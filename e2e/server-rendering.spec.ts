@@ -157,9 +157,12 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('a rendered page hydrates with the texts the server wrote: no Intl formatter is built', async ({ page }) => {
+  test('a rendered page hydrates with the texts the server wrote: no Intl formatter is built', async ({ browser }) => {
     // The browser's first Intl formatter starts ICU: the longest task of a hydration on a phone (issue #20,
-    // decision 043). Every formatter, collator and locale method a page's scripts call is counted.
+    // decision 043). Every formatter, collator and locale method a page's scripts call is counted. A reader
+    // on the venues' clock: one elsewhere gets the page anew on their clock after hydration (decision 060).
+    const context = await browser.newContext({ timezoneId: 'Europe/Riga' });
+    const page = await context.newPage();
     await page.addInitScript(() => {
       const calls: string[] = ((window as unknown as { intlCalls: string[] }).intlCalls = []);
       const intl = Intl as unknown as Record<string, object>;
@@ -199,19 +202,27 @@ test.describe('with JavaScript', () => {
       const expected = publicPage.name === 'standings' ? calls.filter((call) => call === 'localeCompare') : [];
       expect(calls, publicPage.name).toEqual(expected);
     }
+    await context.close();
   });
 
-  test('the reader’s time zone goes to the server for the next pages once a page is left', async ({ browser }) => {
-    // Written when the page is hidden or left, not while it loads: finding the zone starts ICU (decision 043).
-    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
-    const page = await context.newPage();
-    const zoneCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
-    await page.goto(stage);
-    await page.waitForLoadState('networkidle');
-    expect(await zoneCookie()).toBeUndefined();
-    await page.goto('/market');
-    expect(await zoneCookie()).toBe('Asia/Tokyo');
-    await context.close();
+  test('the reader’s time zone goes to the server for the next pages', async ({ browser }) => {
+    // A reader on the venues' clock gets it written when the page is hidden or left, not while it loads:
+    // finding the zone starts ICU (decision 043). One on another clock gets the page moved to theirs after
+    // hydration, and the cookie with it (decision 060).
+    for (const [timezoneId, atOnce] of [
+      ['Europe/Riga', false],
+      ['Asia/Tokyo', true],
+    ] as const) {
+      const context = await browser.newContext({ timezoneId, locale: 'en-GB' });
+      const page = await context.newPage();
+      const zoneCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value;
+      await page.goto(stage);
+      await page.waitForLoadState('networkidle');
+      expect(await zoneCookie()).toBe(atOnce ? timezoneId : undefined);
+      await page.goto('/market');
+      expect(await zoneCookie()).toBe(timezoneId);
+      await context.close();
+    }
   });
 
   test('a rendered page asks for its scripts after its first paint, and they take it over', async ({ page }) => {

@@ -5,7 +5,7 @@ import type * as ExcelJSTypes from 'exceljs';
 // ExcelJS's own bundle: its Node entry requires packages that load as ES modules ("module-sync"), which
 // Playwright's test loader cannot link; the bundle is the same reader, self-contained.
 import ExcelJSBundle from 'exceljs/dist/exceljs.min.js';
-import { createRaceDay, judgeScores, signIn } from './support';
+import { createRaceDay, judgeScores, keepLanguage, signIn } from './support';
 
 const ExcelJS = ExcelJSBundle as typeof ExcelJSTypes;
 type Worksheet = ExcelJSTypes.Worksheet;
@@ -79,7 +79,7 @@ test('entries: Excel and CSV (en, lv) from the Export menu; the Excel file impor
   const en = await textOf(await exportVia(page, 'Export', 'CSV'));
   expect(en.startsWith('\uFEFFNumber,Name,Class,Birth date,')).toBe(true);
 
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'lv'));
+  await keepLanguage(page, 'lv');
   await page.reload();
   const lv = await exportVia(page, 'Eksportēt', 'CSV');
   expect(lv.suggestedFilename()).toBe('race-day-entries.csv');
@@ -142,7 +142,7 @@ test('standings: every view as a sheet of one workbook, and CSV of the view on s
   expect(values(club, 5).slice(0, 3)).toEqual(['Pos', 'Club', 'Club total']);
   expect(club.getCell('C6').type).toBe(ExcelJS.ValueType.Number);
 
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'lv'));
+  await keepLanguage(page, 'lv');
   await page.goto(`/competitions/demo/baltic-cup-${new Date().getFullYear()}?standings=club`);
   const csv = await exportVia(page, 'Eksportēt', 'Eksportēt kā CSV');
   expect(csv.suggestedFilename()).toBe(`baltic-cup-${new Date().getFullYear()}-club-standings.csv`);

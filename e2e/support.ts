@@ -17,6 +17,17 @@ export async function signIn(page: Page, email: string) {
 }
 
 /**
+ * The reader's language kept as the app keeps it (rememberLanguage): in the storage and in the cookie the
+ * server renders by, which comes first in the spec's order (§9) — a storage entry alone loses to it.
+ */
+export async function keepLanguage(page: Page, language: string) {
+  await page.evaluate((lng) => {
+    localStorage.setItem('i18nextLng', lng);
+    document.cookie = `i18next=${lng};path=/;max-age=31536000;samesite=lax`;
+  }, language);
+}
+
+/**
  * Every result of a stage, whole, as visitors read them (decision 037): the list names the results and
  * carries their scores; each rider's own route carries the history (events, who, when).
  */

@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { keepLanguage } from './support';
 
 /** Every page names itself in the tab, most specific part first (issue #18). */
 test('each page has its own title, in the page language', async ({ page }) => {
@@ -17,10 +18,10 @@ test('each page has its own title, in the page language', async ({ page }) => {
     await expect(page).toHaveTitle(title);
   }
   // Latvian: the same page, its words translated; the data (names) as entered.
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'lv'));
+  await keepLanguage(page, 'lv');
   await page.goto(`${stage}/results`);
   await expect(page).toHaveTitle('Rezultāti — Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub');
   await page.goto('/competitions/demo/baltic-cup-2026');
   await expect(page).toHaveTitle('Kopvērtējums — Baltic Trial Cup 2026 | TrialHub');
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await keepLanguage(page, 'en');
 });

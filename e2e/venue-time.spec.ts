@@ -66,7 +66,33 @@ test('an admin in New York types 10:00 for a Riga stage; changing the zone keeps
 
   // The public page, in the admin's New York browser: London's 10:00, named.
   await page.goto(path);
-  await expect(page.getByTestId('stage-header')).toContainText(/10:00–18:00 (BST|GMT\+1)/);
+  await expect(page.getByTestId('stage-header')).toContainText(/10:00–18:00\s(BST|GMT\+1)/);
   await context.close();
   await api.dispose();
+});
+
+test('a venue’s zone is named where the viewer’s clock differs, on every page, by one name in every language', async ({
+  browser,
+}) => {
+  // Issue #37 point 13: Tallinn's clock is Riga's (no name anywhere); Tokyo's is not (named on the home
+  // card, the stage and its results alike, "EET" in Estonian too, where Intl's own name is "GMT +2").
+  const stage = '/competitions/demo/baltic-cup-2026/round-3-cesis';
+  const zoneName = /\b(EES?T|GMT)\b/;
+  for (const timezoneId of ['Europe/Tallinn', 'Asia/Tokyo']) {
+    const context = await browser.newContext({ timezoneId, locale: 'en-GB' });
+    const page = await context.newPage();
+    for (const lng of ['et', 'lv', 'en']) {
+      const pages = [
+        { path: `/?lng=${lng}`, part: page.getByTestId('stage-card').filter({ hasText: 'Round 3' }) },
+        { path: `${stage}?lng=${lng}`, part: page.getByTestId('stage-header') },
+        { path: `${stage}/results?lng=${lng}`, part: page.getByTestId('class-Expert') },
+      ];
+      for (const { path, part } of pages) {
+        await page.goto(path);
+        if (timezoneId === 'Asia/Tokyo') await expect(part, path).toContainText(/\d\d:\d\d\sEES?T/);
+        else await expect(page.locator('#root'), path).not.toContainText(zoneName);
+      }
+    }
+    await context.close();
+  }
 });

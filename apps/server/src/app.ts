@@ -52,7 +52,7 @@ import type { ErrorReporter } from './http/error-reporter.js';
 import { isLocalRequest } from './http/local-mode.js';
 import { doc } from './http/describe.js';
 import { openApiDocument } from './http/openapi.js';
-import { LATE_SCRIPTS_LOADER_HASH, pageRenderer } from './http/page-render.js';
+import { LANGUAGE_FROM_STORAGE_HASH, LATE_SCRIPTS_LOADER_HASH, pageRenderer } from './http/page-render.js';
 import { leanAssetHeaders, serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -188,8 +188,8 @@ export function buildApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader of a rendered page's scripts (page-render.ts).
-        scriptSrc: ["'self'", LATE_SCRIPTS_LOADER_HASH],
+        // The inline scripts of a rendered page: its scripts' loader, its language from the storage (page-render.ts).
+        scriptSrc: ["'self'", LATE_SCRIPTS_LOADER_HASH, LANGUAGE_FROM_STORAGE_HASH],
         // Mantine writes CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -106,6 +106,10 @@ describe('the head of a public page', () => {
     // When, on the venue's clock (09:00 Riga) with its zone, and where.
     expect(page).toMatch(/<meta name="description" content="\d{1,2} \w+ \d{4}(,| at) 09:00 EET · Cēsis, Latvia">/);
     expect(page.match(/name="description"/g)).toHaveLength(1);
+    // The zone's short name is the pages' in every language (issue #37 point 13: Estonian's was "GMT +2").
+    expect(await render(`${demo}/round-3-cesis`, { cookie: 'i18next=et' })).toMatch(
+      /<meta name="description" content="[^"]* 09:00 EET · /,
+    );
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
     expect(jsonLd).toMatchObject({
       '@type': 'SportsEvent',

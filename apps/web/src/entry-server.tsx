@@ -11,7 +11,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { serverFetch } from './shared/api';
 import { renderedTopics } from './shared/live-client';
-import { renderZone, viewerTimeZone } from './shared/dates';
+import { DEFAULT_TIME_ZONE, zoneOffsetMinutes } from '@trialhub/domain';
+import { renderZone, viewerMoments } from './shared/dates';
 import { type Language, i18n, renderLanguage } from './shared/i18n';
 import { type RenderedTexts, renderedTexts } from './shared/intl';
 import { renderClock } from './shared/timing';
@@ -31,7 +32,10 @@ export interface RenderInput {
   language: Language;
   /** The web app's translation files, by language. */
   translations: Record<Language, Record<string, unknown>>;
-  /** The reader's time zone (their `tz` cookie), for times without a venue; else the server's. */
+  /**
+   * The reader's time zone (their `tz` cookie); without one the venues' (a reader the server cannot place
+   * is most likely at or near one: the browser moves the page to its own clock if not, decision 060).
+   */
   timeZone?: string;
   /** The request looks like a phone's: the page is rendered in the phone layout (shared/viewport.ts). */
   phone: boolean;
@@ -52,6 +56,12 @@ export interface RenderOutput {
   positions: TopicPositions;
   /** The time zone the page's times were written in (the browser hydrates in it, then uses its own). */
   zone: string;
+  /**
+   * [epoch ms, minutes east of UTC] of `zone` at each moment whose text depends on the viewer's clock:
+   * the browser compares its own clock with them once hydrated (main.tsx) and moves the page to it if
+   * any differs, deliberately, after hydration.
+   */
+  offsets: [number, number][];
   /** Rendered in the phone layout (the browser hydrates in it, then follows its own width). */
   phone: boolean;
   /** When it was rendered (epoch ms): the browser hydrates at this moment ("5 minutes ago"), then moves on. */
@@ -119,7 +129,7 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     for (const [topic, seq] of Object.entries(read)) positions[topic] = Math.min(seq, positions[topic] ?? seq);
     return response;
   };
-  renderZone.current = input.timeZone;
+  const zone = (renderZone.current = input.timeZone ?? DEFAULT_TIME_ZONE);
   renderViewport.phone = input.phone;
   renderClock.now = Date.now();
   const url = new URL(input.url);
@@ -159,11 +169,13 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
   if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length > 0) return null;
   // What Intl writes in the page's final pass goes along with it: the browser hydrates without starting ICU.
   const formatted: RenderedTexts = (renderedTexts.recording = {});
+  const moments = (viewerMoments.recording = new Set<number>());
   let html: string;
   try {
     html = renderToString(page);
   } finally {
     renderedTexts.recording = undefined;
+    viewerMoments.recording = undefined;
   }
   // A part that failed on the server is left to the browser (React marks it `<!--$!-->`): say so.
   if (html.includes('<!--$!-->')) console.warn('server rendering: part of', input.url, 'is left to the browser');
@@ -173,12 +185,12 @@ async function renderNow(input: RenderInput): Promise<RenderOutput | null> {
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt] as [readonly unknown[], unknown, number]);
   const paths = matches.map((m) => m.route.path ?? '');
   const modules = paths.flatMap((path) => routeModules[path] ?? []);
-  const zone = viewerTimeZone();
   return {
     html,
     queries,
     positions,
     zone,
+    offsets: [...moments].map((at) => [at, zoneOffsetMinutes(zone, new Date(at))]),
     phone: input.phone,
     now: renderClock.now,
     formatted,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TopicPositions } from '@trialhub/domain';
 import { hasSessionCookie } from '../auth/auth.js';
-import { pageLanguage } from '../features/discovery/page-meta.js';
+import { languages, pageLanguage } from '../features/discovery/page-meta.js';
 import { logger } from '../ops/logger.js';
 import { type ApiFetch, type PageAnswer, PageCache, keyDigest } from './page-cache.js';
 import { type WebLanguage, webTable } from './web-translations.js';
@@ -34,6 +34,7 @@ interface Renderer {
     queries: unknown[];
     positions: TopicPositions;
     zone: string;
+    offsets: [number, number][];
     phone: boolean;
     now: number;
     formatted: Record<string, Record<string, string>>;
@@ -77,6 +78,23 @@ export const LATE_SCRIPTS_LOADER =
   "add('link',{rel:'modulepreload',href});if(rest.length)setTimeout(next)};next()};" +
   'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,3000)})()';
 export const LATE_SCRIPTS_LOADER_HASH = `'sha256-${createHash('sha256').update(LATE_SCRIPTS_LOADER).digest('base64')}'`;
+
+/**
+ * A reader whose language is kept only in the browser's storage (chosen before the language cookie
+ * existed, or cookies cleared since) would get every rendered page in the browser's language, turned into
+ * theirs after hydration: a page in English, then in Latvian (issue #37). A page rendered for a request
+ * without the cookie and without `?lng=` asks the storage once in its head, before anything is painted, in
+ * the spec's order (§9: localStorage, then sessionStorage): a language of ours found there is written to
+ * the cookie, and a page rendered in another one is asked for again, in it (only when the cookie took:
+ * blocked cookies cannot loop; that reader's page turns after hydration, main.tsx). Requests with the
+ * cookie — every reader once their language is kept (rememberLanguage, i18n.ts) — do not carry it.
+ */
+export const LANGUAGE_FROM_STORAGE =
+  `(()=>{try{const d=document;for(const s of[localStorage,sessionStorage]){const l=(s.getItem('i18nextLng')||'')` +
+  `.slice(0,2).toLowerCase();if(!${JSON.stringify(languages)}.includes(l))continue;` +
+  "d.cookie='i18next='+l+';path=/;max-age=31536000;samesite=lax';" +
+  "if(l!==d.documentElement.lang&&d.cookie.includes('i18next='+l)){stop();location.reload()}return}}catch{}})()";
+export const LANGUAGE_FROM_STORAGE_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_FROM_STORAGE).digest('base64')}'`;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** Headers of the page request the in-process API call carries: who is asking, in which language. */
@@ -177,6 +195,10 @@ export function pageRenderer(deps: {
     const url = new URL(request.url);
     const timeZone = readerZone(request);
     const phone = isPhoneRequest(request.headers);
+    // Neither `?lng=` nor the language cookie: the page carries the script that looks for a language kept
+    // in the browser's storage (decision 060), so it is a page of its own in the cache.
+    const languageUnknown =
+      !url.searchParams.has('lng') && !/(?:^|;\s*)i18next=/.test(request.headers.get('cookie') ?? '');
     const headers = new Headers();
     for (const name of FORWARDED) {
       const value = request.headers.get(name);
@@ -189,11 +211,16 @@ export function pageRenderer(deps: {
     };
     // Everything the render reads besides the API's answers (which the cache revalidates): the address,
     // the language, the reader's zone and layout, and the page's head (written before, from the data too).
-    const key = [url.pathname + url.search, language, timeZone ?? '', phone ? 'phone' : 'wide', keyDigest(html)].join(
-      '\n',
-    );
+    const key = [
+      url.pathname + url.search,
+      language,
+      languageUnknown ? 'storage?' : '',
+      timeZone ?? '',
+      phone ? 'phone' : 'wide',
+      keyDigest(html),
+    ].join('\n');
     return cache.page(key, api, (fetch) =>
-      renderPage({ render, html, entry, language, url, timeZone, phone, fetch, pathname }),
+      renderPage({ render, html, entry, language, languageUnknown, url, timeZone, phone, fetch, pathname }),
     );
   };
 
@@ -202,13 +229,14 @@ export function pageRenderer(deps: {
     html: string;
     entry: string;
     language: WebLanguage;
+    languageUnknown: boolean;
     url: URL;
     timeZone: string | undefined;
     phone: boolean;
     fetch: ApiFetch;
     pathname: string;
   }): Promise<string | null> {
-    const { render, html, entry, language, url, timeZone, phone, fetch, pathname } = input;
+    const { render, html, entry, language, languageUnknown, url, timeZone, phone, fetch, pathname } = input;
     let page;
     try {
       page = await render.render({
@@ -236,16 +264,18 @@ export function pageRenderer(deps: {
     const preloadHero = heroSrc ? `<link rel="preload" as="image" fetchpriority="high" href="${heroSrc}">` : '';
     const assets = routeAssets(page.modules);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    const fromStorage = languageUnknown ? `<script>${LANGUAGE_FROM_STORAGE}</script>` : '';
     const loader = `<script data-entry="${entry}" data-preload="${assets.js.join(' ')}" data-texts="${texts}">${LATE_SCRIPTS_LOADER}</script>`;
     // Replacer functions: a replacement string would expand `$&` and the like inside the page's text.
     return html
       .replace(/<html lang="[a-z]*"/, () => `<html lang="${language}"`)
       .replace(ENTRY_SCRIPT, '')
+      .replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}${fromStorage}`)
       .replace('</head>', () => `${preloadHero}${stylesheets}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, phone: page.phone, now: page.now, formatted: page.formatted })}</script>${loader}`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, offsets: page.offsets, phone: page.phone, now: page.now, formatted: page.formatted })}</script>${loader}`,
       );
   }
 }

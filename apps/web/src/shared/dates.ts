@@ -13,16 +13,30 @@ const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 
 /**
  * The zone a server-rendered page was rendered in: the browser renders in it while it hydrates (the same
- * text as the server's), then in its own (main.tsx, decision 036).
+ * text as the server's), then in its own (main.tsx, decision 036). A reader the server cannot place (no
+ * `tz` cookie yet) is rendered on the venues' clock, DEFAULT_TIME_ZONE (decision 060).
  */
 export const renderZone = renderLocal<{ current?: string }>();
+
+/**
+ * The moments whose text depends on the viewer's clock (a time without a venue, whether a venue's zone is
+ * named), recorded while the server renders a page: the page carries the render zone's UTC offset at each
+ * (entry-server.tsx), and the browser compares its own clock with them once it has hydrated (main.tsx).
+ */
+export const viewerMoments = renderLocal<{ recording?: Set<number> }>();
 
 /** The browser's zone. */
 export const viewerTimeZone = (): string => renderZone.current ?? dateTimeFormat(undefined).resolvedOptions().timeZone;
 
+/** The viewer's zone, for a text about the moment `at` (recorded while the server renders). */
+export function viewerZoneAt(at: string | number): string {
+  viewerMoments.recording?.add(new Date(at).getTime());
+  return viewerTimeZone();
+}
+
 /** `iso` in the UI language with `options`, on `timeZone`'s clock (the viewer's when undefined). */
 const format = (iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  dateTimeFormat(intlLocale(), { ...options, timeZone: timeZone ?? viewerTimeZone() }).format(new Date(iso));
+  dateTimeFormat(intlLocale(), { ...options, timeZone: timeZone ?? viewerZoneAt(iso) }).format(new Date(iso));
 
 /** 'YYYY-MM-DD, HH:MM' on `timeZone`'s clock: equal strings mean the two clocks agree at that moment. */
 const wallClock = (timeZone: string, at: string) =>
@@ -30,15 +44,21 @@ const wallClock = (timeZone: string, at: string) =>
 
 /**
  * " EET" when the venue's clock differs from the viewer's at `atIso` (an empty string when they agree):
- * appended to every venue time, so a time shown on the venue's clock is never read as the viewer's.
+ * appended to every venue time, so a time shown on the venue's clock is never read as the viewer's. The
+ * zone's short name is the same in every language (Estonian's own names read "GMT +2", and broke between
+ * "GMT" and "+2" on a phone): the one travellers see on their tickets and phones. A no-break space keeps
+ * it on the line of the time it belongs to.
  */
 export function venueZoneLabel(timeZone: string | undefined, atIso: string = new Date().toISOString()): string {
-  if (!timeZone || wallClock(timeZone, atIso) === wallClock(viewerTimeZone(), atIso)) return '';
-  const name = dateTimeFormat(intlLocale(), { timeZone, timeZoneName: 'short' })
+  if (!timeZone || wallClock(timeZone, atIso) === wallClock(viewerZoneAt(atIso), atIso)) return '';
+  const name = dateTimeFormat(ZONE_NAMES, { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(atIso))
     .find((p) => p.type === 'timeZoneName')?.value;
-  return name ? ` ${name}` : '';
+  return name ? `\u00a0${name}` : '';
 }
+
+/** The locale of zone names: British English names Europe's zones (EET, EEST, CET, BST), others as GMT+9. */
+const ZONE_NAMES = 'en-GB';
 
 /**
  * A stage's date and time range in the UI language, on the venue's clock: one day →

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage } from './i18n';
+import { detectLanguage, rememberLanguage } from './i18n';
 
 afterEach(() => {
   localStorage.clear();
@@ -52,5 +52,14 @@ describe('detectLanguage on a page opened with ?lng= or the cookie', () => {
     document.cookie = 'i18next=et';
     expect(detectLanguage()).toBe('et');
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('rememberLanguage', () => {
+  it('keeps the language in the storage and in the cookie the server renders the next pages in (issue #37)', () => {
+    rememberLanguage('lv');
+    expect(localStorage.getItem('i18nextLng')).toBe('lv');
+    expect(document.cookie).toMatch(/(?:^|;\s*)i18next=lv(?:;|$)/);
+    expect(detectLanguage()).toBe('lv');
   });
 });

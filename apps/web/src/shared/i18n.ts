@@ -128,13 +128,24 @@ const languageDetector = {
   },
 };
 
-/** Keeps the reader's language for their next pages (localStorage 'i18nextLng'). */
+/**
+ * Keeps the reader's language for their next pages: localStorage 'i18nextLng' (the spec's), and the
+ * `i18next` cookie, which has the server render the next pages in it (decision 036). A language kept in
+ * the storage alone would lose to the browser's on every server-rendered page (issue #37).
+ */
 export function rememberLanguage(lng: string): void {
+  languageCookie(lng);
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+}
+
+/** The `i18next` cookie: the language the server renders the reader's pages in (page-meta.ts pageLanguage). */
+export function languageCookie(lng: string): void {
+  const code = lng.slice(0, 2);
+  if (codes.includes(code)) document.cookie = `i18next=${code};path=/;max-age=31536000;samesite=lax`;
 }
 
 // The server gives the language per page (entry-server.tsx): no detection there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, instantOfWallClock, isTimeZone, wallClockIn, zonedTime } from './zoned-time.js';
+import { dayIn, instantOfWallClock, isTimeZone, wallClockIn, zoneOffsetMinutes, zonedTime } from './zoned-time.js';
 
 describe('venue wall clock', () => {
   it('reads an instant on the venue clock, across a DST change', () => {
@@ -33,5 +33,14 @@ describe('venue wall clock', () => {
       expect(isTimeZone(zone)).toBe(true);
     for (const zone of ['', '+02:00', 'Europe/Rigaa', 'Mars/Olympus', '../etc/passwd', 'Europe/Riga\u0000'])
       expect(isTimeZone(zone)).toBe(false);
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it('is the zone’s UTC offset at that moment, DST included (what a browser’s getTimezoneOffset negates)', () => {
+    expect(zoneOffsetMinutes('Europe/Riga', new Date('2026-07-04T07:00:00Z'))).toBe(180);
+    expect(zoneOffsetMinutes('Europe/Riga', new Date('2026-11-21T08:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('Asia/Tokyo', new Date('2026-11-21T08:00:00Z'))).toBe(540);
+    expect(zoneOffsetMinutes('America/New_York', new Date('2026-11-21T08:00:00Z'))).toBe(-300);
   });
 });

@@ -42,6 +42,11 @@ function offsetAt(timeZone: string, instant: Date): number {
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in minutes (DST-correct). */
+export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
+  return Math.round(offsetAt(timeZone, instant) / 60_000);
+}
+
 /** The calendar day it is in `timeZone` at `instant`. */
 export function dayIn(timeZone: string, instant: Date): CalendarDay {
   const p = parts(timeZone, instant);

@@ -13,7 +13,7 @@ import { findPublicChampionship } from './discovery.repository.js';
  */
 
 type Language = 'en' | 'lv' | 'et';
-const languages: readonly Language[] = ['lv', 'et', 'en'];
+export const languages: readonly Language[] = ['lv', 'et', 'en'];
 
 const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
 
@@ -51,6 +51,7 @@ export function pageLanguage(request: Request): Language {
 }
 
 function stageWhen(stage: PublicStage, lang: Language): string {
+  const at = new Date(stage.competitionStartDate);
   const format = new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: stage.timeZone,
     day: 'numeric',
@@ -59,9 +60,12 @@ function stageWhen(stage: PublicStage, lang: Language): string {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZoneName: 'short',
   });
-  return format.format(new Date(stage.competitionStartDate));
+  // The zone by the short name the pages use in every language (EET, not Estonian's "GMT +2"; dates.ts).
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: stage.timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${format.format(at)} ${zone}` : format.format(at);
 }
 
 /**

@@ -8,6 +8,9 @@ import { whenIdle } from '../../shared/timing';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** The history entry whose page view was sent last. */
+let viewed: string | undefined;
+
 export function AppLayout() {
   const location = useLocation();
   const { i18n } = useTranslation();
@@ -16,6 +19,10 @@ export function AppLayout() {
   useEffect(() => setReportedUser(user), [user]);
   // page_view on every route change (spec §2), first-party.
   useEffect(() => {
+    // Once per visit of a page: a page rendered anew after hydration (main.tsx, decision 060) mounts its
+    // layout again for the same history entry (going back to a page is another entry than the one left).
+    if (location.key === viewed) return;
+    viewed = location.key;
     const path = location.pathname;
     const language = i18n.resolvedLanguage ?? i18n.language;
     whenIdle(() => sendPageView(path, language));

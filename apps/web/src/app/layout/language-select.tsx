@@ -1,6 +1,6 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, languages } from '../../shared/i18n';
+import { currentLanguage, languageCookie, languages } from '../../shared/i18n';
 import classes from './header.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function LanguageSelect() {
         onChange={(e) => {
           const lng = e.currentTarget.value;
           // A chosen language is also a cookie: the server renders the next pages in it (decision 036).
-          document.cookie = `i18next=${lng};path=/;max-age=31536000;samesite=lax`;
+          languageCookie(lng);
           void i18n.changeLanguage(lng);
         }}
       >

@@ -12,9 +12,10 @@ import {
   LATE_FINISH_PENALTY_ID,
   dayIn,
   zonedTime,
+  zoneOffsetMinutes as zoneOffset,
 } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
-import { viewerTimeZone } from '../../shared/dates';
+import { viewerZoneAt } from '../../shared/dates';
 import { dateTimeFormat } from '../../shared/intl';
 
 /**
@@ -141,18 +142,15 @@ export function endTimeDiffMinutes(
   return diff < 0 ? diff : null;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `atIso`, in minutes (via Intl: DST-correct). */
+/** How far `timeZone`'s wall clock is ahead of UTC at `atIso`, in minutes (DST-correct). */
 export function zoneOffsetMinutes(timeZone: string, atIso: string): number {
-  const at = new Date(atIso);
-  const wall = new Date(at.toLocaleString('en-US', { timeZone }));
-  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return Math.round((wall.getTime() - utc.getTime()) / 60_000);
+  return zoneOffset(timeZone, new Date(atIso));
 }
 
 /** HH:MM:SS on the venue's clock (the viewer's without a zone), as the secretary types a finish time. */
 export function clockTime(iso: string, timeZone?: string): string {
   return dateTimeFormat('en-GB', {
-    timeZone: timeZone ?? viewerTimeZone(),
+    timeZone: timeZone ?? viewerZoneAt(iso),
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
