@@ -325,9 +325,12 @@ describe('live topics follow the stage’s read rule', () => {
     expect((await get(reader, `/api/stages/${DRAFT}/participants/per-class`)).status).toBe(expected);
     for (const topic of [...topics(DRAFT), `stages,${topics(DRAFT)[0]}`]) {
       const live = await openLive(server.url, topic, { cookie: await cookieOf(reader) });
+      // A stage's score queries are the secretaries' (issue #35), as the queries API: an admin without the
+      // secretary role reads the draft's results and participants, not its queries.
+      const status = topic.endsWith(':queries') && reader === 'adminOnly' ? 404 : expected;
       try {
-        expect(live.response.status, topic).toBe(expected);
-        if (expected === 200) expect((await live.next()).event).toBe('ready');
+        expect(live.response.status, topic).toBe(status);
+        if (status === 200) expect((await live.next()).event).toBe('ready');
         else expect(await live.response.json()).toMatchObject({ error: { code: 'notFound' } });
       } finally {
         live.close();
