@@ -1,8 +1,11 @@
 import { expect, test } from './test';
 
 test.describe('error screens', () => {
-  test('an unknown route shows the 404 screen with a Home link', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown route shows the 404 screen with a Home link, answered as a 404 nobody indexes', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response!.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle('Page not found | TrialHub');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Sorry, we could not find the page you are looking for.')).toBeVisible();
     await page.getByRole('link', { name: 'Home' }).click();
@@ -18,14 +21,14 @@ test.describe('error screens', () => {
   });
 
   test('a mistyped championship address says so at once and offers the way home', async ({ page }) => {
-    await page.goto('/competitions/demo/no-such-cup');
+    expect((await page.goto('/competitions/demo/no-such-cup'))!.status()).toBe(404);
     await expect(page.getByTestId('standings-not-found')).toContainText('No championship found. Please check the link');
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
   });
 
   test('/404 in Estonian', async ({ page }) => {
-    await page.goto('/404?lng=et');
+    expect((await page.goto('/404?lng=et'))!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
   });
 });

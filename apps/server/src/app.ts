@@ -53,6 +53,7 @@ import { isLocalRequest } from './http/local-mode.js';
 import { doc } from './http/describe.js';
 import { openApiDocument } from './http/openapi.js';
 import { LANGUAGE_FROM_STORAGE_HASH, LATE_SCRIPTS_LOADER_HASH, pageRenderer } from './http/page-render.js';
+import { notFoundPage } from './features/discovery/not-found-page.js';
 import { leanAssetHeaders, serveSpa } from './http/static-files.js';
 import type { LiveHub } from './live/hub.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -364,7 +365,10 @@ export function buildApp(deps: AppDeps) {
     app.use(
       serveSpa(deps.webDistDir, {
         indexFor: async (path, html, request) => {
-          const head = (await adPreview(path, html)) ?? (await pageMeta(path, html, request));
+          // An address the app has no page for is a 404 with the app's translated 'Page not found'.
+          if (!(await renderPage.hasRoute(path))) return notFoundPage(html, request);
+          const head = (await adPreview(path, html, request)) ?? (await pageMeta(path, html, request));
+          if (head !== null && typeof head === 'object') return head;
           return (await renderPage(path, head ?? html, request)) ?? head;
         },
       }),

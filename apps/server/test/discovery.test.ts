@@ -27,14 +27,21 @@ const html = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** The page head as the server writes it, from the web app's real translation files. */
-function render(pathname: string, headers: Record<string, string> = {}) {
+/** The page head as the server writes it, from the web app's real translation files (or its 404 page). */
+function answer(pathname: string, headers: Record<string, string> = {}) {
   const meta = publicPageMeta({
     db: server.database.db,
     competitions: new CompetitionsService(server.database.db, server.hub),
     publicUrl: 'https://trial.example',
   });
   return meta(pathname, html, new Request(`https://trial.example${pathname}`, { headers }));
+}
+
+/** The head of a page that exists (a 404 page fails the test here). */
+async function render(pathname: string, headers: Record<string, string> = {}) {
+  const page = await answer(pathname, headers);
+  if (page !== null && typeof page === 'object') throw new Error(`${pathname}: ${page.status}`);
+  return page;
 }
 
 async function adminPut(stageId: string, patch: Record<string, unknown>) {
@@ -146,10 +153,17 @@ describe('the head of a public page', () => {
     expect(home).toContain('<title>Competitions | TrialHub</title>');
   });
 
-  it('a draft stage, an unknown address and private screens get the generic page', async () => {
-    expect(await render(`${demo}/round-5-final`)).toBeNull();
-    expect(await render(`${demo}/round-5-final/results`)).toBeNull();
-    expect(await render('/competitions/demo/no-such-cup')).toBeNull();
+  it('a draft stage or an unknown one is a visitor’s 404, translated and not indexed; private screens get the generic page', async () => {
+    for (const path of [`${demo}/round-5-final`, `${demo}/round-5-final/results`, '/competitions/demo/no-such-cup']) {
+      const page = await answer(path, { cookie: 'i18next=lv' });
+      expect(page, path).toMatchObject({ status: 404 });
+      const text = (page as { html: string }).html;
+      expect(text).toContain('<title>Lapa nav atrasta | TrialHub</title>');
+      expect(text).toContain('<html lang="lv"');
+      expect(text).toContain('<meta name="robots" content="noindex">');
+    }
+    // A signed-in reader may see a draft (a secretary): their app decides, the page is the generic one.
+    expect(await answer(`${demo}/round-5-final`, { cookie: 'better-auth.session_token=x' })).toBeNull();
     expect(await render('/championship')).toBeNull();
     expect(await render('/profile')).toBeNull();
   });

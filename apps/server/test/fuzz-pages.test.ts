@@ -61,7 +61,11 @@ async function fetchPage(target: string, method = 'GET'): Promise<{ status: numb
   const type = res.headers.get('content-type') ?? '';
   const what = `${method} ${target.slice(0, 200)} → ${res.status} ${type} ${body.slice(0, 200)}`;
   expect(res.status, what).toBeLessThan(500);
-  if (res.status >= 400 && method !== 'HEAD') {
+  // An address the app has no page for (no such route, stage, championship or ad) is the app's own
+  // 'Page not found' with a 404 and noindex (issue #37 point 11); any other error is the JSON one.
+  const appNotFound = res.status === 404 && type.startsWith('text/html');
+  if (appNotFound && method !== 'HEAD') expect(body, what).toContain('<meta name="robots" content="noindex">');
+  else if (!appNotFound && res.status >= 400 && method !== 'HEAD') {
     expect(type, what).toContain('application/json');
     expect(JSON.parse(body), what).toMatchObject(errorShape);
   }

@@ -478,12 +478,13 @@ describe('demo market', () => {
 
 describe('Open Graph tags for a shared ad', () => {
   const html = '<html><head><title>TrialHub</title></head><body></body></html>';
+  const visitor = new Request('https://trial.example/');
   const render = () =>
     marketOpenGraph(new MarketService(server.database.db, server.hub, RateLimits.off()), 'https://trial.example');
 
   it('writes the title, price, description and absolute image into the page of an ad', async () => {
     const ad = await post('rider', { description: 'Helmet "Hebo" <Zone 5> size M\nBarely used & clean.', price: 150 });
-    const page = await render()(`/market/ads/${ad.id}`, html);
+    const page = (await render()(`/market/ads/${ad.id}`, html, visitor)) as string | null;
     expect(page).toContain(
       '<meta property="og:title" content="Helmet &quot;Hebo&quot; &lt;Zone 5&gt; size M — €150.00">',
     );
@@ -497,7 +498,7 @@ describe('Open Graph tags for a shared ad', () => {
   it('writes an ad whose text holds replacement patterns, a script end tag and quotes once, escaped', async () => {
     const text = "Bars $` and $' and $& </script><script>alert(1)</script> \"quoted\" 'single'";
     const ad = await post('rider', { description: `${text}\nStill ${text}` });
-    const page = (await render()(`/market/ads/${ad.id}`, html))!;
+    const page = ((await render()(`/market/ads/${ad.id}`, html, visitor)) as string | null)!;
     // One head, one title: `$\`` / `$'` would have copied the page around </head> into it.
     expect(page.match(/<head>/g)).toHaveLength(1);
     expect(page.match(/<title>/g)).toHaveLength(1);
@@ -508,11 +509,15 @@ describe('Open Graph tags for a shared ad', () => {
     expect(page.endsWith('</head><body></body></html>')).toBe(true);
   });
 
-  it('leaves other pages, unknown and removed ads alone', async () => {
+  it('answers a visitor 404 for unknown and removed ads, and leaves other pages and signed-in readers alone', async () => {
     const ad = await post('judge');
     await server.as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
-    expect(await render()(`/market/ads/${ad.id}`, html)).toBeNull();
-    expect(await render()('/market/ads/00000000-0000-4000-8000-000000000000', html)).toBeNull();
-    expect(await render()('/market', html)).toBeNull();
+    expect(await render()(`/market/ads/${ad.id}`, html, visitor)).toMatchObject({ status: 404 });
+    expect(await render()('/market/ads/00000000-0000-4000-8000-000000000000', html, visitor)).toMatchObject({
+      status: 404,
+    });
+    const signedIn = new Request('https://trial.example/', { headers: { cookie: 'better-auth.session_token=x' } });
+    expect(await render()(`/market/ads/${ad.id}`, html, signedIn)).toBeNull();
+    expect(await render()('/market', html, visitor)).toBeNull();
   });
 });

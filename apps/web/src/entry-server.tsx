@@ -94,6 +94,16 @@ const routeModules: Record<string, string[]> = {
 const scopes = new AsyncLocalStorage<Map<object, Record<PropertyKey, unknown>>>();
 setRenderScope(() => scopes.getStore());
 
+/**
+ * Whether the app has a page at `pathname` (the router's own table): the server answers an address the
+ * app would show 'Page not found' for with HTTP 404 (issue #37 point 11), not 200.
+ */
+export function hasRoute(pathname: string): boolean {
+  // The deepest route matched; an index route (the home page) has no path of its own.
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return deepest !== undefined && deepest.path !== '*' && deepest.path !== '/404';
+}
+
 export function render(input: RenderInput): Promise<RenderOutput | null> {
   return scopes.run(new Map(), () => renderNow(input));
 }

@@ -21,6 +21,8 @@ import { type WebLanguage, webTable } from './web-translations.js';
 const PUBLIC_PAGE = /^\/(?:|home|competitions\/[^/]+\/[^/]+(?:\/[^/]+(?:\/results)?)?|market(?:\/ads\/[^/]+)?)\/?$/;
 
 interface Renderer {
+  /** Whether the app has a page at this address (its router's table; entry-server.tsx). */
+  hasRoute(pathname: string): boolean;
   render(input: {
     url: string;
     language: WebLanguage;
@@ -181,7 +183,10 @@ export function pageRenderer(deps: {
 
   const cache = new PageCache();
 
-  return async (pathname: string, html: string, request: Request): Promise<PageAnswer | null> => {
+  /** Whether the app has a page at `pathname`; true when there is no renderer to ask (a build without it). */
+  const hasRoute = async (pathname: string) => (await load())?.hasRoute(pathname) ?? true;
+
+  const renderPublicPage = async (pathname: string, html: string, request: Request): Promise<PageAnswer | null> => {
     if (!PUBLIC_PAGE.test(pathname)) return null;
     // Signed-in readers (secretaries, riders) get the app as before: their pages are mostly controls, which
     // must not be clicked before the script has taken over; visitors get the rendered page. So the kept
@@ -223,6 +228,7 @@ export function pageRenderer(deps: {
       renderPage({ render, html, entry, language, languageUnknown, url, timeZone, phone, fetch, pathname }),
     );
   };
+  return Object.assign(renderPublicPage, { hasRoute });
 
   async function renderPage(input: {
     render: Renderer;

@@ -58,11 +58,17 @@ function isBuildOnly(relativePath: string): boolean {
  * their content), everything else is revalidated; any other path gets index.html (history fallback),
  * where the client router shows the page or its 404 screen.
  */
+/** The app's page with another status than 200: an address it has no page for (404). */
+export interface StatusPage {
+  status: 404;
+  html: string;
+}
+
 export function serveSpa(
   distDir: string,
   options: {
     /** Rewrites index.html for a path (a public page's title and preview tags); null leaves it as built. */
-    indexFor?: (path: string, html: string, request: Request) => Promise<string | PageAnswer | null>;
+    indexFor?: (path: string, html: string, request: Request) => Promise<string | PageAnswer | StatusPage | null>;
   } = {},
 ): MiddlewareHandler {
   const root = path.resolve(distDir);
@@ -100,6 +106,7 @@ export function serveSpa(
     if (!isFile && options.indexFor) {
       const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'), c.req.raw);
       if (typeof html === 'string') return c.body(html);
+      if (html !== null && 'status' in html) return c.body(html.html, html.status);
       if (html !== null) return sendPage(c, html);
     }
     return c.body(await fs.promises.readFile(servedPath));

@@ -1,8 +1,11 @@
 import { type PublicStage, pageTitle } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
+import type { StatusPage } from '../../http/static-files.js';
 import { webText } from '../../http/web-translations.js';
+import { hasSessionCookie } from '../../auth/auth.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
 import { findPublicChampionship } from './discovery.repository.js';
+import { notFoundPage } from './not-found-page.js';
 
 /**
  * The head of a public page as the server sends it (issue #18): link unfurlers (chat apps, social sites)
@@ -140,7 +143,8 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
   const origin = new URL(deps.publicUrl).origin;
   const t = (lang: Language, key: string, fallback: string) => webText(lang, key, fallback);
 
-  async function resolve(pathname: string, lang: Language): Promise<PageMeta | null> {
+  /** `unknown`: a stage or championship address naming none a visitor may see. */
+  async function resolve(pathname: string, lang: Language): Promise<PageMeta | 'unknown' | null> {
     const siteDescription = t(lang, 'meta.description', 'Motorcycle trial competitions, live results and standings.');
     if (pathname === '/') {
       return {
@@ -162,7 +166,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
       const stage = await deps.competitions
         .stageByPath(null, institutionId, championshipSlug, stageSlug)
         .catch(() => null);
-      if (!stage) return null;
+      if (!stage) return 'unknown';
       const stagePath = `/competitions/${stage.institutionId}/${stage.championshipId}/${stage.stageId}`;
       const description = [stageWhen(stage, lang), stage.location].filter(Boolean).join(' · ');
       if (results) {
@@ -188,7 +192,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
     if (championshipMatch) {
       const [, institutionId, slug] = championshipMatch as unknown as [string, string, string];
       const championship = await findPublicChampionship(deps.db, institutionId, slug);
-      if (!championship) return null;
+      if (!championship) return 'unknown';
       return {
         title: pageTitle([t(lang, 'standings.title', 'Standings'), championship.displayName]),
         description: siteDescription,
@@ -200,9 +204,11 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
     return null;
   }
 
-  return async (pathname: string, html: string, request: Request): Promise<string | null> => {
+  return async (pathname: string, html: string, request: Request): Promise<string | StatusPage | null> => {
     const lang = pageLanguage(request);
     const meta = await resolve(pathname, lang);
+    // A signed-in reader may see what a visitor may not (a secretary, a draft): their app decides.
+    if (meta === 'unknown') return hasSessionCookie(request.headers) ? null : notFoundPage(html, request);
     return meta ? injectMeta(html, meta, origin, lang) : null;
   };
 }

@@ -1,3 +1,6 @@
+import type { StatusPage } from '../../http/static-files.js';
+import { hasSessionCookie } from '../../auth/auth.js';
+import { notFoundPage } from '../discovery/not-found-page.js';
 import type { MarketService } from './market.service.js';
 
 const AD_PAGE = /^\/market\/ads\/([^/]+)\/?$/;
@@ -12,11 +15,12 @@ const escapeHtml = (text: string) =>
  */
 export function marketOpenGraph(market: MarketService, publicUrl: string) {
   const origin = new URL(publicUrl).origin;
-  return async (path: string, html: string): Promise<string | null> => {
+  return async (path: string, html: string, request: Request): Promise<string | StatusPage | null> => {
     const match = AD_PAGE.exec(path);
     if (!match) return null;
     const ad = await market.findPublic(match[1]!);
-    if (!ad) return null;
+    // No such ad, or not public (a visitor's 404; its owner's app shows it).
+    if (!ad) return hasSessionCookie(request.headers) ? null : notFoundPage(html, request);
     const price = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(ad.price);
     const description =
       ad.description.length > DESCRIPTION_MAX ? `${ad.description.slice(0, DESCRIPTION_MAX - 1)}…` : ad.description;
