@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { signIn } from './support';
+import { keepLanguage, signIn } from './support';
 
 /**
  * Issue 41 point 3: a control character in a rider's name or bike (pasted from a spreadsheet, say)
@@ -27,7 +27,7 @@ test('the join form refuses control characters in a name and a bike, in the page
   await signIn(page, 'rider2@trialhub.demo');
   for (const lng of ['en', 'lv', 'et'] as const) {
     const t = texts[lng];
-    await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lng);
+    await keepLanguage(page, lng);
     await page.goto('/');
     await page.getByTestId('stage-card').filter({ hasText: 'Round 4 — Pärnu Open Free' }).click();
     await page.getByRole('button', { name: t.join }).click();

@@ -6,6 +6,7 @@ import type * as ExcelJSTypes from 'exceljs';
 // Playwright's test loader cannot link; the bundle is the same reader, self-contained.
 import ExcelJSBundle from 'exceljs/dist/exceljs.min.js';
 import { createRaceDay, judgeScores, keepLanguage, signIn } from './support';
+import { shownValue } from '../apps/web/src/shared/sheet-shown';
 
 const ExcelJS = ExcelJSBundle as typeof ExcelJSTypes;
 type Worksheet = ExcelJSTypes.Worksheet;
@@ -32,8 +33,9 @@ async function workbookOf(d: Download) {
   return workbook;
 }
 const textOf = async (d: Download) => (await bytesOf(d)).toString('utf8');
+/** A row as a spreadsheet shows it: date and time cells in their number format. */
 const values = (sheet: Worksheet, row: number) =>
-  Array.from({ length: sheet.columnCount }, (_, i) => sheet.getRow(row).getCell(i + 1).value ?? null);
+  Array.from({ length: sheet.columnCount }, (_, i) => shownValue(sheet.getRow(row).getCell(i + 1)));
 
 test.skip(({ isMobile }) => isMobile, 'spreadsheets are desktop things; the phone menus are looked at on screenshots');
 
@@ -62,6 +64,8 @@ test('entries: Excel and CSV (en, lv) from the Export menu; the Excel file impor
     'Male',
   ]);
   expect(sheet.getCell('A6').type).toBe(ExcelJS.ValueType.Number);
+  // The birth date is a date cell (sortable), shown as the entry form writes it.
+  expect(sheet.getCell('D6').type).toBe(ExcelJS.ValueType.Date);
 
   // "Save as CSV" of the workbook (title lines and all), imported: both riders are already entered.
   const saved = testInfo.outputPath('entries-from-xlsx.csv');

@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
+import { shownValue } from './sheet-shown';
+
+export { shownValue };
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 
@@ -34,30 +37,6 @@ export function sheetValues(sheet: ExcelJS.Worksheet, from = 1, to = sheet.rowCo
     rows.push(Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).value ?? null));
   }
   return rows;
-}
-
-/**
- * What a spreadsheet program shows of a cell: a date or time cell (ExcelJS reads it as a Date, the
- * serial's wall clock in UTC) in its cell's number format, anything else as its value.
- */
-export function shownValue(cell: ExcelJS.Cell): ExcelJS.CellValue | null {
-  const value = cell.value ?? null;
-  if (!(value instanceof Date)) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const parts: Record<string, string> = {
-    yyyy: String(value.getUTCFullYear()),
-    dd: pad(value.getUTCDate()),
-    hh: pad(value.getUTCHours()),
-    ss: pad(value.getUTCSeconds()),
-  };
-  // 'mm' is the month after a day or a year and the minutes after hours, as in Excel's own formats.
-  return cell.numFmt.replace(/yyyy|dd|hh|ss|mm/g, (token, at: number, format: string) =>
-    token === 'mm'
-      ? /h+[^a-z]*$/.test(format.slice(0, at))
-        ? pad(value.getUTCMinutes())
-        : pad(value.getUTCMonth() + 1)
-      : parts[token]!,
-  );
 }
 
 /** A sheet's rows as a spreadsheet shows them (shownValue): what its "Save as CSV" writes. */
