@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text/control-characters.js';
+import { INVISIBLE_CHARACTERS_MESSAGE, hasInvisibleCharacter } from '../text/control-characters.js';
 import { LOOSE_EMAIL, PASSWORD_MIN } from './account-rules.js';
-import { hasInvisibleCharacter } from './names.js';
 import type { ResultStatus } from '../scoring/result.js';
 
 export const emailSchema = z
@@ -19,10 +18,9 @@ export const displayNameSchema = z
   .trim()
   .min(1, 'validation.displayNameRequired')
   .max(100, 'validation.tooLong')
-  // Shown as a rider's name (pages, documents, preview images): no control or invisible characters.
-  .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
-  // Judges' names are shown in section histories beside observers' (issue #35).
-  .refine((name) => !hasInvisibleCharacter(name), 'validation.invisibleCharacters');
+  // Shown as a rider's name (pages, documents, preview images) and as a judge's beside observers' in
+  // section histories (issue #35): no control, invisible or blank-looking characters.
+  .refine((name) => !hasInvisibleCharacter(name), INVISIBLE_CHARACTERS_MESSAGE);
 
 export const profileUpdateSchema = z.object({ displayName: displayNameSchema, isJudge: z.boolean() }).strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

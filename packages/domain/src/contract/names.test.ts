@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvisibleCharacter, nameKey } from './names.js';
+import { hasInvisibleCharacter } from '../text/control-characters.js';
+import { nameKey } from './names.js';
 
 describe('names shown to others (issue #35)', () => {
   it.each([
@@ -12,6 +13,8 @@ describe('names shown to others (issue #35)', () => {
     ['\u3164', true],
     ['A\u2060b', true],
     ['Line\u2028two', true],
+    ['Rihards\u0001', true],
+    ['Non\uFFFEcharacter', true],
   ])('%j has an invisible character: %s', (name, expected) => {
     expect(hasInvisibleCharacter(name)).toBe(expected);
   });

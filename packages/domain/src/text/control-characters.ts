@@ -23,3 +23,20 @@ export function withoutControlCharacters(text: string): string {
 
 /** The message key input refuses such text with (a field message: apps/web/public/locales). */
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters';
+
+/**
+ * Stricter, for a name shown to others as who someone is (observers, judges, accounts): besides the
+ * above, format characters, line separators, private-use characters, the blank-looking letters and any
+ * space but the plain one: a name with them can pass for another on screen (issue #35: an observer phone
+ * naming itself like a judge). Zero-width (non-)joiners are left here too; names are compared without them.
+ */
+const LOOKS_BLANK =
+  /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\u180E]|\u034F|[^\S ]/u;
+
+/** Whether a display name holds a character a reader cannot see (or one that looks like a space). */
+export function hasInvisibleCharacter(name: string): boolean {
+  return UNSAFE.test(name) || LOOKS_BLANK.test(name);
+}
+
+/** The message key a display name with such a character is refused with. */
+export const INVISIBLE_CHARACTERS_MESSAGE = 'validation.invisibleCharacters';
