@@ -218,3 +218,23 @@ test('a seller in Latvian on a phone types 2450.5 or 2450,5 and the ad says 2 45
   await row.getByRole('button', { name: 'Dzēst' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a buyer in Latvian filters by price typed either way; text that is no price says how to write one', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/market?lng=lv');
+  // On a phone the price range folds behind the filter button.
+  if (isMobile) await page.getByRole('button', { name: 'Cenas filtrs' }).click();
+  const from = page.getByRole('textbox', { name: 'Cena no' });
+  await from.fill('2450.5');
+  await expect(page).toHaveURL(/minPrice=2450\.5(&|$)/);
+  await from.blur();
+  await expect(from).toHaveValue('2 450,50');
+  await from.fill('1500,5');
+  await expect(page).toHaveURL(/minPrice=1500\.5(&|$)/);
+  await from.fill('2,45,0');
+  await expect(page.getByText('Ierakstiet cenu cipariem, piemēram, 2450 vai 2450,50')).toBeVisible();
+  // The last price that was one still filters.
+  await expect(page).toHaveURL(/minPrice=1500\.5(&|$)/);
+});

@@ -3,12 +3,11 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/toast';
 import type * as LoadedFields from './filter-fields-loaded';
-import { numberSeparators } from './format';
+import { parsePrice, priceFieldText } from './format';
 
 /*
  * The market's filters (category, sort, price range) as the page first shows them: look-alikes of
- * Mantine's Select and NumberInput, which bring a combobox, a popover, floating-ui and a number formatter
- * (~45 KB gz) that a visitor who only browses never uses (issue #20). The first pointer, focus or key on
+ * Mantine's Select, which brings a combobox, a popover and floating-ui (~40 KB gz) that a visitor who only browses never uses (issue #20). The first pointer, focus or key on
  * any of them loads the real fields (filter-fields-loaded.tsx), which take their place as they are: the
  * field that was clicked opens, the one that has the focus keeps it, what was typed stays.
  */
@@ -125,33 +124,35 @@ export interface PriceInputProps {
   error?: string;
 }
 
-/** "€ 3,900" as the language writes it, as Mantine's NumberInput shows it with the same settings. */
-function priceText(value: number | undefined): string {
-  if (value === undefined) return '';
-  const { decimalSeparator, thousandSeparator } = numberSeparators();
-  const [whole = '', fraction] = String(value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousandSeparator);
-  return `€ ${grouped}${fraction ? decimalSeparator + fraction : ''}`;
-}
-
-/** A price bound: Mantine's NumberInput (prefix, the language's separators), loaded on first use. */
-export function PriceInput(props: PriceInputProps) {
-  const fields = useLoadedFields();
-  const prepare = usePrepareFilters();
-  const [intent, setIntent] = useState<{ typed?: string } | null>(null);
-  if (fields) return <fields.PriceInput {...props} autoFocus={!!intent} typed={intent?.typed} />;
-  const { value, onChange: _onChange, ...input } = props;
+/**
+ * A price bound: a plain text field read by parsePrice, as the ad form's price is (decision 055): "2450.5"
+ * and "2450,5" mean the same in every language (a number field with the language's separators read
+ * "2450.5" typed in Latvian as 24 505). While focused it keeps what was typed; otherwise it shows the
+ * bound as the language writes it. Text that is no price filters nothing and says how to write one.
+ */
+export function PriceInput({ value, onChange, error, ...input }: PriceInputProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<string | null>(null);
+  const wrong = typed !== null && !isPriceBound(parsePrice(typed));
   return (
     <TextInput
       {...input}
       inputMode="decimal"
-      value={intent?.typed ?? priceText(value)}
-      onFocus={() => {
-        setIntent((was) => was ?? {});
-        prepare();
+      leftSection="€"
+      value={typed ?? (value === undefined ? '' : priceFieldText(value))}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setTyped(text);
+        const price = parsePrice(text);
+        if (price === undefined) onChange(null);
+        else if (isPriceBound(price)) onChange(price);
       }}
-      onBlur={() => setIntent((was) => (was?.typed !== undefined ? was : null))}
-      onChange={(event) => setIntent({ typed: event.currentTarget.value })}
+      onBlur={() => setTyped(null)}
+      error={wrong ? t('market.priceFormat') : error}
     />
   );
+}
+
+function isPriceBound(price: number | undefined): boolean {
+  return price === undefined || (Number.isFinite(price) && price >= 0);
 }

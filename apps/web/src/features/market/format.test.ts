@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionBody, formatAge, formatPrice, numberSeparators, parsePrice, priceFieldText } from './format';
+import { descriptionBody, formatAge, formatPrice, parsePrice, priceFieldText } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -26,16 +26,6 @@ describe('prices and ages as each language writes them', () => {
     ['et', ago(3 * 86_400_000), '3 päeva eest'],
   ] as const)('%s: %s → %s', (language, iso, text) => {
     expect(formatAge(iso, now, language)).toBe(text);
-  });
-});
-
-describe('number separators for price inputs', () => {
-  it.each([
-    ['en', '.', ','],
-    ['lv', ',', ' '],
-    ['et', ',', ' '],
-  ] as const)('%s: decimal %j, thousands %j', (language, decimalSeparator, thousandSeparator) => {
-    expect(numberSeparators(language)).toEqual({ decimalSeparator, thousandSeparator });
   });
 });
 

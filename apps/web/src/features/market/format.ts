@@ -77,13 +77,3 @@ export function formatAge(iso: string, now: Date, language = currentLanguage()):
   const format = relativeTimeFormat(language, { numeric: 'auto' });
   return format.format(-value, unit);
 }
-
-/** How the language writes numbers, for price inputs: "3,900.50" in English, "3 900,50" in Latvian and Estonian. */
-export function numberSeparators(language = currentLanguage()): {
-  decimalSeparator: string;
-  thousandSeparator: string;
-} {
-  return language === 'en'
-    ? { decimalSeparator: '.', thousandSeparator: ',' }
-    : { decimalSeparator: ',', thousandSeparator: ' ' };
-}
