@@ -15,7 +15,8 @@ export function previewRoutes(previews: PreviewImages) {
       '/previews/competitions/:institutionId/:championshipId/standings.png',
       doc({
         summary: "Link preview image of a championship's standings",
-        responses: { 200: 'image/png', 404: 'unknown' },
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 404: 'unknown' },
       }),
       async (c) => png(await previews.standingsCard(c.req.param('institutionId'), c.req.param('championshipId'))),
     )
@@ -23,7 +24,8 @@ export function previewRoutes(previews: PreviewImages) {
       '/previews/competitions/:institutionId/:championshipId/:stageId/stage.png',
       doc({
         summary: "Link preview image of a stage's page",
-        responses: { 200: 'image/png', 404: 'unknown or draft' },
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 404: 'unknown or draft' },
       }),
       async (c) =>
         png(
@@ -34,7 +36,8 @@ export function previewRoutes(previews: PreviewImages) {
       '/previews/competitions/:institutionId/:championshipId/:stageId/results.png',
       doc({
         summary: "Link preview image of a stage's results",
-        responses: { 200: 'image/png', 404: 'unknown or draft' },
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 404: 'unknown or draft' },
       }),
       async (c) =>
         png(
