@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 /** The web app manifest as Chromium itself reads it for the open page (what its install offer is made of). */
-async function chromiumManifest(page: import('@playwright/test').Page) {
+async function chromiumManifest(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const answer = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
   const installable = (await cdp.send('Page.getInstallabilityErrors')) as {
