@@ -40,12 +40,14 @@ test.describe('the judge app on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the judge app is used on a phone');
 
   test('is installable: the manifest is served, valid, and its icons load', async ({ page, request }) => {
-    await page.goto('/');
+    // The judge pages link the judge app's manifest (the public pages link none: manifests.spec.ts).
+    await page.goto('/judge-standalone');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await response.json()) as {
+      id: string;
       name: string;
       short_name: string;
       start_url: string;
@@ -53,7 +55,12 @@ test.describe('the judge app on a phone', () => {
       theme_color: string;
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'TrialHub judge', display: 'standalone', theme_color: '#1f3d2b' });
+    expect(manifest).toMatchObject({
+      id: '/judge-standalone',
+      name: 'TrialHub judge',
+      display: 'standalone',
+      theme_color: '#1f3d2b',
+    });
     expect(manifest.start_url).toMatch(/^\//);
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
       '192x192 any',

@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mantinePatches } from './mantine-patches';
 import { mantineThemeCss } from './mantine-theme-css';
 
+/** The judge app's web app manifest (src/features/judging/judge-manifest.ts links it). */
+const JUDGE_MANIFEST = 'judge.webmanifest';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -25,7 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         registerType: 'prompt',
         // Installable judge app (issue #17): icons drawn from favicon.svg by scripts/pwa-icons.mjs.
+        // Linked from the judge pages only (judge-manifest.ts): the public site is no app to install.
+        manifestFilename: JUDGE_MANIFEST,
         manifest: {
+          id: '/judge-standalone',
           name: 'TrialHub judge',
           short_name: 'TrialHub',
           description: 'Score motorcycle trial sections, with or without signal.',
@@ -58,6 +64,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: false,
         },
       }),
+    // The plugin links its manifest from index.html, i.e. from every page: Chrome offered to install the
+    // judge tool on the home page (issue #41). The judge pages link it themselves (judge-manifest.ts).
+    !isSsrBuild && {
+      name: 'judge-manifest-on-judge-pages-only',
+      enforce: 'post' as const,
+      transformIndexHtml: {
+        order: 'post' as const,
+        handler: (html: string) => html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+      },
+    },
     // A brotli and a gzip copy beside each script, stylesheet, translation and icon, compressed once at
     // the highest level; the server sends the best one the browser accepts (static-files.ts, issue #20).
     // A copy no smaller than its file is not written.

@@ -292,7 +292,7 @@ export function buildApp(deps: AppDeps) {
   api.get('/config', doc({ summary: 'Public configuration for the browser' }), (c) =>
     c.json({ ...deps.publicConfig, demoSignIn: deps.demoSignIn && isLocalRequest(c) ? deps.demoSignIn : null }),
   );
-  const openApi = openApiDocument(app);
+  const openApi = openApiDocument(app, { publicUrl: deps.publicUrl });
   api.get(
     '/docs',
     doc({ summary: 'This document: OpenAPI 3.1, generated from the routes (decision 032)' }),
@@ -332,7 +332,9 @@ export function buildApp(deps: AppDeps) {
   // Prometheus scrapes: only with METRICS_TOKEN set and presented; to anyone else it does not exist.
   const metricsDoc = doc({
     summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN; without it a 404)',
-    responses: { 200: 'text/plain; version=0.0.4', 404: 'no or wrong token' },
+    media: 'text/plain; version=0.0.4',
+    security: ['metricsToken'],
+    responses: { 200: 'Prometheus text exposition format 0.0.4', 404: 'no or wrong token' },
   });
   app.get('/metrics', metricsDoc, async (c) => {
     if (!carriesMetricsToken(c.req.header('authorization'), deps.metricsToken)) throw new AppError('notFound');

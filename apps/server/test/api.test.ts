@@ -119,7 +119,7 @@ describe('errors', () => {
   });
 });
 
-describe('PATCH /api/admin/stages/:id', () => {
+describe('PATCH /api/admin/stages/:stageId', () => {
   const patch = (stageId: string, body: unknown, cookie?: string) =>
     server.fetch(`/api/admin/stages/${stageId}`, { method: 'PATCH', body: JSON.stringify(body), cookie });
 
@@ -303,7 +303,7 @@ describe('API document', () => {
         '/api/live',
         '/api/me',
         '/api/stages/{stageId}/participants/join',
-        '/api/admin/stages/{id}',
+        '/api/admin/stages/{stageId}',
         '/api/judging/stages/{stageId}/ops',
         '/api/stages/{stageId}/judging/import',
         '/api/stages/{stageId}/results',

@@ -425,9 +425,9 @@ export const authorizationMatrix: MatrixRow[] = [
       body: { slug: w.unique('stage'), title: 'Matrix stage' },
     }),
   },
-  get('/api/admin/stages/:id', ADMINS, `/api/admin/stages/${stage.today}`),
+  get('/api/admin/stages/:stageId', ADMINS, `/api/admin/stages/${stage.today}`),
   {
-    route: 'PUT /api/admin/stages/:id',
+    route: 'PUT /api/admin/stages/:stageId',
     allow: ADMINS,
     request: async (w, _role, ok) => {
       const id = await w.forCell(ok, 'draftStage', () => w.draftStage());
@@ -443,7 +443,7 @@ export const authorizationMatrix: MatrixRow[] = [
     }),
   },
   {
-    route: 'DELETE /api/admin/stages/:id',
+    route: 'DELETE /api/admin/stages/:stageId',
     allow: ADMINS,
     request: async (w, _role, ok) => ({
       path: `/api/admin/stages/${await w.forCell(ok, 'draftStage', () => w.draftStage())}`,

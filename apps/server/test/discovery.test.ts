@@ -108,7 +108,7 @@ describe('the head of a public page', () => {
   it('a stage page: its title, when and where, canonical, Open Graph and SportsEvent JSON-LD', async () => {
     const page = (await render(`${demo}/round-3-cesis`))!;
     expect(page).toContain('<title>Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub</title>');
-    expect(page).toContain(`<link rel="canonical" href="https://trial.example${demo}/round-3-cesis">`);
+    expect(page).toContain(`<link rel="canonical" href="https://trial.example${demo}/round-3-cesis?lng=en">`);
     expect(page).toContain('<meta property="og:title" content="Round 3 — Cēsis — Baltic Trial Cup 2026 | TrialHub">');
     // When, on the venue's clock (09:00 Riga) with its zone, and where.
     expect(page).toMatch(/<meta name="description" content="\d{1,2} \w+ \d{4}(,| at) 09:00 EET · Cēsis, Latvia">/);
@@ -128,7 +128,7 @@ describe('the head of a public page', () => {
       },
       url: `https://trial.example${demo}/round-3-cesis`,
       description: 'Race day! Live results on this site all day.',
-      image: [`https://trial.example/api/previews${demo}/round-3-cesis/stage.png`],
+      image: [`https://trial.example/api/previews${demo}/round-3-cesis/stage.png?lng=en`],
     });
     expect(new Date(jsonLd.startDate).toISOString()).toBe(jsonLd.startDate);
     // The description in the page's language.
@@ -203,7 +203,7 @@ describe('link preview images', () => {
     }
     const page = (await render(`${demo}/round-1-sigulda/results`))!;
     expect(page).toContain(
-      `<meta property="og:image" content="https://trial.example/api/previews${demo}/round-1-sigulda/results.png">`,
+      `<meta property="og:image" content="https://trial.example/api/previews${demo}/round-1-sigulda/results.png?lng=en">`,
     );
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
   });

@@ -485,9 +485,7 @@ describe('Open Graph tags for a shared ad', () => {
   it('writes the title, price, description and absolute image into the page of an ad', async () => {
     const ad = await post('rider', { description: 'Helmet "Hebo" <Zone 5> size M\nBarely used & clean.', price: 150 });
     const page = (await render()(`/market/ads/${ad.id}`, html, visitor)) as string | null;
-    expect(page).toContain(
-      '<meta property="og:title" content="Helmet &quot;Hebo&quot; &lt;Zone 5&gt; size M — €150.00">',
-    );
+    expect(page).toContain('<meta property="og:title" content="Helmet &quot;Hebo&quot; &lt;Zone 5&gt; size M — €150">');
     expect(page).toContain(
       '<meta property="og:description" content="Helmet &quot;Hebo&quot; &lt;Zone 5&gt; size M Barely used &amp; clean.">',
     );
@@ -504,7 +502,7 @@ describe('Open Graph tags for a shared ad', () => {
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).not.toContain('</script>');
     expect(page).toContain(
-      '<meta property="og:title" content="Bars $` and $&#39; and $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; — €4,200.00">',
+      '<meta property="og:title" content="Bars $` and $&#39; and $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; — €4,200">',
     );
     expect(page.endsWith('</head><body></body></html>')).toBe(true);
   });

@@ -22,6 +22,26 @@ export interface RouteDoc {
   status?: number;
   /** Other answers (status → what it means), the success one included when it has no schema. */
   responses?: Record<number, string>;
+  /**
+   * The success answer's media type when it is not JSON (`application/pdf`, `text/calendar`,
+   * `image/png`, `text/csv`, `text/markdown`…): documented as that content, bytes or text.
+   */
+  media?: string;
+  /**
+   * Who may call it, as the document's security schemes (http/openapi.ts) name them: `anonymous` for
+   * anyone. Unless told: anyone, signed in (`session`) or not; the service decides by role.
+   */
+  security?: readonly SecurityScheme[];
+}
+
+/** The credentials a caller may present (components.securitySchemes in http/openapi.ts). */
+export type SecurityScheme = 'anonymous' | 'session' | 'observerSession' | 'metricsToken' | 'adminToken';
+
+/** A non-JSON answer's content: text as a string, anything else as bytes. */
+function mediaContent(media: string) {
+  const bare = media.split(';')[0]!.trim();
+  const text = /^text\//.test(bare) || /\+xml$|\/xml$/.test(bare);
+  return { [bare]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } };
 }
 
 /** A zod schema converted when hono-openapi resolves it (the hook its own `resolver()` uses). */
@@ -48,10 +68,15 @@ export function doc(spec: RouteDoc): MiddlewareHandler {
       description: responses[status]?.description ?? 'ok',
       content: json(spec.response, 'output'),
     };
+  } else if (spec.media) {
+    responses[status] = { description: responses[status]?.description ?? 'ok', content: mediaContent(spec.media) };
   } else responses[status] ??= { description: 'ok' };
   const options = {
     summary: spec.summary,
     responses,
+    ...(spec.security
+      ? { security: spec.security.map((scheme) => (scheme === 'anonymous' ? {} : { [scheme]: [] })) }
+      : {}),
     ...(spec.body ? { requestBody: { required: !spec.optionalBody, content: json(spec.body, 'input') } } : {}),
   };
   return describeRoute(options as unknown as DescribeRouteOptions);

@@ -53,10 +53,10 @@ describe('the built app’s files', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('a missing asset (the page shell answers) keeps the page headers', async () => {
+  it('a missing asset is a 404 (the app answers it), not the page shell', async () => {
     const res = await app.request('/assets/gone-000000.js');
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
   });
 
   const fetchScript = (acceptEncoding?: string) =>
@@ -118,6 +118,18 @@ describe('the built app’s files', () => {
     // The scripts themselves still load.
     expect((await app.request('/sw.js')).status).toBe(200);
     expect((await app.request('/assets/page-abc123.js')).status).toBe(200);
+  });
+
+  it("names of files a browser or a crawler guesses are a 404 when there is no such file, never the app's page", async () => {
+    for (const guessed of ['/favicon.ico', '/manifest.json', '/service-worker.js', '/a/b.png']) {
+      const res = await app.request(guessed);
+      expect(res.status, guessed).toBe(404);
+      expect(await res.text(), guessed).not.toContain('<div id="root">');
+    }
+    // A page's address still gets the page.
+    const page = await app.request('/competitions/lmf/2026/round-1');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
   });
 
   it('a NUL or a broken percent-encoding in a path is passed on (the app answers it), never a crash', async () => {

@@ -89,6 +89,9 @@ export function serveSpa(
     if (isBuildOnly(path.relative(root, filePath).split(path.sep).join('/'))) return next();
     const isInside = filePath.startsWith(root + path.sep);
     const isFile = isInside && fs.statSync(filePath, { throwIfNoEntry: false })?.isFile();
+    // A file's name that names no file (/favicon.ico, /manifest.json, /service-worker.js, an old chunk):
+    // the app's 404, not the page with a 200. No page's address ends in an extension (slugs have no dot).
+    if (!isFile && /\.[A-Za-z0-9]+$/.test(requested)) return next();
     const servedPath = isFile ? filePath : indexPath;
     if (!fs.existsSync(servedPath)) return next();
     const isHashedAsset = isFile && requested.startsWith('/assets/');

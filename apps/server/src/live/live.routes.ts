@@ -25,8 +25,9 @@ export function liveRoutes(hub: LiveHub, db: Db) {
     '/live',
     doc({
       summary: 'Server-Sent Events: ?topics=a,b; Last-Event-ID "topic=seq;…" replays or sends resync',
+      media: 'text/event-stream',
       responses: {
-        200: 'text/event-stream',
+        200: 'the events, as they happen',
         400: 'unknown topic or bad event id',
         404: 'a topic the caller may not read',
       },

@@ -88,6 +88,7 @@ export function internalRoutes(db: Db, adminToken: string | null) {
       summary:
         "The users CLI's way in on the embedded database: grant or revoke a role by e-mail (X-TrialHub-Admin-Token)",
       body: roleChangeSchema,
+      security: ['adminToken'],
       responses: { 200: 'the roles', 403: 'no or wrong token' },
     }),
     async (c) => {

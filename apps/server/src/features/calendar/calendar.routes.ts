@@ -15,14 +15,19 @@ export function calendarRoutes(service: CalendarService) {
   return new Hono<AppEnv>()
     .get(
       '/calendar/stages.ics',
-      doc({ summary: 'Every published stage as an iCalendar feed', responses: { 200: 'text/calendar' } }),
+      doc({
+        summary: 'Every published stage as an iCalendar feed',
+        media: 'text/calendar',
+        responses: { 200: 'an iCalendar (RFC 5545) file' },
+      }),
       async (c) => ics(c, await service.allStages(), 'trialhub.ics', 'public, max-age=300'),
     )
     .get(
       '/calendar/stages/:stageId/event.ics',
       doc({
         summary: 'One published stage as an iCalendar event',
-        responses: { 200: 'text/calendar', 404: 'unknown or draft stage' },
+        media: 'text/calendar',
+        responses: { 200: 'an iCalendar (RFC 5545) file', 404: 'unknown or draft stage' },
       }),
       async (c) => ics(c, await service.stage(c.req.param('stageId')), 'stage.ics', 'public, max-age=300'),
     )
@@ -30,7 +35,8 @@ export function calendarRoutes(service: CalendarService) {
       '/calendar/championships/:institutionId/:championshipSlug/stages.ics',
       doc({
         summary: "A championship's published stages as an iCalendar feed",
-        responses: { 200: 'text/calendar', 404: 'unknown championship' },
+        media: 'text/calendar',
+        responses: { 200: 'an iCalendar (RFC 5545) file', 404: 'unknown championship' },
       }),
       async (c) =>
         ics(
@@ -44,7 +50,8 @@ export function calendarRoutes(service: CalendarService) {
       '/calendar/riders/:token/entries.ics',
       doc({
         summary: "A rider's private feed of the stages they entered (signed address)",
-        responses: { 200: 'text/calendar', 404: 'not a valid address' },
+        media: 'text/calendar',
+        responses: { 200: 'an iCalendar (RFC 5545) file', 404: 'not a valid address' },
       }),
       async (c) => ics(c, await service.riderEntries(c.req.param('token')), 'my-entries.ics', 'private, max-age=300'),
     )

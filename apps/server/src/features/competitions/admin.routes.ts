@@ -112,23 +112,23 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       },
     )
     .get(
-      '/admin/stages/:id',
+      '/admin/stages/:stageId',
       doc({ summary: 'Every field of a stage, for its edit form (admin)', responses: { 404: 'unknown' } }),
-      async (c) => c.json(await service.stage(c.get('viewer'), c.req.param('id'))),
+      async (c) => c.json(await service.stage(c.get('viewer'), c.req.param('stageId'))),
     )
     .put(
-      '/admin/stages/:id',
+      '/admin/stages/:stageId',
       doc({ summary: 'Save every stage field (admin); publishes on the stages topic', body: stageInputSchema }),
       async (c) => {
         const input = await jsonBody(c, stageInputSchema);
-        return c.json(await service.updateStage(c.get('viewer'), c.req.param('id'), input));
+        return c.json(await service.updateStage(c.get('viewer'), c.req.param('stageId'), input));
       },
     )
     .delete(
-      '/admin/stages/:id',
+      '/admin/stages/:stageId',
       doc({ summary: 'Delete a stage without participants (admin)', status: 204, responses: { 204: 'deleted' } }),
       async (c) => {
-        await service.deleteStage(c.get('viewer'), c.req.param('id'));
+        await service.deleteStage(c.get('viewer'), c.req.param('stageId'));
         return c.body(null, 204);
       },
     )

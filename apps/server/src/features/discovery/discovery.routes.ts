@@ -4,6 +4,7 @@ import type { Db } from '../../db/open-db.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { loadSitemap } from '../../ops/lazy-modules.js';
 import { listPublicPages } from './discovery.repository.js';
+import { languages } from './page-meta.js';
 
 /**
  * robots.txt and sitemap.xml (issue #18): search engines find every published stage, its results and its
@@ -56,8 +57,20 @@ export function discoveryRoutes(db: Db, publicUrl: string) {
         }
       }
       for (const ad of ads) links.push({ url: `/market/ads/${ad.id}`, lastmod: ad.updatedAt.toISOString() });
+      // Each page in each language (issue #41): its `?lng=` addresses, and the one without as x-default.
+      const withLanguages = links.map((link) => ({
+        ...link,
+        links: [
+          ...languages.map((lang) => ({ lang, url: `${link.url}?lng=${lang}` })),
+          { lang: 'x-default', url: link.url },
+        ],
+      }));
       const { SitemapStream, streamToPromise } = await loadSitemap();
-      const xml = await streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: origin })));
+      const xml = await streamToPromise(
+        Readable.from(withLanguages).pipe(
+          new SitemapStream({ hostname: origin, xmlns: { xhtml: true, news: false, video: false, image: false } }),
+        ),
+      );
       c.header('content-type', 'application/xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=300');
       return c.body(xml.toString());

@@ -15,7 +15,7 @@ import { notFoundPage } from './not-found-page.js';
  * get the generic page: nothing of a draft is ever written here.
  */
 
-type Language = 'en' | 'lv' | 'et';
+export type Language = 'en' | 'lv' | 'et';
 export const languages: readonly Language[] = ['lv', 'et', 'en'];
 
 const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
@@ -53,7 +53,7 @@ export function pageLanguage(request: Request): Language {
   return 'en';
 }
 
-function stageWhen(stage: PublicStage, lang: Language): string {
+export function stageWhen(stage: PublicStage, lang: Language): string {
   const at = new Date(stage.competitionStartDate);
   const format = new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: stage.timeZone,
@@ -106,18 +106,40 @@ function sportsEvent(stage: PublicStage, url: string, image: string, lang: Langu
   };
 }
 
+export const ogLocale = (lang: Language) => ({ en: 'en_GB', lv: 'lv_LV', et: 'et_EE' })[lang];
+
+/**
+ * A page's language versions (issue #41): each language has its own address, `?lng=` (the app reads
+ * it first), which is the canonical and og:url of the page in that language; the address without it
+ * picks the reader's language, so it is the `x-default`.
+ */
+export function languageVersions(origin: string, path: string, lang: Language) {
+  const at = (l?: Language) => `${origin}${path}${l ? `?lng=${l}` : ''}`;
+  return {
+    url: at(lang),
+    tags: [
+      ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(at(l))}">`),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(at())}">`,
+      ...languages
+        .filter((l) => l !== lang)
+        .map((l) => `<meta property="og:locale:alternate" content="${ogLocale(l)}">`),
+    ],
+  };
+}
+
 /** Writes `meta` into the built index.html: title, description, canonical, Open Graph, Twitter, JSON-LD. */
 export function injectMeta(html: string, meta: PageMeta, origin: string, lang: Language): string {
-  const url = `${origin}${meta.path}`;
+  const { url, tags: versions } = languageVersions(origin, meta.path, lang);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...versions,
     ...[
       ['og:type', meta.type],
       ['og:site_name', 'TrialHub'],
       ['og:title', meta.title],
       ['og:description', meta.description],
       ['og:url', url],
-      ['og:locale', { en: 'en_GB', lv: 'lv_LV', et: 'et_EE' }[lang]],
+      ['og:locale', ogLocale(lang)],
       ...(meta.image ? [['og:image', `${origin}${meta.image}`]] : []),
     ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`),
     ...[
@@ -175,10 +197,11 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
           description,
           path: `${stagePath}/results`,
           type: 'article',
-          image: `/api/previews${stagePath}/results.png`,
+          image: `/api/previews${stagePath}/results.png?lng=${lang}`,
         };
       }
-      const image = `/api/previews${stagePath}/stage.png`;
+      // The card's date in the page's language (preview-image.ts).
+      const image = `/api/previews${stagePath}/stage.png?lng=${lang}`;
       return {
         title: pageTitle([stage.title, stage.championshipName]),
         description,

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type PublicStage,
-  rankByClass,
-  standingsGroups,
-  standingsTables,
-  withoutControlCharacters,
-} from '@trialhub/domain';
+import { rankByClass, standingsGroups, standingsTables, withoutControlCharacters } from '@trialhub/domain';
 import { loadSharp } from '../../ops/lazy-modules.js';
 import { AppError } from '../../http/app-error.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import { type Language, stageWhen } from './page-meta.js';
 
 /**
  * Link preview images (issue #18): 1200×630 PNG cards for a stage (event, date, place), its results and
@@ -65,20 +60,6 @@ ${rows.join('\n')}
 </svg>`;
 }
 
-function when(stage: PublicStage): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: stage.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZoneName: 'short',
-  }).format(new Date(stage.competitionStartDate));
-}
-
 export class PreviewImages {
   private readonly cache = new Map<string, Buffer>();
 
@@ -86,17 +67,23 @@ export class PreviewImages {
     private readonly deps: { competitions: CompetitionsService; results: ResultsService; standings: StandingsService },
   ) {}
 
-  async stageCard(institutionId: string, championshipSlug: string, stageSlug: string): Promise<Buffer> {
+  /** `lang`: the date's language (the page's head asks for its reader's, issue #41). */
+  async stageCard(institutionId: string, championshipSlug: string, stageSlug: string, lang: Language): Promise<Buffer> {
     const stage = await this.deps.competitions.stageByPath(null, institutionId, championshipSlug, stageSlug);
     return this.png({
       kicker: stage.championshipName,
       title: stage.title,
-      lines: [when(stage), stage.location ?? ''].filter(Boolean),
+      lines: [stageWhen(stage, lang), stage.location ?? ''].filter(Boolean),
       rows: [],
     });
   }
 
-  async resultsCard(institutionId: string, championshipSlug: string, stageSlug: string): Promise<Buffer> {
+  async resultsCard(
+    institutionId: string,
+    championshipSlug: string,
+    stageSlug: string,
+    lang: Language,
+  ): Promise<Buffer> {
     const stage = await this.deps.competitions.stageByPath(null, institutionId, championshipSlug, stageSlug);
     const results = await this.deps.results.list(null, stage.id);
     const rows = rankByClass(stage, results, new Date()).flatMap((block) => {
@@ -112,7 +99,7 @@ export class PreviewImages {
           ]
         : [];
     });
-    return this.png({ kicker: stage.championshipName, title: stage.title, lines: [when(stage)], rows });
+    return this.png({ kicker: stage.championshipName, title: stage.title, lines: [stageWhen(stage, lang)], rows });
   }
 
   async standingsCard(institutionId: string, championshipSlug: string): Promise<Buffer> {

@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
+import { AppError } from '../../http/app-error.js';
+import { type Language, languages } from './page-meta.js';
 import type { PreviewImages } from './preview-image.js';
 import { doc } from '../../http/describe.js';
 
@@ -8,6 +10,15 @@ const png = (bytes: Buffer) =>
     headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=300' },
   });
 
+/** `?lng=` of a card with a date on it: English unless told; another value is a 400. */
+function cardLanguage(c: Context<AppEnv>): Language {
+  const asked = c.req.query('lng');
+  if (asked === undefined) return 'en';
+  if (!(languages as readonly string[]).includes(asked))
+    throw new AppError('validation', { lng: 'validation.invalid' });
+  return asked as Language;
+}
+
 /** Link preview images of public pages (see preview-image.ts); the addresses mirror the pages'. */
 export function previewRoutes(previews: PreviewImages) {
   return new Hono<AppEnv>()
@@ -15,26 +26,34 @@ export function previewRoutes(previews: PreviewImages) {
       '/previews/competitions/:institutionId/:championshipId/standings.png',
       doc({
         summary: "Link preview image of a championship's standings",
-        responses: { 200: 'image/png', 404: 'unknown' },
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 404: 'unknown' },
       }),
       async (c) => png(await previews.standingsCard(c.req.param('institutionId'), c.req.param('championshipId'))),
     )
     .get(
       '/previews/competitions/:institutionId/:championshipId/:stageId/stage.png',
       doc({
-        summary: "Link preview image of a stage's page",
-        responses: { 200: 'image/png', 404: 'unknown or draft' },
+        summary: "Link preview image of a stage's page (?lng=en|lv|et: the date's language)",
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 400: 'unknown lng', 404: 'unknown or draft' },
       }),
       async (c) =>
         png(
-          await previews.stageCard(c.req.param('institutionId'), c.req.param('championshipId'), c.req.param('stageId')),
+          await previews.stageCard(
+            c.req.param('institutionId'),
+            c.req.param('championshipId'),
+            c.req.param('stageId'),
+            cardLanguage(c),
+          ),
         ),
     )
     .get(
       '/previews/competitions/:institutionId/:championshipId/:stageId/results.png',
       doc({
-        summary: "Link preview image of a stage's results",
-        responses: { 200: 'image/png', 404: 'unknown or draft' },
+        summary: "Link preview image of a stage's results (?lng=en|lv|et: the date's language)",
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 400: 'unknown lng', 404: 'unknown or draft' },
       }),
       async (c) =>
         png(
@@ -42,6 +61,7 @@ export function previewRoutes(previews: PreviewImages) {
             c.req.param('institutionId'),
             c.req.param('championshipId'),
             c.req.param('stageId'),
+            cardLanguage(c),
           ),
         ),
     );

@@ -21,7 +21,7 @@ function languageOf(c: Context<AppEnv>): DocLanguage {
 /** What every document route answers; `notFound` says when it is a 404. */
 function pdfResponses(notFound: string) {
   return {
-    200: 'application/pdf',
+    200: 'an A4 PDF',
     400: 'unknown lang',
     404: notFound,
     429: 'more than 60 documents a minute from one client',
@@ -51,6 +51,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Official results document (issue #19): A4 PDF, per-class tables as the results page shows them to the caller, status (Provisional / Approved) with its time, rules summary, signature lines. ?lang=en|lv|et (else Accept-Language). Draft stages: 404 except for staff.',
+          media: 'application/pdf',
           responses: pdfResponses('unknown or draft stage'),
         }),
         async (c) => {
@@ -65,6 +66,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Paper observer sheets per section (?section=, ?lang=; secretary): the fallback when phones fail (issue #17)',
+          media: 'application/pdf',
           responses: pdfResponses('unknown stage'),
         }),
         async (c) => {
@@ -82,6 +84,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         '/stages/:stageId/start-lists.pdf',
         doc({
           summary: 'Start lists per class (?class=, ?lang=; secretary)',
+          media: 'application/pdf',
           responses: pdfResponses('unknown stage'),
         }),
         async (c) => {
@@ -96,6 +99,7 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         doc({
           summary:
             'Official standings document (issue #19): A4 PDF of the standings as the standings page shows them to the caller, status (Provisional / Approved / Final) with its time, rules summary, signature lines. ?lang=en|lv|et. Draft standings: 404 except for secretaries.',
+          media: 'application/pdf',
           responses: pdfResponses('unknown championship, or draft standings'),
         }),
         async (c) => {

@@ -44,7 +44,12 @@ export function filesRoutes(service: FilesService) {
       '/files/:id',
       doc({
         summary: 'A stored file (immutable, ETag)',
-        responses: { 200: 'bytes', 304: 'not modified', 404: 'unknown' },
+        media: 'application/octet-stream',
+        responses: {
+          200: 'the bytes, with the type they were stored as (PNG, JPEG, WebP, PDF)',
+          304: 'not modified',
+          404: 'unknown',
+        },
       }),
       (c) => sendFile(c, service, 'file'),
     )
@@ -52,7 +57,8 @@ export function filesRoutes(service: FilesService) {
       '/files/:id/thumbnail',
       doc({
         summary: "A stored image's thumbnail (immutable, ETag)",
-        responses: { 200: 'bytes', 304: 'not modified', 404: 'unknown' },
+        media: 'image/webp',
+        responses: { 200: 'a WebP thumbnail', 304: 'not modified', 404: 'unknown' },
       }),
       (c) => sendFile(c, service, 'thumbnail'),
     );

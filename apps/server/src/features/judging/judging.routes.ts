@@ -21,6 +21,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         doc({
           summary:
             'What the judge app caches for a stage: stage, classes, riders, counted scores (stage judges and observer phones)',
+          security: ['session', 'observerSession'],
           responses: { 401: 'signed out', 403: 'not a judge of the stage' },
         }),
         async (c) => {
@@ -35,6 +36,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
           summary:
             "Apply the judge app's operations exactly once, in device order; a replayed id gets its first answer",
           body: judgeBatchSchema,
+          security: ['session', 'observerSession'],
           responses: {
             200: 'one outcome per operation (applied / rejected with a reason) and the changed results',
             403: 'not a judge of the stage',

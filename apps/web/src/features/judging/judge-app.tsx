@@ -18,6 +18,7 @@ import classes from './judge-app.module.css';
 import { mergeScores, scoreTarget } from './judge-model';
 import { requestPersistentStorage, useSunlight, useWakeLock } from './device-care';
 import { type EntryMode, JudgeHeader } from './judge-header';
+import { useJudgeManifest } from './judge-manifest';
 import { useRestoredAttempt, useSectionChoice, useSyncSession } from './judge-session';
 import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { type LastAction, LastActionBanner } from './last-action';
@@ -41,6 +42,7 @@ export function JudgeAppPage() {
   useDocumentTitle(t('judge.appLink'), snapshot?.data.stage.title);
 
   useEffect(() => registerOfflineSupport(), []);
+  useJudgeManifest();
   // The installed app starts here next time (manifest start URL → standalone page `?start`).
   useEffect(() => localStorage.setItem(LAST_JUDGE_APP_KEY, `${path}/judge`), [path]);
 

@@ -30,6 +30,7 @@ import { ClassicScores, Keypad } from './scorers';
 import { LAST_JUDGE_APP_KEY } from './judge-app-key';
 import { registerOfflineSupport } from './offline';
 import { useDocumentTitle } from '../../shared/document-title';
+import { useJudgeManifest } from './judge-manifest';
 
 const STORAGE_KEY = 'trialhub.standaloneSheet';
 
@@ -57,6 +58,7 @@ function download(name: string, type: string, text: string) {
  * import into a stage from the Judges page.
  */
 export function StandaloneJudgePage() {
+  useJudgeManifest();
   // The installed judge app starts here (manifest start URL `?start`): on to the judge app last opened.
   const last = localStorage.getItem(LAST_JUDGE_APP_KEY);
   const starting = new URLSearchParams(window.location.search).has('start') && !!last?.startsWith('/competitions/');
