@@ -15,6 +15,7 @@ import { competitionAdminRoutes } from './features/competitions/admin.routes.js'
 import { CompetitionsService } from './features/competitions/competitions.service.js';
 import { MoneyService } from './features/money/money.service.js';
 import { moneyRoutes } from './features/money/money.routes.js';
+import { StatementService } from './features/money/statement.service.js';
 import { ParticipantsService } from './features/participants/participants.service.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
@@ -305,7 +306,8 @@ export function buildApp(deps: AppDeps) {
   api.use(livePositions(hub, database.db));
   api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
-  api.route('/', moneyRoutes(new MoneyService(database.db, deps.clock)));
+  const money = new MoneyService(database.db, deps.clock);
+  api.route('/', moneyRoutes(money, new StatementService(database.db, money)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route(
     '/',

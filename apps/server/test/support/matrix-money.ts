@@ -1,4 +1,5 @@
 import type { MatrixRow } from '../authorization-matrix.js';
+import { camt053 } from './camt053.js';
 import { matrixRoles, stage } from './matrix-world.js';
 
 /** The matrix's rows for entry fees and payments (issue #39), spread into `authorizationMatrix`. */
@@ -55,6 +56,15 @@ export const moneyMatrixRows: MatrixRow[] = [
     request: (w) => ({
       path: `/api/stages/${stage.open}/payments/${w.users.rider.id}-none`,
       body: { status: 'unpaid' },
+    }),
+  },
+  {
+    route: 'POST /api/payments/statement',
+    case: 'a statement whose reference names no entry (changes nothing)',
+    allow: SECRETARIES,
+    request: () => ({
+      path: '/api/payments/statement',
+      body: { xml: camt053([{ amount: '10.00', reference: 'RF18539007547034', bankRef: 'MATRIX' }]) },
     }),
   },
 ];

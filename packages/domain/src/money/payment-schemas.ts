@@ -68,3 +68,27 @@ export const recordPaymentSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('refunded') }),
 ]);
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+/** A camt.053 bank statement's XML text, uploaded by the secretary (within the JSON body limit). */
+export const statementImportSchema = z.object({ xml: z.string().min(1).max(240_000) });
+
+export const statementOutcomes = ['applied', 'partial', 'alreadyPaid', 'duplicate', 'unknown'] as const;
+export type StatementOutcome = (typeof statementOutcomes)[number];
+
+/** What became of each credit line: applied (paid now), partial (amount differs), or listed only. */
+export const statementResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      outcome: z.enum(statementOutcomes),
+      reference: z.string().nullable(),
+      amountCents: z.number().int(),
+      bookedOn: z.string().nullable(),
+      debtor: z.string().nullable(),
+      stageId: z.string().nullable(),
+      participantId: z.string().nullable(),
+      name: z.string().nullable(),
+      dueCents: z.number().int().nullable(),
+    }),
+  ),
+});
+export type StatementResult = z.output<typeof statementResultSchema>;

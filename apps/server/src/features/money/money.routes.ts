@@ -6,15 +6,18 @@ import {
   recordPaymentSchema,
   stageFeesSchema,
   stagePaymentsSchema,
+  statementImportSchema,
+  statementResultSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import { doc } from '../../http/describe.js';
 import type { MoneyService } from './money.service.js';
+import type { StatementService } from './statement.service.js';
 
 /** Entry fees and payments (issue #39, decision 072); roles are checked in the service. */
-export function moneyRoutes(service: MoneyService) {
+export function moneyRoutes(service: MoneyService, statements: StatementService) {
   return new Hono<AppEnv>()
     .get(
       '/stages/:stageId/fees',
@@ -77,6 +80,20 @@ export function moneyRoutes(service: MoneyService) {
         const change = await jsonBody(c, recordPaymentSchema);
         const { stageId, participantId } = c.req.param();
         return c.json(await service.record(c.get('viewer'), stageId, participantId, change));
+      },
+    )
+    .post(
+      '/payments/statement',
+      doc({
+        summary:
+          'Secretary uploads a camt.053 bank statement: credits matched by RF reference and amount mark entries paid; the rest is listed',
+        body: statementImportSchema,
+        response: statementResultSchema,
+        responses: { 400: 'not a camt.053 statement' },
+      }),
+      async (c) => {
+        const { xml } = await jsonBody(c, statementImportSchema);
+        return c.json(await statements.import(c.get('viewer'), xml));
       },
     );
 }
