@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './test';
+import { camt053 } from '../apps/server/test/support/camt053';
 import { apiAs, createRaceDay, signIn } from './support';
 
 const payee = { name: 'E2E Motoklubs', iban: 'LV80BANK0000435195001', bic: 'HABALV22' };
@@ -14,11 +15,12 @@ function decodeQr(png: Buffer): string {
   return execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', file], { encoding: 'utf8' }).replace(/\n$/, '');
 }
 
-test('a rider joins on a phone, sees what to pay and why with the EPC QR code, and sees it paid once recorded', async ({
+test('a rider joins on a phone, sees what to pay and why with the EPC QR code, and a bank statement the secretary uploads turns it paid', async ({
   page,
   request,
   baseURL,
   playwright,
+  browser,
 }) => {
   const { stageId, path } = await createRaceDay(request, baseURL!, 'money', { riders: 0 });
   const secretaryContext = await playwright.request.newContext({ baseURL });
@@ -68,15 +70,30 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('my-payment')).toContainText('Unpaid');
 
-  const riderId = (await (await page.request.get('/api/me')).json()) as { id?: string };
-  const payments = (await secretary('get', `/api/stages/${stageId}/payments`)) as { participantId: string }[];
-  const entry = payments.find((p) => !riderId.id || p.participantId === riderId.id)!;
-  await secretary('put', `/api/stages/${stageId}/payments/${entry.participantId}`, {
-    status: 'paid',
-    method: 'transfer',
+  // The secretary, on a phone too, uploads the club's statement: the transfer pays the entry.
+  const office = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+  await signIn(office, 'secretary@trialhub.demo');
+  await office.goto(`${path}/payments`);
+  const row = office.getByTestId('payment-row').filter({ hasText: 'Open' });
+  await expect(row.getByTestId('payment-status')).toHaveText('Unpaid');
+  const statement = camt053([
+    { amount: '30.00', text: `Dalibas maksa ${mine.reference}`, bankRef: `E2E-${Date.now()}`, debtor: 'Jānis Bērziņš' },
+    { amount: '12.00', reference: 'RF18539007547034', bankRef: `E2E-U-${Date.now()}`, debtor: 'Somebody Else' },
+  ]);
+  await office.getByTestId('statement-file').setInputFiles({
+    name: 'statement.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement),
   });
+  await expect(office.getByTestId('statement-summary')).toHaveText('1 paid now, 1 to check');
+  await expect(office.getByTestId('statement-line').filter({ hasText: 'Somebody Else' })).toContainText(
+    'No matching entry',
+  );
+  await expect(row.getByTestId('payment-status')).toHaveText('Paid (bank transfer)');
+
   await page.reload();
   await expect(page.getByTestId('my-payment')).toContainText('Paid (bank transfer)');
   await expect(page.getByRole('button', { name: 'How to pay' })).toHaveCount(0);
   await secretaryContext.dispose();
+  await office.context().close();
 });

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { FeeSettingsForm } from './fee-settings-form';
 import { feesKey, fetchFees, fetchStagePayments, stagePaymentsKey } from './money-api';
 import { PaymentsList } from './payments-list';
+import { StatementImport } from './statement-import';
 
 /** Fees and payments (issue #39): `/competitions/{institution}/{championship}/{stage}/payments`, secretary. */
 export function PaymentsPage() {
@@ -56,6 +57,7 @@ export function PaymentsPage() {
         </Stack>
         <FeeSettingsForm key={JSON.stringify(fees.data)} stage={stage.data} fees={fees.data} />
         <PaymentsList stageId={stage.data.id} payments={payments.data} timeZone={stage.data.timeZone} />
+        <StatementImport stageId={stage.data.id} />
       </Stack>
     </Container>
   );
