@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { Form } from '../../shared/form';
+import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { feesKey, saveFees, stagePaymentsKey } from './money-api';
 
@@ -20,7 +21,9 @@ interface Draft {
   bic: string;
 }
 
-const amountText = (cents: number | undefined) => (cents ? decimalAmount(cents) : '');
+/** "25.00" in English, "25,00" in Latvian and Estonian: the field as the language writes it (parseCents reads both). */
+const amountText = (cents: number | undefined) =>
+  cents ? (currentLanguage() === 'en' ? decimalAmount(cents) : decimalAmount(cents).replace('.', ',')) : '';
 
 function draftOf(stage: PublicStage, settings: FeeSettings | null): Draft {
   return {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Card, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { type RecordPayment, type StagePayment, printedReference } from '@trialhub/domain';
 import { IconDots } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { money, recordPayment, stagePaymentsKey } from './money-api';
 
-const statusColor = { unpaid: 'orange', paid: 'green', refunded: 'gray' } as const;
+const statusColor = { unpaid: 'orange.9', paid: 'forest.7', refunded: 'gray.7' } as const;
 
 /** Totals a treasurer reads first: what is due, what came in, what is still unpaid. */
 export function paymentTotals(payments: StagePayment[]) {
@@ -52,7 +52,7 @@ export function PaymentsList({
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('money.payments.title')}
+          {t('money.payments.listTitle')}
         </Title>
         <Text fw={700} data-testid="payment-totals">
           {t('money.payments.totals', {
@@ -64,14 +64,13 @@ export function PaymentsList({
         {payments.length === 0 ? (
           <Text c="dimmed">{t('money.payments.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped verticalSpacing={6} data-testid="payments-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('money.payments.rider')}</Table.Th>
                   <Table.Th>{t('money.payments.amount')}</Table.Th>
                   <Table.Th>{t('money.payments.status')}</Table.Th>
-                  <Table.Th>{t('money.payments.reference')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -87,14 +86,19 @@ export function PaymentsList({
                         {p.racingClass}
                         {p.team ? ` · ${p.team}` : ''}
                       </Text>
+                      {p.reference && (
+                        <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                          {printedReference(p.reference)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(p.amountCents)}</Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor[p.status]} variant="light" data-testid="payment-status">
+                      <Text size="sm" fw={700} c={statusColor[p.status]} data-testid="payment-status">
                         {p.status === 'paid' && p.method
                           ? t('money.paidHow', { method: t(`money.method.${p.method}`) })
                           : t(`money.status.${p.status}`)}
-                      </Badge>
+                      </Text>
                       {p.recordedAt && p.recordedBy && (
                         <Text size="xs" c="dimmed">
                           {t('money.payments.recordedBy', {
@@ -103,11 +107,6 @@ export function PaymentsList({
                           })}
                         </Text>
                       )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="xs" ff="monospace">
-                        {p.reference ? printedReference(p.reference) : ''}
-                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <RowMenu payment={p} onRecord={(change) => record(p.participantId, change)} />
