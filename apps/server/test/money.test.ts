@@ -1,4 +1,9 @@
-import { epcPayload, isCreditorReference, payeeSchema } from '@trialhub/domain';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { epcPayload, isCreditorReference, payeeSchema, printedReference } from '@trialhub/domain';
+import { PDFParse } from 'pdf-parse';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
@@ -121,6 +126,39 @@ describe("a rider's entry and its payment", () => {
   it('a visitor has no entry to ask about; a rider not entered gets a 404', async () => {
     expect((await server.as(null, 'GET', `/api/stages/${UPCOMING}/participants/me/payment`)).status).toBe(401);
     expect((await server.as('judge', 'GET', `/api/stages/${UPCOMING}/participants/me/payment`)).status).toBe(404);
+  });
+
+  it('the invoice PDF names the amount and why, the transfer details, and carries the EPC QR code a scanner reads', async () => {
+    const mine = (await (
+      await server.as('rider', 'GET', `/api/stages/${UPCOMING}/participants/me/payment`)
+    ).json()) as {
+      participantId: string;
+      reference: string;
+      epc: string;
+    };
+    const path = `/api/stages/${UPCOMING}/payments/${mine.participantId}/invoice.pdf`;
+    expect((await server.as(null, 'GET', `${path}?lang=lv`)).status).toBe(401);
+    expect((await server.as('rider2', 'GET', `${path}?lang=lv`)).status).toBe(403);
+    expect((await server.as('rider', 'GET', `${path}?lang=xx`)).status).toBe(400);
+    expect((await server.as('secretary', 'GET', `${path}?lang=en`)).status).toBe(200);
+    const res = await server.as('rider', 'GET', `${path}?lang=lv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const data = new Uint8Array(await res.arrayBuffer());
+    const parser = new PDFParse({ data: data.slice() });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('Rēķins');
+    expect(text).toContain('Dalības maksa (Clubman)');
+    expect(text).toMatch(/Maksājamā summa\s+20,00\s€/);
+    expect(text).toContain('LV80 BANK 0000 4351 9500 1');
+    expect(text).toContain(printedReference(mine.reference));
+    // The page as a printer or screen shows it, read by zbar as a banking app would.
+    const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+    writeFileSync(join(dir, 'invoice.pdf'), data);
+    execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', join(dir, 'invoice.pdf'), join(dir, 'page')]);
+    const decoded = execFileSync('zbarimg', ['--raw', '-q', '-Sbinary', join(dir, 'page.png')], { encoding: 'utf8' });
+    expect(decoded.replace(/\n$/, '')).toBe(mine.epc);
   });
 
   it('the secretary records cash: the entry is paid with who and when in the audit log; twice is refused', async () => {

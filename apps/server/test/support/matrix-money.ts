@@ -67,4 +67,11 @@ export const moneyMatrixRows: MatrixRow[] = [
       body: { xml: camt053([{ amount: '10.00', reference: 'RF18539007547034', bankRef: 'MATRIX' }]) },
     }),
   },
+  {
+    route: 'GET /api/stages/:stageId/payments/:participantId/invoice.pdf',
+    case: "the rider's own entry (today's stage is free: nothing to pay) — the rider and secretaries only",
+    allow: ['rider', 'secretary', 'admin'],
+    refusal: 'nothingToPay',
+    request: (w) => ({ path: `${today}/payments/${w.users.rider.id}/invoice.pdf?lang=en` }),
+  },
 ];

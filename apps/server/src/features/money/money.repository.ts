@@ -1,7 +1,7 @@
 import type { FeeSettings } from '@trialhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/open-db.js';
-import { entryFeeSettings, entryPayments, participants, stages } from '../../db/schema.js';
+import { championships, entryFeeSettings, entryPayments, institutions, participants, stages } from '../../db/schema.js';
 
 export type PaymentRow = typeof entryPayments.$inferSelect;
 
@@ -99,4 +99,14 @@ export async function paymentByReference(db: Db, reference: string): Promise<Pay
 export async function stageOfPayment(db: Db, stageId: string) {
   const [row] = await db.select().from(stages).where(eq(stages.id, stageId));
   return row ?? null;
+}
+
+/** What an invoice's heading names: the federation and the championship. */
+export async function documentNames(db: Db, championshipId: string) {
+  const [row] = await db
+    .select({ federation: institutions.name, championship: championships.displayName })
+    .from(championships)
+    .innerJoin(institutions, eq(institutions.id, championships.institutionId))
+    .where(eq(championships.id, championshipId));
+  return row ?? { federation: '', championship: '' };
 }

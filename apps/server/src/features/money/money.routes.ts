@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import { doc } from '../../http/describe.js';
+import { languageOf } from '../documents/documents.routes.js';
 import type { MoneyService } from './money.service.js';
 import type { StatementService } from './statement.service.js';
 
@@ -80,6 +81,22 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
         const change = await jsonBody(c, recordPaymentSchema);
         const { stageId, participantId } = c.req.param();
         return c.json(await service.record(c.get('viewer'), stageId, participantId, change));
+      },
+    )
+    .get(
+      '/stages/:stageId/payments/:participantId/invoice.pdf',
+      doc({
+        summary:
+          "An entry's invoice PDF with the EPC QR code (the rider's own, or any for a secretary); ?lang=lv|et|en",
+        responses: { 200: 'application/pdf', 404: 'no such entry', 409: 'nothing to pay' },
+      }),
+      async (c) => {
+        const { stageId, participantId } = c.req.param();
+        const file = await service.invoice(c.get('viewer'), stageId, participantId, languageOf(c));
+        c.header('cache-control', 'no-store');
+        c.header('content-type', 'application/pdf');
+        c.header('content-disposition', `inline; filename="${file.name}"`);
+        return c.body(new Uint8Array(file.bytes));
       },
     )
     .post(

@@ -14,6 +14,9 @@ import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import { findStageForRegistration } from '../participants/participants.repository.js';
+import { type DocLanguage } from '../documents/document-texts.js';
+import { documentFileName } from '../documents/pdf-frame.js';
+import { renderInvoice } from './invoice.js';
 import * as repo from './money.repository.js';
 
 type Stage = NonNullable<Awaited<ReturnType<typeof findStageForRegistration>>>['stage'];
@@ -155,6 +158,34 @@ export class MoneyService {
         payment = await repo.ensurePayment(tx, stageId, entry.id, entryReference);
       return this.view(stage, effective, entries, entry, payment, false);
     });
+  }
+
+  /** An entry's invoice PDF: the rider's own, or any for a secretary; 409 when there is nothing to pay. */
+  async invoice(viewer: Viewer | null, stageId: string, participantId: string, lang: DocLanguage) {
+    requireViewer(viewer);
+    if (viewer.userId !== participantId) requireRole(viewer, 'secretary');
+    const found = await this.tx(async (tx) => {
+      const stage = await this.readableStage(tx, viewer, stageId);
+      const entries = await repo.entriesInOrder(tx, stageId);
+      const entry = entries.find((e) => e.id === participantId);
+      if (!entry) throw new AppError('notFound');
+      const { effective } = await this.settingsOf(tx, stage);
+      if (dueOf(stage, effective, entries, entry).totalCents <= 0) throw new AppError('nothingToPay');
+      const payment = await repo.ensurePayment(tx, stageId, entry.id, entryReference);
+      const names = await repo.documentNames(tx, stage.championshipId);
+      return { stage, entry, names, view: this.view(stage, effective, entries, entry, payment, false) };
+    });
+    const bytes = await renderInvoice({
+      lang,
+      ...found.names,
+      stageTitle: found.stage.title,
+      stageStart: found.stage.competitionStartDate,
+      timeZone: found.stage.timeZone,
+      rider: found.entry,
+      payment: found.view,
+      now: this.clock(),
+    });
+    return { bytes, name: documentFileName('invoice', found.stage.slug, found.view.reference ?? found.entry.name) };
   }
 
   /** Every entry's payment for the secretary (and the treasurer's totals). */

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EntryPayment, printedIban, printedReference } from '@trialhub/domain';
 import { IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n';
 import { QrCode } from '../judging/qr-code';
 import { FeeLines } from './fee-lines';
 import { fetchMyPayment, money, myPaymentKey } from './money-api';
@@ -89,6 +90,14 @@ function PaymentDetails({ payment, racingClass }: { payment: EntryPayment; racin
           <Text size="xs" c="dimmed">
             {t('money.referenceHint')}
           </Text>
+          <Anchor
+            href={`/api/stages/${payment.stageId}/payments/${encodeURIComponent(payment.participantId)}/invoice.pdf?lang=${currentLanguage()}`}
+            target="_blank"
+            fw={700}
+            data-testid="invoice-link"
+          >
+            {t('money.invoice')}
+          </Anchor>
         </>
       ) : (
         <Text>{t('money.payAtSignOn')}</Text>
