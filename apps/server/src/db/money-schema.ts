@@ -39,3 +39,16 @@ export const statementLines = pgTable('statement_lines', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   importedBy: text('imported_by').notNull(),
 });
+
+/** A receipt for money received: its number is gapless per institution (the club) and year. */
+export const receipts = pgTable('receipts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  institutionId: text('institution_id').notNull(),
+  year: integer('year').notNull(),
+  number: integer('number').notNull(),
+  paymentNumber: bigint('payment_number', { mode: 'number' }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  method: text('method').$type<PaymentMethod>().notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  issuedBy: text('issued_by').notNull(),
+});

@@ -42,3 +42,28 @@ CREATE TABLE "statement_lines" (
 	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"imported_by" text NOT NULL
 );
+--> statement-breakpoint
+-- Receipts numbered gapless per club (the stage's institution) and year: the counter row is taken and
+-- raised in the payment's own transaction, so a rolled-back payment leaves no gap (decision 072).
+CREATE TABLE "receipt_counters" (
+	"institution_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"last_number" integer NOT NULL,
+	CONSTRAINT "receipt_counters_pk" PRIMARY KEY ("institution_id", "year")
+);
+--> statement-breakpoint
+CREATE TABLE "receipts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"institution_id" text NOT NULL,
+	"year" integer NOT NULL,
+	"number" integer NOT NULL,
+	"payment_number" bigint NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"method" text NOT NULL,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"issued_by" text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_number" ON "receipts" ("institution_id", "year", "number");
+--> statement-breakpoint
+CREATE INDEX "receipts_payment" ON "receipts" ("payment_number");

@@ -110,3 +110,13 @@ export async function documentNames(db: Db, championshipId: string) {
     .where(eq(championships.id, championshipId));
   return row ?? { federation: '', championship: '' };
 }
+
+/** The club a stage's receipts are numbered for (its championship's institution) and the venue's zone. */
+export async function receiptOwner(db: Db, stageId: string) {
+  const [row] = await db
+    .select({ institutionId: championships.institutionId, timeZone: stages.timeZone })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .where(eq(stages.id, stageId));
+  return row ?? null;
+}

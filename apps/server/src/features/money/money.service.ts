@@ -17,6 +17,7 @@ import { findStageForRegistration } from '../participants/participants.repositor
 import { type DocLanguage } from '../documents/document-texts.js';
 import { documentFileName } from '../documents/pdf-frame.js';
 import { renderInvoice } from './invoice.js';
+import { issueReceipt, receiptLabel } from './receipts.js';
 import * as repo from './money.repository.js';
 
 type Stage = NonNullable<Awaited<ReturnType<typeof findStageForRegistration>>>['stage'];
@@ -255,6 +256,20 @@ export class MoneyService {
       recordedAt: now,
       recordedBy: viewer.email,
     });
+    // Money received gets a receipt numbered in this same transaction (gapless per club and year).
+    const received = change.status === 'paid' && change.method !== 'waived' ? (paid.paidCents ?? 0) : 0;
+    const owner = received > 0 ? await repo.receiptOwner(tx, payment.stageId) : null;
+    const receipt =
+      owner && change.status === 'paid'
+        ? await issueReceipt(tx, {
+            ...owner,
+            paymentNumber: payment.paymentNumber,
+            amountCents: received,
+            method: change.method,
+            issuedBy: viewer.email,
+            at: now,
+          })
+        : null;
     await writeAudit(tx, {
       stageId: payment.stageId,
       event: `payment.${change.status}`,
@@ -264,6 +279,7 @@ export class MoneyService {
         method: change.status === 'paid' ? change.method : null,
         cents: 'paidCents' in paid ? paid.paidCents : payment.paidCents,
         origin,
+        ...(receipt ? { receipt: receiptLabel(receipt) } : {}),
       },
       userId: viewer.userId,
       userEmail: viewer.email,
