@@ -13,6 +13,9 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { CompetitionAdminService } from './features/competitions/admin.service.js';
 import { competitionAdminRoutes } from './features/competitions/admin.routes.js';
 import { CompetitionsService } from './features/competitions/competitions.service.js';
+import { MoneyService } from './features/money/money.service.js';
+import { moneyRoutes } from './features/money/money.routes.js';
+import { StatementService } from './features/money/statement.service.js';
 import { ParticipantsService } from './features/participants/participants.service.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
@@ -303,6 +306,8 @@ export function buildApp(deps: AppDeps) {
   api.use(livePositions(hub, database.db));
   api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
+  const money = new MoneyService(database.db, deps.clock);
+  api.route('/', moneyRoutes(money, new StatementService(database.db, money)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route(
     '/',

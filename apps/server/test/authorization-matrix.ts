@@ -1,5 +1,6 @@
 import { resultParticipantCopy } from '@trialhub/domain';
 import { results } from '../src/db/schema.js';
+import { moneyMatrixRows } from './support/matrix-money.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
 /**
@@ -1116,6 +1117,7 @@ export const authorizationMatrix: MatrixRow[] = [
       return { path: `/api/championships/demo-baltic-cup/standings/${id}` };
     },
   },
+  ...moneyMatrixRows,
 ];
 
 /**

@@ -168,6 +168,13 @@ export const routes: RouteObject[] = [
               (m) => <m.JudgesPage />,
             ),
           },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/payments',
+            ...lazyRoute(
+              () => import('../features/money/payments-page'),
+              (m) => <m.PaymentsPage />,
+            ),
+          },
         ],
       },
       {

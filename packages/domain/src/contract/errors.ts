@@ -67,6 +67,10 @@ export const errorCodes = {
   queryAlreadyAnswered: { status: 409, messageKey: 'results.queries.error.alreadyAnswered' },
   protestWindowClosed: { status: 409, messageKey: 'results.queries.error.windowClosed' },
   protestWindowOpen: { status: 409, messageKey: 'results.provisional.error.windowOpen' },
+  nothingToPay: { status: 409, messageKey: 'money.error.nothingToPay' },
+  alreadyPaid: { status: 409, messageKey: 'money.error.alreadyPaid' },
+  notPaid: { status: 409, messageKey: 'money.error.notPaid' },
+  statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

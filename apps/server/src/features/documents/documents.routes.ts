@@ -10,7 +10,7 @@ import type { DocumentsService, PdfFile } from './documents.service.js';
 import { doc } from '../../http/describe.js';
 
 /** `?lang=lv|et|en` (the web app sends its UI language); without it, the browser's Accept-Language. */
-function languageOf(c: Context<AppEnv>): DocLanguage {
+export function languageOf(c: Context<AppEnv>): DocLanguage {
   const asked = c.req.query('lang');
   if (asked === undefined) return mailLanguage(c.req.raw.headers);
   if (!(docLanguages as readonly string[]).includes(asked))

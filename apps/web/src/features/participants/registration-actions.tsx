@@ -15,6 +15,7 @@ import { participantsKey, useParticipants } from './participants-api';
 // The join form (zod, selects, number input) and the secretary's tools load when used: a visitor's stage
 // page does not carry them (issue #20).
 const JoinDialog = lazy(() => import('./registration').then((m) => ({ default: m.JoinDialog })));
+const MyPayment = lazy(() => import('../money/my-payment').then((m) => ({ default: m.MyPayment })));
 const AddParticipantButton = lazy(() => import('./secretary-tools').then((m) => ({ default: m.AddParticipantButton })));
 
 /** Join / 'You are joined' + Cancel / 'Login to join' in the stage bar (spec §2, §4). */
@@ -40,10 +41,13 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
   const { data: participants } = useParticipants(stage.id);
   const now = useNow();
   const [joining, setJoining] = useState(false);
+  /** The payment dialog: opened by 'How to pay', and by itself right after joining. */
+  const [paying, setPaying] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const deadline = Date.parse(stage.registrationEndDate ?? stage.competitionEndDate);
   const isOpen = deadline > now.getTime();
-  const joined = !!session && participants?.some((p) => p.id === session.user.id);
+  const entry = session ? participants?.find((p) => p.id === session.user.id) : undefined;
+  const joined = !!entry;
 
   if (session === undefined) return null;
   if (!session) {
@@ -65,6 +69,9 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
           <IconCircleCheckFilled size={18} />
           <Text fw={700}>{t('participants.youAreJoined')}</Text>
         </Group>
+        <Suspense fallback={null}>
+          <MyPayment stageId={stage.id} racingClass={entry.racingClass} open={paying} onOpenChange={setPaying} />
+        </Suspense>
         {isOpen && (
           <Button
             variant="subtle"
@@ -112,7 +119,7 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
       <Button onClick={() => setJoining(true)}>{t('participants.join')}</Button>
       {joining && (
         <Suspense fallback={null}>
-          <JoinDialog stage={stage} onClose={() => setJoining(false)} />
+          <JoinDialog stage={stage} onClose={() => setJoining(false)} onJoined={() => setPaying(true)} />
         </Suspense>
       )}
     </>

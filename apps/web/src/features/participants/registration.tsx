@@ -39,10 +39,19 @@ import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
+import { FeeQuote } from '../money/fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
 
 /** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
-export function JoinDialog({ stage, onClose }: { stage: PublicStage; onClose: () => void }) {
+export function JoinDialog({
+  stage,
+  onClose,
+  onJoined,
+}: {
+  stage: PublicStage;
+  onClose: () => void;
+  onJoined?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -52,7 +61,7 @@ export function JoinDialog({ stage, onClose }: { stage: PublicStage; onClose: ()
       size="lg"
       closeButtonProps={{ 'aria-label': t('admin.close') }}
     >
-      <JoinForm stage={stage} onDone={onClose} />
+      <JoinForm stage={stage} onDone={onClose} onSaved={onJoined} />
     </Modal>
   );
 }
@@ -92,10 +101,18 @@ interface Draft {
 }
 
 /** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
-function JoinForm({ stage, onDone }: { stage: PublicStage; onDone: () => void }) {
+function JoinForm({ stage, onDone, onSaved }: { stage: PublicStage; onDone: () => void; onSaved?: () => void }) {
   const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
   if (isPending) return <Loader m="xl" />;
-  return <ParticipantFields mode="join" stage={stage} onDone={onDone} initial={profile?.participationData ?? {}} />;
+  return (
+    <ParticipantFields
+      mode="join"
+      stage={stage}
+      onDone={onDone}
+      onSaved={onSaved}
+      initial={profile?.participationData ?? {}}
+    />
+  );
 }
 
 export type FormMode = 'join' | 'add' | 'edit';
@@ -125,10 +142,13 @@ export function ParticipantFields({
   initial,
   participantId,
   hasResult = false,
+  onSaved,
 }: {
   mode: FormMode;
   stage: PublicStage;
   onDone: () => void;
+  /** Called once the server has taken the form (before onDone). */
+  onSaved?: () => void;
   initial: Record<string, unknown>;
   participantId?: string;
   hasResult?: boolean;
@@ -247,6 +267,7 @@ export function ParticipantFields({
         }
         return true;
       });
+      if (done === true) onSaved?.();
       return done === true;
     } finally {
       await queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
@@ -361,6 +382,7 @@ export function ParticipantFields({
           />
         )}
       </SimpleGrid>
+      {mode === 'join' && <FeeQuote stageId={stage.id} racingClass={draft.racingClass} team={draft.team} />}
       {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
       {question && (
         <Alert color="yellow" role="status" data-testid="participant-question">

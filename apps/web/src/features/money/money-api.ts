@@ -1,0 +1,45 @@
+import {
+  type EntryPayment,
+  type FeeLine,
+  type FeeQuote,
+  type FeeSettingsInput,
+  type RecordPayment,
+  type StageFees,
+  type StagePayment,
+  formatCents,
+} from '@trialhub/domain';
+import type { TFunction } from 'i18next';
+import { api } from '../../shared/api';
+import { intlLocale } from '../../shared/i18n';
+
+export const feesKey = (stageId: string) => ['stage-fees', stageId];
+export const quoteKey = (stageId: string, racingClass: string, team: string) => [
+  'fee-quote',
+  stageId,
+  racingClass,
+  team,
+];
+export const myPaymentKey = (stageId: string) => ['my-payment', stageId];
+export const stagePaymentsKey = (stageId: string) => ['stage-payments', stageId];
+
+export const fetchFees = (stageId: string) => api<StageFees>(`/api/stages/${stageId}/fees`);
+export const saveFees = (stageId: string, settings: FeeSettingsInput | null) =>
+  api<StageFees>(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
+export const fetchQuote = (stageId: string, racingClass: string, team: string) =>
+  api<FeeQuote>(
+    `/api/stages/${stageId}/fees/quote?${new URLSearchParams({ racingClass, ...(team ? { team } : {}) }).toString()}`,
+  );
+export const fetchMyPayment = (stageId: string) => api<EntryPayment>(`/api/stages/${stageId}/participants/me/payment`);
+export const fetchStagePayments = (stageId: string) => api<StagePayment[]>(`/api/stages/${stageId}/payments`);
+export const recordPayment = (stageId: string, participantId: string, change: RecordPayment) =>
+  api<StagePayment[]>(`/api/stages/${stageId}/payments/${encodeURIComponent(participantId)}`, {
+    method: 'PUT',
+    json: change,
+  });
+
+/** "25,00 €" / "€25.00" in the page's language (decision 072). */
+export const money = (cents: number) => formatCents(cents, intlLocale());
+
+/** A fee line's label: "Entry fee (Expert)", "Late entry surcharge", … */
+export const feeLineLabel = (t: TFunction, line: FeeLine, racingClass: string) =>
+  t(`money.feeLine.${line.kind}`, { class: racingClass });

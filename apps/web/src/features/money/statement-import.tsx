@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Table.css';
+import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { type StatementResult, printedReference } from '@trialhub/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api';
+import { ChooseFile } from '../../shared/choose-file';
+import { withSavingToasts } from '../../shared/saving-toast';
+import { money, stagePaymentsKey } from './money-api';
+
+const outcomeColor = {
+  applied: 'green',
+  partial: 'orange',
+  alreadyPaid: 'gray',
+  duplicate: 'gray',
+  unknown: 'red',
+} as const;
+
+/** The secretary uploads the club's camt.053 statement; matched transfers pay entries, the rest is listed (issue #39). */
+export function StatementImport({ stageId }: { stageId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [fileName, setFileName] = useState('');
+  const [result, setResult] = useState<StatementResult | null>(null);
+  const upload = async (file: File) => {
+    setFileName(file.name);
+    setResult(null);
+    try {
+      await withSavingToasts(
+        {
+          pending: t('money.statement.toast.saving'),
+          success: t('money.statement.toast.saved'),
+          error: t('money.statement.toast.error'),
+        },
+        t,
+        async () =>
+          setResult(
+            await api<StatementResult>('/api/payments/statement', { method: 'POST', json: { xml: await file.text() } }),
+          ),
+      );
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: stagePaymentsKey(stageId) });
+    }
+  };
+  const applied = result?.lines.filter((l) => l.outcome === 'applied').length ?? 0;
+  return (
+    <Card withBorder padding="lg" data-testid="statement-import">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('money.statement.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('money.statement.intro')}
+        </Text>
+        <ChooseFile
+          label={t('money.statement.choose')}
+          accept=".xml,application/xml,text/xml"
+          fileName={fileName}
+          onFile={(file) => void upload(file)}
+          testId="statement-file"
+        />
+        {result && (
+          <>
+            <Text fw={700} data-testid="statement-summary">
+              {t('money.statement.summary', { applied, listed: result.lines.length - applied })}
+            </Text>
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('money.statement.payer')}</Table.Th>
+                    <Table.Th>{t('money.amount')}</Table.Th>
+                    <Table.Th>{t('money.statement.entry')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.lines.map((line, i) => (
+                    <Table.Tr key={i} data-testid="statement-line">
+                      <Table.Td>
+                        <Text size="sm">{line.debtor ?? '—'}</Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {line.reference ? printedReference(line.reference) : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(line.amountCents)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={outcomeColor[line.outcome]} variant="light">
+                          {t(`money.statement.outcome.${line.outcome}`)}
+                        </Badge>
+                        {line.name && (
+                          <Text size="xs">
+                            {line.name}
+                            {line.dueCents !== null && line.outcome === 'partial'
+                              ? ` · ${t('money.statement.due', { amount: money(line.dueCents) })}`
+                              : ''}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { feeSettingsSchema } from './fees.js';
+import { payeeSchema } from './payee.js';
+
+export const paymentMethods = ['cash', 'transfer', 'online', 'waived'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** PUT a stage's or a championship's fees; null: the stage follows its championship (or the championship has none). */
+export const feeSettingsBodySchema = z.object({ settings: feeSettingsSchema.nullable() });
+
+const feeLineSchema = z.object({
+  kind: z.enum(['classFee', 'earlyDiscount', 'lateSurcharge', 'familyDiscount', 'licence']),
+  cents: z.number().int(),
+});
+export const feeQuoteSchema = z.object({ totalCents: z.number().int(), lines: z.array(feeLineSchema) });
+
+/** The fees in force for a stage and where they come from. */
+export const stageFeesSchema = z.object({
+  settings: feeSettingsSchema.nullable(),
+  source: z.enum(['stage', 'championship']).nullable(),
+  /** The championship's default, for the secretary's "as the championship" choice. */
+  championshipSettings: feeSettingsSchema.nullable(),
+});
+export type StageFees = z.output<typeof stageFeesSchema>;
+
+/** A quote for the join form: the class and team the rider is about to enter with. */
+export const feeQuoteQuerySchema = z.object({
+  racingClass: z.string().trim().min(1).max(100),
+  team: z.string().trim().max(100).optional(),
+});
+
+/** What an entry pays, how far it is paid, and how to pay by transfer. */
+export const entryPaymentSchema = z.object({
+  stageId: z.string(),
+  participantId: z.string(),
+  amountCents: z.number().int(),
+  lines: z.array(feeLineSchema),
+  status: z.enum(paymentStatuses),
+  method: z.enum(paymentMethods).nullable(),
+  /** What was received when paid (fixed then; decision 072). */
+  paidCents: z.number().int().nullable(),
+  /** ISO 11649, when there is anything to pay. */
+  reference: z.string().nullable(),
+  payee: payeeSchema.nullable(),
+  /** The EPC069-12 QR code's text, when a transfer can be made. */
+  epc: z.string().nullable(),
+  recordedAt: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+});
+export type EntryPayment = z.output<typeof entryPaymentSchema>;
+
+/** A row of the secretary's payments list. */
+export const stagePaymentSchema = entryPaymentSchema.extend({
+  name: z.string(),
+  racingClass: z.string(),
+  team: z.string().nullable(),
+  racingNumber: z.number().nullable(),
+});
+export type StagePayment = z.output<typeof stagePaymentSchema>;
+export const stagePaymentsSchema = z.array(stagePaymentSchema);
+
+/** The secretary records a payment, waives the fee, undoes it, or marks a refund. */
+export const recordPaymentSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), method: z.enum(['cash', 'transfer', 'waived']) }),
+  z.object({ status: z.literal('unpaid') }),
+  z.object({ status: z.literal('refunded') }),
+]);
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+/** A camt.053 bank statement's XML text, uploaded by the secretary (within the JSON body limit). */
+export const statementImportSchema = z.object({ xml: z.string().min(1).max(240_000) });
+
+export const statementOutcomes = ['applied', 'partial', 'alreadyPaid', 'duplicate', 'unknown'] as const;
+export type StatementOutcome = (typeof statementOutcomes)[number];
+
+/** What became of each credit line: applied (paid now), partial (amount differs), or listed only. */
+export const statementResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      outcome: z.enum(statementOutcomes),
+      reference: z.string().nullable(),
+      amountCents: z.number().int(),
+      bookedOn: z.string().nullable(),
+      debtor: z.string().nullable(),
+      stageId: z.string().nullable(),
+      participantId: z.string().nullable(),
+      name: z.string().nullable(),
+      dueCents: z.number().int().nullable(),
+    }),
+  ),
+});
+export type StatementResult = z.output<typeof statementResultSchema>;
