@@ -63,6 +63,11 @@ export function ObserverBar({
           </Button>
         )}
       </Group>
+      {observer.trainee && (
+        <Alert color="violet" variant="light" p="xs" data-testid="observer-trainee" title={t('observe.trainee')}>
+          {t('observe.traineeHint')}
+        </Alert>
+      )}
       {stop && (
         <Alert
           color={refused > 0 ? 'red' : pending > 0 ? 'orange' : 'gray'}
