@@ -169,7 +169,7 @@ export function ObserverDevices({
                   {d.refused.length > 0 && <RefusedTaps device={d} stage={stage} />}
                 </Fragment>
               ))}
-              <TraineeScores stage={stage} credential={c} />
+              <TraineeScores credential={c} />
             </Stack>
           </Card>
         ))}

@@ -48,7 +48,7 @@ export function TraineeMark({ stage, credential }: { stage: PublicStage; credent
  * A trainee's scores beside the counted ones, with how often they agree (equal / compared where a
  * counted score exists): race control sees how the new volunteer does.
  */
-export function TraineeScores({ stage, credential }: { stage: PublicStage; credential: ObserverCredential }) {
+export function TraineeScores({ credential }: { credential: ObserverCredential }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { agreement, traineeScores: scores } = credential;
@@ -78,7 +78,6 @@ export function TraineeScores({ stage, credential }: { stage: PublicStage; crede
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('observers.rider')}</Table.Th>
-                <Table.Th>{t('observers.slot')}</Table.Th>
                 <Table.Th ta="right">{t('observers.trainee')}</Table.Th>
                 <Table.Th ta="right">{t('observers.counted')}</Table.Th>
               </Table.Tr>
@@ -92,17 +91,18 @@ export function TraineeScores({ stage, credential }: { stage: PublicStage; crede
                       {[s.racingNumber === null ? null : `#${s.racingNumber}`, s.riderName ?? '?']
                         .filter(Boolean)
                         .join(' ')}
+                      <Text size="xs" c="dimmed">
+                        {t('observers.slotLine', { section: s.section, lap: s.lap })}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{t('observers.slotValue', { section: s.section, lap: s.lap })}</Table.Td>
                     <Table.Td ta="right" fw={700} c={differs ? 'red' : undefined}>
                       {s.points}
                     </Table.Td>
                     <Table.Td ta="right" c={s.counted ? undefined : 'dimmed'}>
                       {s.counted ? s.counted.points : '–'}
                       {s.counted?.judge && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          ({s.counted.judge})
+                        <Text size="xs" c="dimmed">
+                          {s.counted.judge}
                         </Text>
                       )}
                     </Table.Td>
