@@ -72,7 +72,7 @@ export async function listCredentials(db: Db, stageId: string): Promise<Observer
           reason: r.reason as JudgeRejection,
         };
       });
-  const scored = await scoredCredentials(db, ids);
+  const scored = await scoredCredentials(db, stageId, ids);
   const trainees = await traineeScoresOf(
     db,
     devices.filter((d) => credentials.find((c) => c.id === d.credentialId)?.trainee).map((d) => d.id),

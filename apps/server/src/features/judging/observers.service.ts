@@ -217,7 +217,7 @@ export class ObserversService {
     await this.stageOrThrow(stageId);
     await this.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      if ((await scoredCredentials(tx, [credentialId])).size > 0) throw new AppError('observerHasScores');
+      if ((await scoredCredentials(tx, stageId, [credentialId])).size > 0) throw new AppError('observerHasScores');
       if (!(await setTraineeMark(tx, stageId, credentialId, trainee))) throw new AppError('notFound');
       await writeAudit(tx, {
         stageId,

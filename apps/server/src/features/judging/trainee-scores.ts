@@ -196,12 +196,16 @@ export async function traineeScoresOf(db: Db, deviceIds: readonly string[]) {
 }
 
 /** Which of these credentials have a phone that sent any operation (the trainee mark then stays). */
-export async function scoredCredentials(db: Db, credentialIds: readonly string[]) {
+export async function scoredCredentials(db: Db, stageId: string, credentialIds: readonly string[]) {
   if (credentialIds.length === 0) return new Set<string>();
   const rows = await db
     .selectDistinct({ id: observerDevices.credentialId })
     .from(observerDevices)
-    .innerJoin(judgeOps, eq(judgeOps.userId, sql`'obs:' || ${observerDevices.id}`))
+    .innerJoin(
+      judgeOps,
+      // The stage's operations only (judge_ops_stage), not every stage's.
+      and(eq(judgeOps.stageId, stageId), eq(judgeOps.userId, sql`'obs:' || ${observerDevices.id}`)),
+    )
     .where(inArray(observerDevices.credentialId, [...credentialIds]));
   return new Set(rows.map((r) => r.id));
 }

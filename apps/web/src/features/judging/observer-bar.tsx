@@ -64,8 +64,11 @@ export function ObserverBar({
         )}
       </Group>
       {observer.trainee && (
-        <Alert color="violet" variant="light" p="xs" data-testid="observer-trainee" title={t('observe.trainee')}>
-          {t('observe.traineeHint')}
+        // One line: the scoring screen must still fit a small phone without scrolling (issue #35 point 7).
+        <Alert color="violet" variant="light" py={6} px="xs" data-testid="observer-trainee">
+          <Text size="sm" fw={700} c="violet.9">
+            {t('observe.trainee')}
+          </Text>
         </Alert>
       )}
       {stop && (
