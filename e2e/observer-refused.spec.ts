@@ -1,6 +1,5 @@
-import { type Page, devices } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, signIn, wholeResults } from './support';
+import { apiAs, createRaceDay, observerPhone, signIn, tapScore as score, wholeResults } from './support';
 
 /**
  * Issue #35: a phone's taps the server did not accept reach race control and the phone says so.
@@ -10,14 +9,6 @@ import { apiAs, createRaceDay, signIn, wholeResults } from './support';
  * points, tap time and why; the phone says "2 scores were not accepted — show this to race control"
  * instead of "everything delivered".
  */
-async function score(page: Page, number: number, points: number) {
-  const keypad = page.getByTestId('keypad');
-  for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
-  await page.getByRole('button', { name: `Give ${points} points` }).click();
-  await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${points}`);
-}
-
 const notAccepted = {
   en: '2 scores were not accepted — show this to race control.',
   lv: '2 vērtējumi netika pieņemti — parādiet to sacensību vadībai.',
@@ -39,8 +30,7 @@ test('a stopped phone’s refused taps show in race control, and the phone says 
     section: 1,
   })) as { token: string };
 
-  const a = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
-  const phone = await a.newPage();
+  const { context: a, page: phone } = await observerPhone(browser, { viewport: { width: 390, height: 844 } });
   await phone.goto(`/observe#t=${token}`);
   await expect(phone.getByTestId('observer-bar')).toContainText('Scoring as Refused Rita');
   await phone.route('**/api/judging/stages/*/ops', (route) => route.abort());
@@ -53,8 +43,7 @@ test('a stopped phone’s refused taps show in race control, and the phone says 
   const { code } = (await handoff.json()) as { code: string };
   // The other phone may not take it over under another observer's name, nor with invisible characters.
   await secretary('post', `/api/stages/${stageId}/observers`, { name: 'Other Olga', section: 2 });
-  const b = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
-  const taker = await b.newPage();
+  const { context: b, page: taker } = await observerPhone(browser, { viewport: { width: 390, height: 844 } });
   await taker.goto('/observe');
   await taker.getByTestId('observe-handoff-code').fill(code);
   const takeOver = async (name: string) => {

@@ -1,6 +1,15 @@
-import { type APIRequestContext, type Browser, type Locator, type Page, devices } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './test';
-import { apiAs, createRaceDay, giveButton, signIn, wholeResults } from './support';
+import {
+  createRaceDay,
+  giveButton,
+  observerCredential as credential,
+  observerPhone as phone,
+  signIn,
+  tapScore,
+  typePin,
+  wholeResults,
+} from './support';
 
 /**
  * Observers without accounts (issue #17, decision 029): the secretary makes a link and a PIN; a phone
@@ -9,58 +18,8 @@ import { apiAs, createRaceDay, giveButton, signIn, wholeResults } from './suppor
  * once, under the right names, and the two taps on one slot kept as a conflict.
  */
 const pointsFor = (n: number) => [0, 1, 2, 3, 5][n % 5]!;
-
-async function score(page: Page, number: number, points = pointsFor(number)) {
-  const keypad = page.getByTestId('keypad');
-  for (const digit of String(number)) await keypad.getByRole('button', { name: digit, exact: true }).click();
-  await expect(page.getByTestId('rider-name')).toHaveText(new RegExp(`${number}$`));
-  await page.getByRole('button', giveButton(points)).click();
-  await expect(page.getByTestId('last-action')).toContainText(`#${number} · S1 L1 · ${points}`);
-}
-
-/**
- * A phone of its own: no account, its own storage; `address` is the network it is on (the e2e server
- * trusts X-Forwarded-For, as a server behind a proxy does: playwright.config.ts).
- */
-async function phone(browser: Browser, address?: string) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** A secretary's observer credential made through the API (the card is tested above). */
-async function credential(
-  request: APIRequestContext,
-  baseURL: string,
-  stageId: string,
-  name: string,
-  section: number | null = 1,
-) {
-  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
-  return (await secretary('post', `/api/stages/${stageId}/observers`, { name, section })) as {
-    token: string;
-    pin: string;
-  };
-}
-
-async function typePin(page: Page, stageTitle: string, pin: string) {
-  const stage = page.getByRole('combobox', { name: /Competition|Sacensības|Võistlus/ });
-  if ((await stage.inputValue()) !== stageTitle) {
-    await stage.click();
-    await page.getByRole('option', { name: stageTitle }).click();
-  }
-  const boxes = page.getByRole('textbox', { name: 'PIN' });
-  await boxes.first().click();
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-  await boxes.first().click();
-  await page.keyboard.type(pin);
-  await expect(boxes.last()).toHaveValue(pin.at(-1)!);
-  await page
-    .getByRole('button', { name: /^(Open the judge app|Atvērt tiesneša lietotni|Ava kohtuniku rakendus)$/ })
-    .click();
-}
+const score = (page: Parameters<typeof tapScore>[0], number: number, points = pointsFor(number)) =>
+  tapScore(page, number, points);
 
 test('an observer with no account scores offline, hands the section on, and delivers what it named after revocation', async ({
   page,
@@ -239,7 +198,7 @@ test('PIN guessing is limited: after 10 wrong PINs the phone is told to wait, an
   const { pin } = await credential(request, baseURL!, stageId, 'Guessed Observer');
   // Addresses of this test's own (documentation ranges), so no other test's phone is locked out.
   const net = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-  const guesser = await phone(browser, net);
+  const guesser = await phone(browser, { address: net });
   await guesser.page.goto('/observe');
   const wrong = (i: number) => String((Number(pin) + 1 + i) % 1_000_000).padStart(6, '0');
   for (let i = 0; i < 10; i++) {
@@ -264,7 +223,7 @@ test('PIN guessing is limited: after 10 wrong PINs the phone is told to wait, an
   await expect(guesser.page).toHaveURL(/\/observe$/);
 
   // Another phone on another network opens the same stage with the right PIN.
-  const other = await phone(browser, `203.0.113.${1 + Math.floor(Math.random() * 250)}`);
+  const other = await phone(browser, { address: `203.0.113.${1 + Math.floor(Math.random() * 250)}` });
   await other.page.goto('/observe');
   await typePin(other.page, `Race day ${key}`, pin);
   await expect(other.page.getByTestId('observer-bar')).toContainText('Scoring as Guessed Observer');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, devices, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { type CompactResult, type StageResult, dayIn, zonedTime } from '@trialhub/domain';
 
@@ -221,4 +221,69 @@ export async function judgeScores(
     outcomes: { outcome: string }[];
   };
   expect(body.outcomes.every((o) => o.outcome === 'applied')).toBe(true);
+}
+
+/**
+ * An observer's phone of its own: no account, its own storage, a touch screen (Pixel 7, or `viewport`);
+ * `address` is the network it is on (the e2e server trusts X-Forwarded-For, as behind a proxy).
+ */
+export async function observerPhone(
+  browser: Browser,
+  { address, viewport }: { address?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(viewport ? { viewport } : {}),
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A secretary's observer credential made through the API (the observers card is tested in observers.spec.ts). */
+export async function observerCredential(
+  request: APIRequestContext,
+  baseURL: string,
+  stageId: string,
+  name: string,
+  section: number | null = 1,
+  extra: { trainee?: boolean } = {},
+) {
+  const secretary = await apiAs(request, baseURL, 'secretary@trialhub.demo');
+  return (await secretary('post', `/api/stages/${stageId}/observers`, { name, section, ...extra })) as {
+    token: string;
+    pin: string;
+    credential: { id: string };
+  };
+}
+
+/** Opens the judge app at /observe with the stage picked and the PIN typed, as an observer does. */
+export async function typePin(page: Page, stageTitle: string, pin: string) {
+  const stage = page.getByRole('combobox', { name: /Competition|Sacensības|Võistlus/ });
+  if ((await stage.inputValue()) !== stageTitle) {
+    await stage.click();
+    await page.getByRole('option', { name: stageTitle }).click();
+  }
+  const boxes = page.getByRole('textbox', { name: 'PIN' });
+  await boxes.first().click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+  await boxes.first().click();
+  await page.keyboard.type(pin);
+  await expect(boxes.last()).toHaveValue(pin.at(-1)!);
+  await page
+    .getByRole('button', { name: /^(Open the judge app|Atvērt tiesneša lietotni|Ava kohtuniku rakendus)$/ })
+    .click();
+}
+
+/**
+ * One score on the judge app (English), by what the observer taps: the number's digits on the keypad,
+ * then the score button, found by their names, not by where they sit. The buttons are enabled once the
+ * number is a rider of the section, and disabled again once the tap is saved (the app moves on).
+ */
+export async function tapScore(page: Page, number: number, points: number) {
+  const give = page.getByRole('button', giveButton(points));
+  await expect(give).toBeDisabled();
+  for (const digit of String(number)) await page.getByRole('button', { name: digit, exact: true }).click();
+  await expect(give).toBeEnabled();
+  await give.click();
+  await expect(give).toBeDisabled();
 }

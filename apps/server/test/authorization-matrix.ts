@@ -709,6 +709,17 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
   {
+    route: 'PUT /api/stages/:stageId/observers/:credentialId/trainee',
+    allow: SECRETARIES,
+    request: async (w) => {
+      const { credential } = await w.ok<{ credential: { id: string } }>('secretary', 'POST', `${today}/observers`, {
+        name: w.unique('Trainee observer'),
+        section: 3,
+      });
+      return { path: `${today}/observers/${credential.id}/trainee`, body: { trainee: true } };
+    },
+  },
+  {
     route: 'POST /api/stages/:stageId/observers/refused/:opId/accept',
     allow: SECRETARIES,
     request: async (w) => ({ path: `${today}/observers/refused/${await refusedTap(w)}/accept` }),

@@ -463,6 +463,8 @@ export const observerCredentials = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** A trainee's credential (issue #35 point 11): its phones' scores go to observer_trainee_scores, never counted. */
+    trainee: boolean('trainee').notNull().default(false),
   },
   (t) => [
     uniqueIndex('observer_credentials_token').on(t.tokenHash),
@@ -513,6 +515,33 @@ export const observerHeldOps = pgTable(
     announcedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.opId] })],
+);
+
+/**
+ * A trainee phone's score of one slot (issue #35 point 11, decision 029): the phone's latest tap there
+ * (by tap time), compared with the counted score of the slot on the judges page, never counted.
+ */
+export const observerTraineeScores = pgTable(
+  'observer_trainee_scores',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => observerDevices.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    section: integer('section').notNull(),
+    lap: integer('lap').notNull(),
+    points: integer('points').notNull(),
+    /** judgeTapOrder of the tap: a later tap of the phone on the slot replaces this one. */
+    tappedAt: timestamp('tapped_at', { withTimezone: true }).notNull(),
+    opId: text('op_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.participantId, t.section, t.lap] }),
+    index('observer_trainee_scores_stage').on(t.stageId),
+  ],
 );
 
 /**

@@ -42,6 +42,8 @@ export const errorCodes = {
   observerCodeInvalid: { status: 400, messageKey: 'observe.invalid' },
   /** A phone taking over names itself like a judge or another observer of the stage (issue #35). */
   observerNameTaken: { status: 409, messageKey: 'observe.nameTaken' },
+  /** A credential's trainee mark changed after its phones sent scores (decision 029). */
+  observerHasScores: { status: 409, messageKey: 'observers.hasScores' },
   standingsNotAllFinished: { status: 409, messageKey: 'standings.notAllFinished' },
   standingsNoResults: { status: 409, messageKey: 'standings.noResults' },
   standingsStageNotFound: { status: 404, messageKey: 'standings.stageNotFound' },

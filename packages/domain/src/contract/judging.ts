@@ -3,6 +3,7 @@ import { MAX_INT4, storableDateTime } from './storable.js';
 import { visibleName } from './names.js';
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import type { StageResult } from './results.js';
+import type { TraineeAgreement, TraineeScore } from '../judging/trainee.js';
 
 /** The most operations one sync request may carry; the judge app sends in slices of this size. */
 export const MAX_OPS_PER_BATCH = 100;
@@ -173,6 +174,11 @@ export interface ObserverStatus {
   expiresAt: string;
   revokedAt: string | null;
   handedOffAt: string | null;
+  /**
+   * A trainee's phone (issue #35 point 11): its scores are stored and shown to race control beside the
+   * counted ones, never counted. Absent in a snapshot cached before trainees existed: not a trainee.
+   */
+  trainee?: boolean;
 }
 
 /** POST /api/stages/:stageId/observers — a secretary's new observer credential. */
@@ -182,9 +188,18 @@ export const observerCredentialInputSchema = z
     section: z.number().int().min(1).max(50).nullable(),
     /** Default: the end of the stage's last day on the venue clock. */
     expiresAt: storableDateTime().optional(),
+    /** A trainee's credential: its scores are kept and compared, never counted (default: counted). */
+    trainee: z.boolean().optional(),
   })
   .strict();
 export type ObserverCredentialInput = z.infer<typeof observerCredentialInputSchema>;
+
+/**
+ * PUT /api/stages/:stageId/observers/:credentialId/trainee — marks a credential as a trainee's or
+ * not, only while none of its phones has sent a score (decision 029).
+ */
+export const observerTraineeInputSchema = z.object({ trainee: z.boolean() }).strict();
+export type ObserverTraineeInput = z.infer<typeof observerTraineeInputSchema>;
 
 /** The secret parts of a new credential: shown once, never stored in clear. */
 export interface CreatedObserverCredential {
@@ -229,6 +244,14 @@ export interface ObserverCredential {
   revokedAt: string | null;
   createdAt: string;
   devices: ObserverDevice[];
+  /** A trainee's credential: its scores never count (issue #35 point 11). */
+  trainee: boolean;
+  /** Whether any of its phones has sent a score (then the trainee mark stays as it is). */
+  scored: boolean;
+  /** A trainee's scores, each beside the counted score of its slot (empty for a counted credential). */
+  traineeScores: TraineeScore[];
+  /** How often the trainee's scores equal the counted ones (null for a counted credential). */
+  agreement: TraineeAgreement | null;
 }
 
 /** POST /api/observe/session — a phone opens an observer credential (link, PIN or hand-off code). */

@@ -44,6 +44,7 @@ import {
   observerRefusal,
 } from './observers.service.js';
 import { findOpenRefused, handleRefused } from './observers.repository.js';
+import { TraineeSheet, phoneScores } from './trainee-scores.js';
 
 /** Who scores through the judge app: a stage judge (account) or an observer's phone (decision 029). */
 interface Actor {
@@ -51,6 +52,8 @@ interface Actor {
   name: string;
   section: number | null;
   observer: ObserverActor | null;
+  /** A trainee phone's device id: its taps go to its trainee scores, never to a result (issue #35 point 11). */
+  trainee: string | null;
 }
 
 /** Keyed entry's check of a cell against the slot as it is now: refuse it, 'same' (nothing to write) or null (apply). */
@@ -87,10 +90,14 @@ export class JudgingService {
   private async actorOrThrow(viewer: Viewer | null, stageId: string, session: string | undefined): Promise<Actor> {
     const judge = viewer ? await repo.findJudge(this.db, stageId, viewer.userId) : null;
     if (viewer && judge) {
-      return { id: viewer.userId, name: judge.name || judge.email, section: judge.section, observer: null };
+      const name = judge.name || judge.email;
+      return { id: viewer.userId, name, section: judge.section, observer: null, trainee: null };
     }
     const observer = await this.observers.actor(session, stageId);
-    if (observer) return { id: observer.id, name: observer.name, section: observer.section, observer };
+    if (observer) {
+      const trainee = observer.trainee ? observer.deviceId : null;
+      return { id: observer.id, name: observer.name, section: observer.section, observer, trainee };
+    }
     if (!viewer) throw new AppError('unauthenticated');
     throw new AppError('forbidden');
   }
@@ -103,9 +110,10 @@ export class JudgingService {
   async stageForJudge(viewer: Viewer | null, stageId: string, session?: string): Promise<JudgingStage> {
     const { stage, championshipSlug, institutionSlug } = await this.stageOrThrow(stageId);
     const actor = await this.actorOrThrow(viewer, stageId, session);
+    // A trainee's phone sees its own scores (its next lap, its riders still to see), never the counted ones.
     const [riders, scores] = await Promise.all([
       repo.listRiders(this.db, stageId),
-      repo.listCountedScores(this.db, stageId),
+      actor.trainee ? phoneScores(this.db, actor.trainee, actor.name) : repo.listCountedScores(this.db, stageId),
     ]);
     return {
       stage: {
@@ -270,10 +278,18 @@ export class JudgingService {
             ? 'otherSection'
             : ((observer && observerRefusal(observer, op, receivedAt, held)) ?? checkOp(stage, rider, op));
         reasons.set(op, reason);
-        if (!reason && !first.has(rider!.id))
+        if (!reason && !actor.trainee && !first.has(rider!.id))
           first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
       }
       const batch = first.size > 0 ? await ScoreBatch.open(tx, stage, first) : null;
+      const trainee = actor.trainee
+        ? await TraineeSheet.open(
+            tx,
+            stage,
+            actor.trainee,
+            mine.filter((op) => !reasons.get(op)),
+          )
+        : null;
 
       const outcomes = new Map<string, KeyedOutcome>();
       const answers: { opId: string; response: Record<string, unknown> }[] = [];
@@ -305,7 +321,10 @@ export class JudgingService {
           continue;
         }
         let rejection: JudgeRejection | null = reason;
-        if (!reason && refused !== 'same') {
+        if (!reason && trainee) {
+          // Stored beside the counted scores, never in a result: no result changes, nothing is published.
+          if (trainee.apply(op, receivedAt) === 'nothingToClear') rejection = 'nothingToClear';
+        } else if (!reason && refused !== 'same') {
           const applied = batch!.apply(rider, scorer, receivedAt, op);
           if (applied === 'nothingToClear') rejection = applied;
           else {
@@ -318,6 +337,7 @@ export class JudgingService {
         );
       }
       await batch?.write(tx);
+      await trainee?.write(tx);
       await repo.answerOps(tx, answers);
       // Nothing an observer's phone sent vanishes: what was refused waits for race control (issue #35).
       if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
@@ -339,12 +359,19 @@ export class JudgingService {
     const { stage } = await this.stageOrThrow(stageId);
     const found = await findOpenRefused(this.db, stageId, opId);
     if (!found) throw new AppError('notFound');
-    const { refused, deviceName } = found;
+    const { refused, deviceName, trainee } = found;
     const op: JudgeOp = { ...(refused.op as unknown as JudgeOp), opId: `${opId}:accepted` };
     const acceptedBy = displayWho(viewer.displayName || viewer.email);
     const scorer: Scorer = { id: `obs:${refused.deviceId}`, name: deviceName, acceptedBy };
-    // The secretary gives it for any section, with no cut-off: an actor without a section or phone.
-    const actor: Actor = { id: viewer.userId, name: deviceName, section: null, observer: null };
+    // The secretary gives it for any section, with no cut-off: an actor without a section or phone;
+    // a trainee's tap stays a trainee's score, accepted or not (never counted).
+    const actor: Actor = {
+      id: viewer.userId,
+      name: deviceName,
+      section: null,
+      observer: null,
+      trainee: trainee ? refused.deviceId : null,
+    };
     const { outcomes } = await this.applyOps(actor, stage, scorer, new Date(), `accept:${viewer.userId}`, [op]);
     const outcome = { ...outcomes[0]!, opId };
     if (outcome.outcome === 'applied')
@@ -445,7 +472,7 @@ export class JudgingService {
       };
     };
     // The secretary keys in for any section: an actor without a section of their own.
-    const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null };
+    const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null, trainee: null };
     const { outcomes } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, ops, precheck);
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
     return { outcomes: batch.ops.map((op) => byId.get(op.opId)!) };

@@ -1,6 +1,13 @@
-import type { JudgeOp, JudgeRejection, ObserverCredential, ObserverRefusedOp } from '@trialhub/domain';
+import {
+  type JudgeOp,
+  type JudgeRejection,
+  type ObserverCredential,
+  type ObserverRefusedOp,
+  traineeAgreement,
+} from '@trialhub/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { scoredCredentials, traineeScoresOf } from './trainee-scores.js';
 import {
   observerCredentials,
   observerDevices,
@@ -65,26 +72,38 @@ export async function listCredentials(db: Db, stageId: string): Promise<Observer
           reason: r.reason as JudgeRejection,
         };
       });
-  return credentials.map((c) => ({
-    id: c.id,
-    name: c.name,
-    section: c.section,
-    expiresAt: c.expiresAt.toISOString(),
-    revokedAt: iso(c.revokedAt),
-    createdAt: c.createdAt.toISOString(),
-    devices: devices
-      .filter((d) => d.credentialId === c.id)
-      .map((d) => ({
-        id: d.id,
-        name: d.name,
-        createdAt: d.createdAt.toISOString(),
-        handedOffAt: iso(d.handedOffAt),
-        lastSyncAt: iso(d.lastSyncAt),
-        pendingCount: d.pendingCount,
-        lateCount: d.lateCount,
-        refused: refusedOf(d.id),
-      })),
-  }));
+  const scored = await scoredCredentials(db, stageId, ids);
+  const trainees = await traineeScoresOf(
+    db,
+    devices.filter((d) => credentials.find((c) => c.id === d.credentialId)?.trainee).map((d) => d.id),
+  );
+  return credentials.map((c) => {
+    const traineeScores = devices.filter((d) => d.credentialId === c.id).flatMap((d) => trainees.get(d.id) ?? []);
+    return {
+      id: c.id,
+      name: c.name,
+      section: c.section,
+      expiresAt: c.expiresAt.toISOString(),
+      revokedAt: iso(c.revokedAt),
+      createdAt: c.createdAt.toISOString(),
+      trainee: c.trainee,
+      scored: scored.has(c.id),
+      traineeScores,
+      agreement: c.trainee ? traineeAgreement(traineeScores) : null,
+      devices: devices
+        .filter((d) => d.credentialId === c.id)
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          createdAt: d.createdAt.toISOString(),
+          handedOffAt: iso(d.handedOffAt),
+          lastSyncAt: iso(d.lastSyncAt),
+          pendingCount: d.pendingCount,
+          lateCount: d.lateCount,
+          refused: refusedOf(d.id),
+        })),
+    };
+  });
 }
 
 export async function revokeCredential(db: Db, stageId: string, id: string, at: Date) {
@@ -238,9 +257,10 @@ export async function insertRefused(db: Db, rows: (typeof observerRefusedOps.$in
 /** One refused operation of the stage still waiting for race control, with the phone's name; locks it. */
 export async function findOpenRefused(db: Db, stageId: string, opId: string) {
   const [row] = await db
-    .select({ refused: observerRefusedOps, deviceName: observerDevices.name })
+    .select({ refused: observerRefusedOps, deviceName: observerDevices.name, trainee: observerCredentials.trainee })
     .from(observerRefusedOps)
     .innerJoin(observerDevices, eq(observerDevices.id, observerRefusedOps.deviceId))
+    .innerJoin(observerCredentials, eq(observerCredentials.id, observerDevices.credentialId))
     .where(
       and(
         eq(observerRefusedOps.stageId, stageId),

@@ -2,6 +2,7 @@ import {
   observerCredentialInputSchema,
   observerHandoffInputSchema,
   observerSessionInputSchema,
+  observerTraineeInputSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -49,6 +50,22 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
       async (c) => {
         const { stageId, credentialId } = c.req.param();
         await service.revoke(c.get('viewer'), stageId, credentialId);
+        return c.body(null, 204);
+      },
+    )
+    .put(
+      '/stages/:stageId/observers/:credentialId/trainee',
+      doc({
+        summary:
+          "Mark an observer credential as a trainee's (scores kept and compared, never counted) or not, while none of its phones has sent a score (secretary)",
+        body: observerTraineeInputSchema,
+        status: 204,
+        responses: { 204: 'marked', 404: 'no such credential', 409: 'its phones already sent scores' },
+      }),
+      async (c) => {
+        const { trainee } = await jsonBody(c, observerTraineeInputSchema);
+        const { stageId, credentialId } = c.req.param();
+        await service.setTrainee(c.get('viewer'), stageId, credentialId, trainee);
         return c.body(null, 204);
       },
     )

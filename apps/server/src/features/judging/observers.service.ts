@@ -26,6 +26,7 @@ import { AppError } from '../../http/app-error.js';
 import type { RateLimiter, RateLimits } from '../../http/rate-limit.js';
 import * as judging from './judging.repository.js';
 import * as repo from './observers.repository.js';
+import { scoredCredentials, setTrainee as setTraineeMark } from './trainee-scores.js';
 
 /** The cookie that carries an observer phone's session (decision 029). */
 export const OBSERVER_COOKIE = 'trialhub_observer';
@@ -57,6 +58,8 @@ export interface ObserverActor {
   cutoff: { at: Date; reason: JudgeRejection } | null;
   /** When this phone opened its credential: no tap of it can be older (allowing a slow clock). */
   openedAt: Date;
+  /** A trainee's phone: its scores are kept beside the counted ones, never counted (issue #35 point 11). */
+  trainee: boolean;
 }
 
 /** The cut-offs a phone's late scores are labelled by (point 3 of issue #35). */
@@ -175,11 +178,12 @@ export class ObserversService {
         tokenHash: sha256(token),
         pinHash: pinHash(stageId, pin),
         expiresAt,
+        trainee: input.trainee ?? false,
       });
       await writeAudit(tx, {
         stageId,
         event: 'create_observer',
-        data: { credentialId: id, section: input.section },
+        data: { credentialId: id, section: input.section, trainee: input.trainee ?? false },
         userId: viewer.userId,
         userEmail: viewer.email,
       });
@@ -198,6 +202,27 @@ export class ObserversService {
         stageId,
         event: 'revoke_observer',
         data: { credentialId },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+    });
+  }
+
+  /**
+   * Marks a credential as a trainee's or not (decision 029): only while none of its phones has sent a
+   * score, so a score is counted or not as it was when it arrived, never re-decided afterwards.
+   */
+  async setTrainee(viewer: Viewer | null, stageId: string, credentialId: string, trainee: boolean): Promise<void> {
+    requireRole(viewer, 'secretary');
+    await this.stageOrThrow(stageId);
+    await this.db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      if ((await scoredCredentials(tx, stageId, [credentialId])).size > 0) throw new AppError('observerHasScores');
+      if (!(await setTraineeMark(tx, stageId, credentialId, trainee))) throw new AppError('notFound');
+      await writeAudit(tx, {
+        stageId,
+        event: 'set_observer_trainee',
+        data: { credentialId, trainee },
         userId: viewer.userId,
         userEmail: viewer.email,
       });
@@ -260,6 +285,8 @@ export class ObserversService {
         tokenHash: own.tokenHash,
         pinHash: own.pinHash,
         expiresAt: own.expiresAt,
+        // A trainee hands a trainee's section on: the taker's scores do not count either.
+        trainee: own.trainee,
       });
       return opened(own, name, tx);
     });
@@ -304,11 +331,13 @@ export class ObserversService {
       section: credential.section,
       cutoff,
       openedAt: device.createdAt,
+      trainee: credential.trainee,
       status: {
         deviceId: device.id,
         expiresAt: credential.expiresAt.toISOString(),
         revokedAt: credential.revokedAt?.toISOString() ?? null,
         handedOffAt: device.handedOffAt?.toISOString() ?? null,
+        trainee: credential.trainee,
       },
     };
   }

@@ -63,6 +63,14 @@ export function ObserverBar({
           </Button>
         )}
       </Group>
+      {observer.trainee && (
+        // One line: the scoring screen must still fit a small phone without scrolling (issue #35 point 7).
+        <Alert color="violet" variant="light" py={6} px="xs" data-testid="observer-trainee">
+          <Text size="sm" fw={700} c="violet.9">
+            {t('observe.trainee')}
+          </Text>
+        </Alert>
+      )}
       {stop && (
         <Alert
           color={refused > 0 ? 'red' : pending > 0 ? 'orange' : 'gray'}

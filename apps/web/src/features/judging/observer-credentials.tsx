@@ -4,11 +4,14 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import {
   Alert,
   Badge,
   Button,
   Card,
+  Checkbox,
   CopyButton,
   Group,
   Modal,
@@ -80,6 +83,7 @@ function CreateObserver({
   const [name, setName] = useState('');
   const [section, setSection] = useState<string>('all');
   const [until, setUntil] = useState('');
+  const [trainee, setTrainee] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -91,8 +95,10 @@ function CreateObserver({
         name: name.trim(),
         section: section === 'all' ? null : Number(section),
         ...(expiresAt ? { expiresAt } : {}),
+        ...(trainee ? { trainee } : {}),
       });
       setName('');
+      setTrainee(false);
       onCreated(made);
       await queryClient.invalidateQueries({ queryKey: observersKey(stage.id) });
     } catch (e) {
@@ -140,6 +146,12 @@ function CreateObserver({
           onChange={(e) => setUntil(e.currentTarget.value)}
           w={210}
         />
+        <Checkbox
+          label={t('observers.traineeCheckbox')}
+          checked={trainee}
+          onChange={(e) => setTrainee(e.currentTarget.checked)}
+          style={{ flex: '1 1 100%' }}
+        />
         <Button type="submit" loading={busy} disabled={!name.trim()} leftSection={<IconUserPlus size={16} />}>
           {t('observers.create')}
         </Button>
@@ -159,9 +171,16 @@ function CreatedCredential({ created, timeZone }: { created: CreatedObserverCred
   const { credential } = created;
   return (
     <Stack align="center" gap="sm">
-      <Badge size="lg" variant="light">
-        {credential.section === null ? t('observers.wholeStage') : t('observers.section', { n: credential.section })}
-      </Badge>
+      <Group gap="xs">
+        <Badge size="lg" variant="light">
+          {credential.section === null ? t('observers.wholeStage') : t('observers.section', { n: credential.section })}
+        </Badge>
+        {credential.trainee && (
+          <Badge size="lg" color="violet" variant="light">
+            {t('observers.trainee')}
+          </Badge>
+        )}
+      </Group>
       <QrCode value={link} testId="observer-qr" />
       <Text size="sm" ta="center">
         {t('observers.linkHint')}

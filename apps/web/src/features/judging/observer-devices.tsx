@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTimestamp } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { acceptRefused, dismissRefused, observersKey } from './observers-api';
+import { TraineeMark, TraineeScores } from './trainee-scores';
 
 /**
  * Which cut-off stopped a phone first (its late scores are named by it, issue #35): the hand-off,
@@ -122,6 +123,7 @@ export function ObserverDevices({
                     ? t('observers.revokedAt', { time: formatDateTime(c.revokedAt, stage.timeZone) })
                     : t('observers.validUntilShown', { time: formatDateTime(c.expiresAt, stage.timeZone) })}
                 </Text>
+                <TraineeMark stage={stage} credential={c} />
               </Stack>
               {c.revokedAt ? (
                 <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
@@ -167,6 +169,7 @@ export function ObserverDevices({
                   {d.refused.length > 0 && <RefusedTaps device={d} stage={stage} />}
                 </Fragment>
               ))}
+              <TraineeScores credential={c} />
             </Stack>
           </Card>
         ))}

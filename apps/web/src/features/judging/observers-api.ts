@@ -20,6 +20,10 @@ export const createObserver = (stageId: string, input: ObserverCredentialInput) 
 export const revokeObserver = (stageId: string, credentialId: string) =>
   api<void>(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
 
+/** Marks a credential as a trainee's or not, while none of its phones has sent a score (decision 029). */
+export const setObserverTrainee = (stageId: string, credentialId: string, trainee: boolean) =>
+  api<void>(`/api/stages/${stageId}/observers/${credentialId}/trainee`, { method: 'PUT', json: { trainee } });
+
 /** Race control takes an observer phone's refused tap in (exactly once) or leaves it unscored (issue #35). */
 export const acceptRefused = (stageId: string, opId: string) =>
   api<JudgeOpOutcome>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/accept`, {

@@ -25,8 +25,12 @@ export function RaceControl({ stage, judges }: { stage: PublicStage; judges: Sta
   const holders = (section: number) =>
     (observers.data ?? [])
       .filter((c) => !c.revokedAt && c.section === section)
-      .flatMap((c) => c.devices.filter((d) => !d.handedOffAt))
-      .map((d) => d.name);
+      .flatMap((c) =>
+        c.devices
+          .filter((d) => !d.handedOffAt)
+          // A trainee scores beside the section's observer, not for it: named as a trainee.
+          .map((d) => (c.trainee ? t('observers.traineeName', { name: d.name }) : d.name)),
+      );
   const laps = Math.max(0, ...(progress.data ?? []).map((s) => s.laps.length));
 
   return (
