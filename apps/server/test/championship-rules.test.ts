@@ -269,6 +269,7 @@ describe('each rule changes the standings as documented', () => {
     const t = await tables(null);
     expect(t.rulesSummary.map((p) => p.key)).toEqual([
       'rules.counting.bestN',
+      'rules.order',
       'rules.points',
       'rules.minResults',
       'rules.tieBreak.moreBest',
@@ -278,6 +279,7 @@ describe('each rule changes the standings as documented', () => {
     );
     expect(files[0]!.content).toContain('> Counted total: the best 1 stage results (best 1 of 2).');
     expect(files[0]!.content).toContain('> Final standings list riders with at least 2 results.');
+    expect(files[0]!.content).toContain('> Ordered by total; the counted total decides once the standings are Final.');
     expect(files[0]!.content).toContain('| Pos | Name | Club | Total | Best 1 of 2 |');
   });
 });

@@ -253,6 +253,7 @@ describe('rules summary and validation', () => {
   it('describes each rule in English for the exports', () => {
     expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 4))).toEqual([
       'Counted total: all stages but the worst one (best 3 of 4).',
+      'Ordered by total; the counted total decides once the standings are Final.',
       'Points by place: 20, 17, 15; any other place 1.',
       'Ties: more results, then the better result on the latest stage.',
     ]);
@@ -261,6 +262,7 @@ describe('rules summary and validation', () => {
     );
     expect(lines).toEqual([
       'Counted total: the best 3 stage results (best 3 of 5).',
+      'Ordered by total; the counted total decides once the standings are Final.',
       'Points by place: 20, 17, 15; any other place 1.',
       'Final standings list riders with at least 2 results.',
       'Ties: more best results (wins, then second places …), then more results.',
@@ -272,6 +274,13 @@ describe('rules summary and validation', () => {
     expect(formatRulesSummary(describeRules(rules({ counting: 'dropWorst', countingN: 2 }), scale, 5))[0]).toBe(
       'Counted total: the 2 worst stage results are dropped (best 3 of 5).',
     );
+  });
+  it('says what orders the rows wherever the counted column is printed, and only there (issue #37 point 9)', () => {
+    const order = 'Ordered by total; the counted total decides once the standings are Final.';
+    expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 2))).toContain(order);
+    // One stage, or every stage counts: no counted column, nothing to explain.
+    expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 1))).not.toContain(order);
+    expect(formatRulesSummary(describeRules(rules({ counting: 'all' }), scale, 4))).not.toContain(order);
   });
   it('takes a translator', () => {
     expect(formatRulesSummary(describeRules(rules({ counting: 'all' }), scale, 2), (k) => k)).toEqual([

@@ -176,6 +176,7 @@ export interface RulePart {
     | 'rules.counting.bestN'
     | 'rules.counting.dropWorst'
     | 'rules.counting.dropWorstAll'
+    | 'rules.order'
     | 'rules.points'
     | 'rules.minResults'
     | 'rules.missedSection'
@@ -204,6 +205,8 @@ export function describeRules(
       key: dropsAll ? 'rules.counting.dropWorstAll' : `rules.counting.${rules.counting}`,
       values: { n: rules.countingN, best: column?.best ?? raceCount, of: raceCount },
     },
+    // Wherever the counted column is printed, say what orders the rows (issue #37 point 9; spec §5 rule 1).
+    ...(column ? [{ key: 'rules.order' as const, values: {} }] : []),
     { key: 'rules.points', values: { table: scale.pointsTable.join(', '), other: scale.otherPlacesPoints } },
   ];
   if (rules.minResults > 0) parts.push({ key: 'rules.minResults', values: { count: rules.minResults } });
@@ -226,6 +229,7 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.counting.dropWorst': 'Counted total: the {{n}} worst stage results are dropped (best {{best}} of {{of}}).',
   'rules.counting.dropWorstAll':
     'Counted total: only the best stage result (dropping the {{n}} worst would leave none so far).',
+  'rules.order': 'Ordered by total; the counted total decides once the standings are Final.',
   'rules.points': 'Points by place: {{table}}; any other place {{other}}.',
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
   'rules.missedSection':
