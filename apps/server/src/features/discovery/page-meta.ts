@@ -1,4 +1,4 @@
-import { type PublicStage, pageTitle } from '@trialhub/domain';
+import { type PublicStage, dateLanguage, dateTimeText, pageTitle, wallPartsIn } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
 import type { StatusPage } from '../../http/static-files.js';
 import { webText } from '../../http/web-translations.js';
@@ -17,8 +17,6 @@ import { notFoundPage } from './not-found-page.js';
 
 type Language = 'en' | 'lv' | 'et';
 export const languages: readonly Language[] = ['lv', 'et', 'en'];
-
-const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
 
 export interface PageMeta {
   title: string;
@@ -55,20 +53,12 @@ export function pageLanguage(request: Request): Language {
 
 function stageWhen(stage: PublicStage, lang: Language): string {
   const at = new Date(stage.competitionStartDate);
-  const format = new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: stage.timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
   // The zone by the short name the pages use in every language (EET, not Estonian's "GMT +2"; dates.ts).
   const zone = new Intl.DateTimeFormat('en-GB', { timeZone: stage.timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${format.format(at)} ${zone}` : format.format(at);
+  const text = dateTimeText(dateLanguage(lang), wallPartsIn(stage.timeZone, at));
+  return zone ? `${text} ${zone}` : text;
 }
 
 /**
