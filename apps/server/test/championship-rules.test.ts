@@ -1,6 +1,7 @@
 import {
   type AdminChampionship,
   type ChampionshipRules,
+  DEFAULT_POINTS_TABLE,
   DEFAULT_RULES,
   type MarkdownFile,
   type StandingPosition,
@@ -185,7 +186,14 @@ describe('each rule changes the standings as documented', () => {
     for (const [i, row] of rows.entries()) {
       const points = season[i] ?? [1, 1];
       expect(row.results.map((r) => r.order).sort()).toEqual([0, 1]);
-      const results = row.results.map((r) => ({ ...r, points: points[r.order]!, resultStatus: null }));
+      // The place the default scale gives those points.
+      const place = (p: number) => DEFAULT_POINTS_TABLE.indexOf(p) + 1 || 16;
+      const results = row.results.map((r) => ({
+        ...r,
+        points: points[r.order]!,
+        place: place(points[r.order]!),
+        resultStatus: null,
+      }));
       await server.database.db
         .update(standingPositions)
         .set({ results })
