@@ -41,3 +41,4 @@ export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';
 export * from './text/date-styles.js';
+export * from './competitions/class-colours.js';
