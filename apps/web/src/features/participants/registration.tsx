@@ -39,6 +39,7 @@ import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
+import { ClubQuestion, useClubQuestion } from './club-question';
 import { participantsKey, useParticipants } from './participants-api';
 
 /** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
@@ -192,6 +193,7 @@ export function ParticipantFields({
     ]),
   ];
   const isNewClub = draft.clubId.trim() !== '' && !!clubs && !clubs.some((c) => c.id === draft.clubId.trim());
+  const clubQuestion = useClubQuestion(draft.clubId, clubNames, mode !== 'join' && isNewClub);
   const err = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
   const iso = parseBirthDate(draft.birthDate);
   const age = iso ? ageOn(iso, new Date(stage.competitionStartDate)) : null;
@@ -222,7 +224,7 @@ export function ParticipantFields({
     setShowErrors(true);
     setServerError(null);
     setQuestion(null);
-    if (Object.keys(errors).length > 0 || (mode === 'join' && ageProblem)) return false;
+    if (Object.keys(errors).length > 0 || (mode === 'join' && ageProblem) || clubQuestion.pending) return false;
     try {
       const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
         try {
@@ -361,6 +363,7 @@ export function ParticipantFields({
           />
         )}
       </SimpleGrid>
+      <ClubQuestion question={clubQuestion} show={showErrors} onUse={(club) => set('clubId', club)} />
       {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
       {question && (
         <Alert color="yellow" role="status" data-testid="participant-question">
