@@ -144,6 +144,23 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         type: 'website',
       };
     }
+    // Written by the server in the reader's language, so a shared link and a search result say what the page is.
+    if (pathname === '/market' || pathname === '/market/') {
+      return {
+        title: pageTitle([t(lang, 'market.title', 'Market')]),
+        description: t(lang, 'meta.market', 'Bikes, parts and gear from riders, for riders.'),
+        path: '/market',
+        type: 'website',
+      };
+    }
+    if (pathname === '/finish-signup') {
+      return {
+        title: pageTitle([t(lang, 'auth.finishTitle', 'Signing in')]),
+        description: siteDescription,
+        path: '/finish-signup',
+        type: 'website',
+      };
+    }
     const stageMatch = STAGE.exec(pathname);
     if (stageMatch) {
       const [, institutionId, championshipSlug, stageSlug, results] = stageMatch as unknown as [
