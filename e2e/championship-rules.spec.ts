@@ -47,7 +47,7 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await rules.getByRole('combobox', { name: 'Counting rule for the total beside Total' }).click();
     await page.getByRole('option', { name: 'All stages', exact: true }).click();
     await rules.getByRole('combobox', { name: 'Tie-break' }).click();
-    await page.getByRole('option', { name: 'More best results first (wins, then seconds …)' }).click();
+    await page.getByRole('option', { name: 'More best stage places first (wins, then seconds …)' }).click();
     await rules.getByRole('textbox', { name: 'Minimum results to appear in the final standings' }).fill('2');
     await rules.getByRole('textbox', { name: 'Time penalty: points per started minute late' }).fill('2');
     await page.getByRole('button', { name: 'Save' }).first().click();
@@ -59,7 +59,9 @@ test('an admin sets the rules; the standings summary and the counted column foll
     await expect(summary).toContainText(
       'Late finish: 2 penalty points per started minute past the class end time (stages that show it).',
     );
-    await expect(summary).toContainText('Ties: more best results (wins, then second places …), then more results.');
+    await expect(summary).toContainText(
+      'Ties: more best stage places (wins, then second places …), then more results.',
+    );
     await expect(expert.getByTestId('standing-row').first()).toBeVisible();
     await expect(expert.getByTestId('counting-column')).toHaveCount(0);
 

@@ -85,7 +85,7 @@ async function createChampionship(
           color: '#1c7ed6',
           startTime: '10:00',
           endTime: '16:00',
-          yearsFrom: null,
+          yearsFrom: 0,
           yearsTo: null,
           laps: 1,
           lapSections: [1, 2],

@@ -102,8 +102,8 @@ export async function createRaceDay(
     womenClasses?: boolean;
     /** Laps of the class (default 1). */
     laps?: number;
-    /** The class's youngest age (default none). */
-    minAge?: number | null;
+    /** The class's youngest age (default 0: a published stage states every class's ages, issue #37 point 6). */
+    minAge?: number;
   },
 ) {
   const {
@@ -114,7 +114,7 @@ export async function createRaceDay(
     descriptionEn = null,
     womenClasses = false,
     laps = 1,
-    minAge = null,
+    minAge = 0,
   } = options;
   const admin = await apiAs(request, baseURL, 'admin@trialhub.demo');
   // A retry runs the test again on the same server: a fresh institution id keeps it from meeting its first try.

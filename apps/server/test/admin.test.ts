@@ -139,6 +139,26 @@ describe('stages', () => {
       },
     });
 
+    // Publishing needs what the stage page shows of each class (issue #37 point 6): no "0–∞" by omission.
+    type Cls = Record<string, unknown>;
+    const unset = (input.classes as Cls[]).map((c, i) => (i === 1 ? { ...c, startTime: null, yearsFrom: null } : c));
+    const refused = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, {
+      ...input,
+      classes: unset,
+      status: 'published',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        fields: {
+          'classes.1.startTime': 'validation.publishedClassNeeds',
+          'classes.1.yearsFrom': 'validation.publishedClassNeeds',
+        },
+      },
+    });
+    // A draft may leave them open while the admin prepares it.
+    expect((await server.as('admin', 'PUT', `/api/admin/stages/${id}`, { ...input, classes: unset })).status).toBe(200);
+
     const live = await openLive(server.url, 'stages');
     try {
       const ok = await server.as('admin', 'PUT', `/api/admin/stages/${id}`, {

@@ -1,6 +1,7 @@
 import {
   type AdminChampionship,
   type ChampionshipRules,
+  DEFAULT_POINTS_TABLE,
   DEFAULT_RULES,
   type MarkdownFile,
   type StandingPosition,
@@ -185,7 +186,14 @@ describe('each rule changes the standings as documented', () => {
     for (const [i, row] of rows.entries()) {
       const points = season[i] ?? [1, 1];
       expect(row.results.map((r) => r.order).sort()).toEqual([0, 1]);
-      const results = row.results.map((r) => ({ ...r, points: points[r.order]!, resultStatus: null }));
+      // The place the default scale gives those points.
+      const place = (p: number) => DEFAULT_POINTS_TABLE.indexOf(p) + 1 || 16;
+      const results = row.results.map((r) => ({
+        ...r,
+        points: points[r.order]!,
+        place: place(points[r.order]!),
+        resultStatus: null,
+      }));
       await server.database.db
         .update(standingPositions)
         .set({ results })
@@ -269,6 +277,7 @@ describe('each rule changes the standings as documented', () => {
     const t = await tables(null);
     expect(t.rulesSummary.map((p) => p.key)).toEqual([
       'rules.counting.bestN',
+      'rules.order',
       'rules.points',
       'rules.minResults',
       'rules.tieBreak.moreBest',
@@ -278,6 +287,7 @@ describe('each rule changes the standings as documented', () => {
     );
     expect(files[0]!.content).toContain('> Counted total: the best 1 stage results (best 1 of 2).');
     expect(files[0]!.content).toContain('> Final standings list riders with at least 2 results.');
+    expect(files[0]!.content).toContain('> Ordered by total; the counted total decides once the standings are Final.');
     expect(files[0]!.content).toContain('| Pos | Name | Club | Total | Best 1 of 2 |');
   });
 });

@@ -153,6 +153,18 @@ describe('the head of a public page', () => {
     expect(home).toContain('<title>Competitions | TrialHub</title>');
   });
 
+  it('the market and the sign-up link page have server-written heads in the reader’s language (issue #37)', async () => {
+    const market = (await render('/market', { cookie: 'i18next=lv' }))!;
+    expect(market).toContain('<title>Tirgus | TrialHub</title>');
+    expect(market).toContain(
+      '<meta name="description" content="Motocikli, detaļas un ekipējums no braucējiem braucējiem.">',
+    );
+    const et = (await render('/market', { 'accept-language': 'et' }))!;
+    expect(et).toContain('<meta property="og:locale" content="et_EE">');
+    const finish = (await render('/finish-signup', { cookie: 'i18next=en' }))!;
+    expect(finish).toContain('<title>Signing in | TrialHub</title>');
+  });
+
   it('a draft stage or an unknown one is a visitor’s 404, translated and not indexed; private screens get the generic page', async () => {
     for (const path of [`${demo}/round-5-final`, `${demo}/round-5-final/results`, '/competitions/demo/no-such-cup']) {
       const page = await answer(path, { cookie: 'i18next=lv' });

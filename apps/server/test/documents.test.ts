@@ -1,4 +1,10 @@
-import { type CompactStandingsTables, type StageResult, rankByClass } from '@trialhub/domain';
+import {
+  type CompactStandingsTables,
+  type StageResult,
+  dateTimeText,
+  rankByClass,
+  wallPartsIn,
+} from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +73,7 @@ describe('results PDF', () => {
     expect(pdf.text).toContain('DEMO MOTOCLUB');
     expect(pdf.text).toMatch(/Rezultāti: Round 2/);
     expect(pdf.text).toMatch(
-      /Statuss: APSTIPRINĀTI · noteikts \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(vietējais laiks, Europe\/Riga\)/,
+      /Statuss: APSTIPRINĀTI · noteikts \d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2} \(vietējais laiks, Europe\/Riga\)/,
     );
     expect(pdf.sizes.every(isA4)).toBe(true);
 
@@ -114,7 +120,7 @@ describe('results PDF', () => {
     await server.database.db.update(stages).set({ timeZone: 'Europe/London' }).where(eq(stages.id, DRAFT));
     const draft = await readPdf(await get('secretary', `/api/stages/${DRAFT}/results.pdf?lang=en`));
     expect(draft.text).toMatch(
-      /Status: LIVE \(UNOFFICIAL\) · as of \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(local time, Europe\/London\)/,
+      /Status: LIVE \(UNOFFICIAL\) · as of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(local time, Europe\/London\)/,
     );
     const bad = await get(null, `/api/stages/${PAST}/results.pdf?lang=de`);
     expect(bad.status).toBe(400);
@@ -197,7 +203,7 @@ describe('standings PDF', () => {
   it('prints the published standings Provisional, each class as the tables API ranks it', async () => {
     const pdf = await readPdf(await get(null, standingsPdf('lv')));
     expect(pdf.text).toContain('Čempionāta kopvērtējums');
-    expect(pdf.text).toMatch(/Statuss: PROVIZORISKI · uz \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(pdf.text).toMatch(/Statuss: PROVIZORISKI · uz \d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}/);
     expect(pdf.sizes.every(isA4)).toBe(true);
     const tables = (await (
       await get(null, `/api/standings/demo/${championshipSlug}/tables`)
@@ -231,15 +237,7 @@ describe('standings PDF', () => {
         .select()
         .from(standingsStatus)
         .where(eq(standingsStatus.championshipId, championshipId));
-      const setAt = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Riga',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(row!.updatedAt);
+      const setAt = dateTimeText('en', wallPartsIn('Europe/Riga', row!.updatedAt));
       const pdf = await readPdf(await get(null, standingsPdf('en')));
       expect(pdf.text).toContain(`Status: ${word} · set ${setAt} (local time, Europe/Riga)`);
     }

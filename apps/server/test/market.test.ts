@@ -507,10 +507,15 @@ describe('Open Graph tags for a shared ad', () => {
     expect(page.endsWith('</head><body></body></html>')).toBe(true);
   });
 
-  it('answers a visitor 404 for unknown and removed ads, and leaves other pages and signed-in readers alone', async () => {
+  it('answers a visitor 410 for a removed ad, 404 for an unknown one, and leaves other pages and signed-in readers alone', async () => {
     const ad = await post('judge');
     await server.as('admin', 'POST', `/api/market/ads/${ad.id}/remove`);
-    expect(await render()(`/market/ads/${ad.id}`, html, visitor)).toMatchObject({ status: 404 });
+    // Gone, not missing (issue #37): search engines drop the address instead of retrying it.
+    const gone = await render()(`/market/ads/${ad.id}`, html, visitor);
+    expect(gone).toMatchObject({ status: 410 });
+    expect((gone as { html: string }).html).toContain('<title>This ad is no longer on the market.');
+    const goneLv = await render()(`/market/ads/${ad.id}`, html, new Request('https://trial.example/?lng=lv'));
+    expect((goneLv as { html: string }).html).toMatch(/<title>[^<]*tirg/i);
     expect(await render()('/market/ads/00000000-0000-4000-8000-000000000000', html, visitor)).toMatchObject({
       status: 404,
     });

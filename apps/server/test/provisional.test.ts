@@ -114,7 +114,7 @@ describe('provisional results and the protest window', () => {
     expect([refused.status, (await errorOf(refused)).code]).toEqual([409, 'standingsNotAllFinished']);
     // The PDF says when they were published, and no window.
     const pdf = await pdfText('en');
-    expect(pdf).toMatch(/Status: PROVISIONAL · published \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(local time/);
+    expect(pdf).toMatch(/Status: PROVISIONAL · published \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(local time/);
     expect(pdf).not.toContain('protests until');
   });
 
@@ -153,8 +153,12 @@ describe('provisional results and the protest window', () => {
       { windowMinutes: 30, closesAt: at(90 * MINUTE).toISOString(), republished: true },
     ]);
     // The PDF prints the window's close on the venue's clock, in the language asked.
-    expect(await pdfText('en')).toMatch(/PROVISIONAL · published .+ · protests until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
-    expect(await pdfText('lv')).toMatch(/PROVIZORISKI · publicēti .+ · protesti līdz \d{2}\.\d{2}\.\d{4}/);
+    expect(await pdfText('en')).toMatch(
+      /PROVISIONAL · published .+ · protests until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/,
+    );
+    expect(await pdfText('lv')).toMatch(
+      /PROVIZORISKI · publicēti .+ · protesti līdz \d{2}\.\d{2}\.\d{4}\. \d{2}:\d{2}/,
+    );
   });
 
   it('riders ask until the window closes; after it, a translated 409 that stores nothing', async () => {

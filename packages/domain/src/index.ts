@@ -42,3 +42,6 @@ export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';
 export * from './money/index.js';
+export * from './text/date-styles.js';
+export * from './competitions/class-colours.js';
+export * from './registration/club-match.js';

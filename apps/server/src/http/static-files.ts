@@ -58,9 +58,9 @@ function isBuildOnly(relativePath: string): boolean {
  * their content), everything else is revalidated; any other path gets index.html (history fallback),
  * where the client router shows the page or its 404 screen.
  */
-/** The app's page with another status than 200: an address it has no page for (404). */
+/** The app's page with another status than 200: an address it has no page for (404), or no longer (410). */
 export interface StatusPage {
-  status: 404;
+  status: 404 | 410;
   html: string;
 }
 

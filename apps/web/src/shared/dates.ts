@@ -1,3 +1,14 @@
+import {
+  type WallParts,
+  WALL_PARTS_OPTIONS,
+  calendarDateText,
+  dateLanguage,
+  dateText,
+  dateTimeText,
+  timeText,
+  wallPartsOf,
+  weekdayDateText,
+} from '@trialhub/domain';
 import { intlLocale } from './i18n';
 import { dateTimeFormat } from './intl';
 import { renderLocal } from './render-scope';
@@ -7,9 +18,6 @@ import { renderLocal } from './render-scope';
 // A stage's times are the venue's wall clock (its `timeZone`, issue #18): a family following a Riga stage
 // from London sees 10:00 like the riders at the venue, with the zone named ("10:00 EET") so nobody
 // mistakes it for their own clock. Times without a venue (an ad's date) are the viewer's own.
-
-const HM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 
 /**
  * The zone a server-rendered page was rendered in: the browser renders in it while it hydrates (the same
@@ -34,9 +42,19 @@ export function viewerZoneAt(at: string | number): string {
   return viewerTimeZone();
 }
 
-/** `iso` in the UI language with `options`, on `timeZone`'s clock (the viewer's when undefined). */
-const format = (iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  dateTimeFormat(intlLocale(), { ...options, timeZone: timeZone ?? viewerZoneAt(iso) }).format(new Date(iso));
+/**
+ * The wall clock's reading of `iso` on `timeZone`'s clock (the viewer's when undefined): one numeric
+ * formatter through shared/intl (replayed while hydrating), the texts written by the domain's date styles.
+ */
+const wall = (iso: string, timeZone?: string): WallParts =>
+  wallPartsOf(
+    dateTimeFormat('en-US', { ...WALL_PARTS_OPTIONS, timeZone: timeZone ?? viewerZoneAt(iso) }).formatToParts(
+      new Date(iso),
+    ),
+  );
+
+/** The UI language as the date styles know it. */
+const lang = () => dateLanguage(intlLocale());
 
 /** 'YYYY-MM-DD, HH:MM' on `timeZone`'s clock: equal strings mean the two clocks agree at that moment. */
 const wallClock = (timeZone: string, at: string) =>
@@ -62,32 +80,37 @@ const ZONE_NAMES = 'en-GB';
 
 /**
  * A stage's date and time range in the UI language, on the venue's clock: one day →
- * "Sun, 11 Oct 2026 · 10:00–16:00", several days → "11 Oct, 10:00 – 12 Oct 2026, 16:00".
+ * "Sun, 11 Oct 2026 · 10:00–16:00", several days → "11 Oct 2026, 10:00 – 12 Oct 2026, 16:00".
  */
 export function formatDateTimeRange(startIso: string, endIso: string, timeZone?: string): string {
   const zone = timeZone ?? viewerTimeZone();
   const label = venueZoneLabel(timeZone, startIso);
+  const start = wall(startIso, timeZone);
+  const end = wall(endIso, timeZone);
   if (wallClock(zone, startIso).slice(0, 10) === wallClock(zone, endIso).slice(0, 10)) {
-    const day = format(startIso, { weekday: 'short', ...DAY_MONTH, year: 'numeric' }, timeZone);
-    return `${day} · ${format(startIso, HM, timeZone)}–${format(endIso, HM, timeZone)}${label}`;
+    return `${weekdayDateText(lang(), start)} · ${timeText(start)}–${timeText(end)}${label}`;
   }
-  return `${format(startIso, { ...DAY_MONTH, ...HM }, timeZone)} – ${formatDateTime(endIso, timeZone)}`;
+  return `${dateTimeText(lang(), start)} – ${dateTimeText(lang(), end)}${label}`;
 }
 
-/** "12 Oct 2026, 16:00" (with the venue's zone named when it is not the viewer's). */
+/** "12 Oct 2026, 16:00", "12.10.2026. 16:00", "12.10.2026 16:00" (with the venue's zone named when it is not the viewer's). */
 export function formatDateTime(iso: string, timeZone?: string): string {
-  return `${format(iso, { ...DAY_MONTH, year: 'numeric', ...HM }, timeZone)}${venueZoneLabel(timeZone, iso)}`;
+  return `${dateTimeText(lang(), wall(iso, timeZone))}${venueZoneLabel(timeZone, iso)}`;
 }
 
 /** A calendar date (no time, so no zone label): the venue's day when `timeZone` is given. */
 export function formatDate(iso: string, timeZone?: string): string {
-  return format(iso, { day: 'numeric', month: 'long', year: 'numeric' }, timeZone);
+  return dateText(lang(), wall(iso, timeZone));
 }
 
-/** A moment in a day's log, to the second: "23.11, 14:05:09" (result histories, the change log). */
+/** A birth date ('YYYY-MM-DD', no clock) in the UI language's date style. */
+export function formatCalendarDate(ymd: string): string {
+  return calendarDateText(lang(), ymd);
+}
+
+/** A moment in a log, to the second: "23 Nov 2026, 14:05:09", "23.11.2026. 14:05:09" (histories, the change log). */
 export function formatTimestamp(iso: string, timeZone?: string): string {
-  const text = format(iso, { day: '2-digit', month: '2-digit', ...HM, second: '2-digit' }, timeZone);
-  return `${text}${venueZoneLabel(timeZone, iso)}`;
+  return `${dateTimeText(lang(), wall(iso, timeZone), true)}${venueZoneLabel(timeZone, iso)}`;
 }
 
 /** "27.11": the day and month of `iso` on `timeZone`'s calendar (a standings column's date, spec §2). */

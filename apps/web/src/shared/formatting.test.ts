@@ -9,8 +9,8 @@ const noon = '2026-11-23T12:00:00.000Z';
 describe('dates and numbers follow the UI language', () => {
   it('writes English the European way (day before month, 24-hour clock); the tests run in English', () => {
     expect(intlLocale('en')).toBe('en-GB');
-    expect(formatDate(noon)).toBe('23 November 2026');
-    expect(formatTimestamp('2026-11-23T15:05:09.000Z')).toMatch(/^23\/11, \d\d:05:09$/);
+    expect(formatDate(noon)).toBe('23 Nov 2026');
+    expect(formatTimestamp('2026-11-23T15:05:09.000Z')).toMatch(/^23 Nov 2026, \d\d:05:09$/);
   });
 
   it('writes Latvian and Estonian decimals with a comma, English with a point', () => {

@@ -1,4 +1,4 @@
-import { csvConvention, toCsv } from '@trialhub/domain';
+import { WALL_PARTS_OPTIONS, csvConvention, dateLanguage, dateTimeText, toCsv, wallPartsOf } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 
 /**
@@ -46,16 +46,8 @@ export function sheetCsv(table: SheetTable, language: SheetLanguage): string {
   return toCsv([table.header, ...table.rows.map((row) => row.map(plainCell))], csvConvention(language));
 }
 
-/** "Eksportēts 24.11.2026 14:05" in the UI language, for the title lines. */
+/** "Eksportēts 24.11.2026. 14:05" in the UI language's date-and-time style (issue #37 point 14), for the title lines. */
 export function exportedAt(t: TFunction, language: SheetLanguage, now: Date = new Date()): string {
-  // en-GB, not en-US: day before month, 24-hour clock, as intlLocale() shows dates on the pages.
-  const time = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(now);
-  return t('export.exportedAt', { time });
+  const parts = new Intl.DateTimeFormat('en-US', WALL_PARTS_OPTIONS).formatToParts(now);
+  return t('export.exportedAt', { time: dateTimeText(dateLanguage(language), wallPartsOf(parts)) });
 }

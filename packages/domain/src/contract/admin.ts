@@ -213,6 +213,13 @@ export const stageInputSchema = z
       if (c.lapSections.some((n) => n > s.sectionCount)) {
         ctx.addIssue({ code: 'custom', path: ['classes', i, 'lapSections'], message: 'validation.sectionOutOfRange' });
       }
+      // A published stage shows every class's times and ages to riders (issue #37 point 6): no "0–∞" by omission.
+      if (s.status === 'published') {
+        for (const field of ['startTime', 'endTime', 'yearsFrom'] as const) {
+          if (c[field] === null || c[field] === '')
+            ctx.addIssue({ code: 'custom', path: ['classes', i, field], message: 'validation.publishedClassNeeds' });
+        }
+      }
     });
   });
 export type StageInput = z.infer<typeof stageInputSchema>;

@@ -1,4 +1,5 @@
 import type { ParticipantStatus } from '../contract/participants.js';
+import { nearClub } from './club-match.js';
 import { parseCsv } from '../csv.js';
 import {
   type ClassAgeMismatch,
@@ -149,6 +150,8 @@ export interface EntryImportRow {
   notes: string[];
   /** The club as it will be saved: the clubs list's spelling when the file's matches one. */
   clubId: string | null;
+  /** A listed club the new one is probably meant to be ("riga" → "MK Trial Rīga", issue #37 point 5). */
+  nearClub?: string;
   /** The class's ages and the rider's age at the stage, when the class is not for that age. */
   classAge?: ClassAgeMismatch;
 }
@@ -241,8 +244,10 @@ export function planEntryImport(
     if (reasons.length > 0 || !parsed.success) return { row: { ...row, reasons }, entry: null };
     const form = parsed.data;
     known.push({ id: `line:${line}`, name: form.name, racingNumber: form.racingNumber });
+    const near = form.clubId && !listedClub ? nearClub(form.clubId, clubIds) : null;
+    if (near) row.nearClub = near;
     const notes = [
-      ...(form.clubId && !listedClub ? ['participants.import.newClub'] : []),
+      ...(form.clubId && !listedClub ? [near ? 'participants.import.nearClub' : 'participants.import.newClub'] : []),
       ...(ctx.hasWomenClasses && !gender ? ['participants.import.genderMissing'] : []),
     ];
     const status: ParticipantStatus = CONFIRMED.has(key(v('status'))) ? 'Confirmed' : 'Registered';

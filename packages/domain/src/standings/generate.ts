@@ -78,10 +78,11 @@ function identityOf(r: GenerationResult): StandingIdentity {
   };
 }
 
-function entryOf(r: GenerationResult, input: GenerateInput, points: number): StandingStageResult {
+function entryOf(r: GenerationResult, input: GenerateInput, points: number, place: number | null): StandingStageResult {
   return {
     order: input.stage.order,
     points: r.status ? 0 : points,
+    place: r.status ? null : place,
     positionAbsolutePoints: r.status ? 0 : (r.positionAbsolutePoints ?? r.total ?? 0),
     title: input.stage.title,
     status: 'draft',
@@ -100,7 +101,7 @@ function incomingEntries(input: GenerateInput): Incoming[] {
     group: r.racingClass,
     identity: identityOf(r),
     participantId: r.participantId,
-    entry: entryOf(r, input, r.positionPoints ?? 0),
+    entry: entryOf(r, input, r.positionPoints ?? 0, r.position),
   }));
   if (!input.championship.hasWomenClasses) return out;
   // Women also stand in their women's group, ranked among the women of that group on this stage.
@@ -122,7 +123,7 @@ function incomingEntries(input: GenerateInput): Incoming[] {
         group,
         identity: identityOf(result),
         participantId: result.participantId,
-        entry: entryOf(result, input, points),
+        entry: entryOf(result, input, points, rank),
       });
     }
   }

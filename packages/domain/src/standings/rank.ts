@@ -22,6 +22,7 @@ export function fillMissingStages(results: readonly StandingStageResult[], raceC
         order,
         points: 0,
         positionAbsolutePoints: 0,
+        place: null,
         title: null,
         status: 'draft',
         url: null,

@@ -17,10 +17,22 @@ import {
 } from './rules.js';
 import type { StandingPosition, StandingStageResult } from './types.js';
 
-function entry(order: number, points: number, resultStatus: StandingStageResult['resultStatus'] = null) {
+/** The default scale's place for `points` (16th for the 1 every place from 15th down earns, in these tests). */
+const placeOf = (points: number) => {
+  const i = [20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].indexOf(points);
+  return i < 0 ? 16 : i + 1;
+};
+
+function entry(
+  order: number,
+  points: number,
+  resultStatus: StandingStageResult['resultStatus'] = null,
+  place: number | null = resultStatus ? null : placeOf(points),
+) {
   return {
     order,
     points,
+    place,
     positionAbsolutePoints: 0,
     title: `Stage ${order}`,
     status: 'draft',
@@ -209,6 +221,34 @@ describe('tie-break', () => {
     expect(compareBestResults([entry(0, 20)], [entry(0, 20), entry(1, 0)])).toBeGreaterThan(0);
     expect(compareBestResults([entry(0, 20, 'DNF')], [])).toBe(0);
   });
+  it('counts back on stage places, not points (issue #37 point 7)', () => {
+    // The held case: 11th + 15th and 11th + 17th earn 5 + 1 each; the 15th place is the better result.
+    const eleventhFifteenth = { ...rider('Zane', []), results: [entry(0, 5, null, 11), entry(1, 1, null, 15)] };
+    const eleventhSeventeenth = { ...rider('Anna', []), results: [entry(0, 5, null, 11), entry(1, 1, null, 17)] };
+    const ranked = rankStandings(
+      [eleventhSeventeenth, eleventhFifteenth],
+      2,
+      'approve',
+      rules({ tieBreak: 'moreBest' }),
+    );
+    expect(ranked.map((p) => [p.name, p.total, p.position])).toEqual([
+      ['Zane', 6, 1],
+      ['Anna', 6, 2],
+    ]);
+    // More wins first, then more seconds: 1st + 3rd + 3rd beats 2nd + 2nd + 2nd whatever the points.
+    expect(
+      compareBestResults(
+        [entry(0, 1, null, 1), entry(1, 1, null, 3), entry(2, 1, null, 3)],
+        [entry(0, 1, null, 2), entry(1, 1, null, 2), entry(2, 1, null, 2)],
+      ),
+    ).toBeLessThan(0);
+    // A DNF is no result: 11th + DNF against 11th alone is a tie on places (the spec chain decides next).
+    expect(compareBestResults([entry(0, 5, null, 11), entry(1, 0, 'DNF')], [entry(0, 5, null, 11)])).toBe(0);
+    // 11th + DNF against 11th + 30th: the 30th place is a result, so that rider ranks first.
+    expect(
+      compareBestResults([entry(0, 5, null, 11), entry(1, 0, 'DNF')], [entry(0, 5, null, 11), entry(1, 1, null, 30)]),
+    ).toBeGreaterThan(0);
+  });
   it('never changes the order of riders whose totals differ (property)', () => {
     fc.assert(
       fc.property(fc.array(season(3), { minLength: 2, maxLength: 6 }), (seasons) => {
@@ -253,6 +293,7 @@ describe('rules summary and validation', () => {
   it('describes each rule in English for the exports', () => {
     expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 4))).toEqual([
       'Counted total: all stages but the worst one (best 3 of 4).',
+      'Ordered by total; the counted total decides once the standings are Final.',
       'Points by place: 20, 17, 15; any other place 1.',
       'Ties: more results, then the better result on the latest stage.',
     ]);
@@ -261,9 +302,10 @@ describe('rules summary and validation', () => {
     );
     expect(lines).toEqual([
       'Counted total: the best 3 stage results (best 3 of 5).',
+      'Ordered by total; the counted total decides once the standings are Final.',
       'Points by place: 20, 17, 15; any other place 1.',
       'Final standings list riders with at least 2 results.',
-      'Ties: more best results (wins, then second places …), then more results.',
+      'Ties: more best stage places (wins, then second places …), then more results.',
     ]);
   });
   it('says plainly that only the best stage counts when K worst are dropped of K or fewer stages (issue #37)', () => {
@@ -272,6 +314,13 @@ describe('rules summary and validation', () => {
     expect(formatRulesSummary(describeRules(rules({ counting: 'dropWorst', countingN: 2 }), scale, 5))[0]).toBe(
       'Counted total: the 2 worst stage results are dropped (best 3 of 5).',
     );
+  });
+  it('says what orders the rows wherever the counted column is printed, and only there (issue #37 point 9)', () => {
+    const order = 'Ordered by total; the counted total decides once the standings are Final.';
+    expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 2))).toContain(order);
+    // One stage, or every stage counts: no counted column, nothing to explain.
+    expect(formatRulesSummary(describeRules(DEFAULT_RULES, scale, 1))).not.toContain(order);
+    expect(formatRulesSummary(describeRules(rules({ counting: 'all' }), scale, 4))).not.toContain(order);
   });
   it('takes a translator', () => {
     expect(formatRulesSummary(describeRules(rules({ counting: 'all' }), scale, 2), (k) => k)).toEqual([

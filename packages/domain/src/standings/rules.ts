@@ -141,24 +141,27 @@ export function countingColumn(rules: ChampionshipRules, raceCount: number): { b
   return best < raceCount ? { best, of: raceCount } : null;
 }
 
+/** A scoring entry whose place is not known (written before places were stored) ranks after every known place. */
+const UNKNOWN_PLACE = Number.MAX_SAFE_INTEGER;
+
 /**
- * "More best results" (issue #16): the scoring stage points, best first, compared place by place; with
- * a points scale that falls with the place this is more wins first, then more second places, …
- * Negative when `a` ranks first.
+ * "More best results" (issue #16), counted back on stage PLACES, not points (issue #37 point 7: every
+ * place from 16th down earns the same point, so 15th and 17th must still differ): each rider's scoring
+ * places, best first, compared one by one — more wins first, then more second places, … A rider without
+ * a further result comes after one with it. DNF, DQ and DNS are no result here. Negative when `a` ranks first.
  */
 export function compareBestResults(a: readonly StandingStageResult[], b: readonly StandingStageResult[]): number {
-  const pa = a
-    .filter(scores)
-    .map((r) => r.points)
-    .sort((x, y) => y - x);
-  const pb = b
-    .filter(scores)
-    .map((r) => r.points)
-    .sort((x, y) => y - x);
+  const places = (list: readonly StandingStageResult[]) =>
+    list
+      .filter(scores)
+      .map((r) => r.place ?? UNKNOWN_PLACE)
+      .sort((x, y) => x - y);
+  const pa = places(a);
+  const pb = places(b);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? -1;
-    const y = pb[i] ?? -1;
-    if (x !== y) return y - x;
+    const x = pa[i] ?? Number.POSITIVE_INFINITY;
+    const y = pb[i] ?? Number.POSITIVE_INFINITY;
+    if (x !== y) return x < y ? -1 : 1;
   }
   return 0;
 }
@@ -176,6 +179,7 @@ export interface RulePart {
     | 'rules.counting.bestN'
     | 'rules.counting.dropWorst'
     | 'rules.counting.dropWorstAll'
+    | 'rules.order'
     | 'rules.points'
     | 'rules.minResults'
     | 'rules.missedSection'
@@ -204,6 +208,8 @@ export function describeRules(
       key: dropsAll ? 'rules.counting.dropWorstAll' : `rules.counting.${rules.counting}`,
       values: { n: rules.countingN, best: column?.best ?? raceCount, of: raceCount },
     },
+    // Wherever the counted column is printed, say what orders the rows (issue #37 point 9; spec §5 rule 1).
+    ...(column ? [{ key: 'rules.order' as const, values: {} }] : []),
     { key: 'rules.points', values: { table: scale.pointsTable.join(', '), other: scale.otherPlacesPoints } },
   ];
   if (rules.minResults > 0) parts.push({ key: 'rules.minResults', values: { count: rules.minResults } });
@@ -226,6 +232,7 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.counting.dropWorst': 'Counted total: the {{n}} worst stage results are dropped (best {{best}} of {{of}}).',
   'rules.counting.dropWorstAll':
     'Counted total: only the best stage result (dropping the {{n}} worst would leave none so far).',
+  'rules.order': 'Ordered by total; the counted total decides once the standings are Final.',
   'rules.points': 'Points by place: {{table}}; any other place {{other}}.',
   'rules.minResults': 'Final standings list riders with at least {{count}} results.',
   'rules.missedSection':
@@ -235,7 +242,7 @@ export const RULE_TEXTS_EN: Record<RulePart['key'], string> = {
   'rules.latePenalty':
     'Late finish: {{points}} penalty points per started minute past the class end time (stages that show it).',
   'rules.tieBreak.spec': 'Ties: more results, then the better result on the latest stage.',
-  'rules.tieBreak.moreBest': 'Ties: more best results (wins, then second places …), then more results.',
+  'rules.tieBreak.moreBest': 'Ties: more best stage places (wins, then second places …), then more results.',
 };
 
 /** The summary as text lines; `t` defaults to English (the Markdown export). */

@@ -15,6 +15,12 @@ export interface StandingStageResult {
   order: number;
   points: number;
   positionAbsolutePoints: number;
+  /**
+   * The rider's place in this standing's group on that stage (the class's approved place; a women's group
+   * its own rank); null for a status holder or a filler. "More best results" counts back on it (issue #37
+   * point 7). Absent only on entries written before migration 0022, read as unknown.
+   */
+  place?: number | null;
   /** 'location MM.DD'; null for a filler (the rider did not ride that stage). */
   title: string | null;
   status: StandingResultStatus;

@@ -1,4 +1,4 @@
-import { type PublicStage, pageTitle } from '@trialhub/domain';
+import { type PublicStage, dateLanguage, dateTimeText, pageTitle, wallPartsIn } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
 import type { StatusPage } from '../../http/static-files.js';
 import { webText } from '../../http/web-translations.js';
@@ -17,8 +17,6 @@ import { notFoundPage } from './not-found-page.js';
 
 export type Language = 'en' | 'lv' | 'et';
 export const languages: readonly Language[] = ['lv', 'et', 'en'];
-
-const intlLocale = (lang: Language) => (lang === 'en' ? 'en-GB' : lang);
 
 export interface PageMeta {
   title: string;
@@ -55,20 +53,12 @@ export function pageLanguage(request: Request): Language {
 
 export function stageWhen(stage: PublicStage, lang: Language): string {
   const at = new Date(stage.competitionStartDate);
-  const format = new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: stage.timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
   // The zone by the short name the pages use in every language (EET, not Estonian's "GMT +2"; dates.ts).
   const zone = new Intl.DateTimeFormat('en-GB', { timeZone: stage.timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${format.format(at)} ${zone}` : format.format(at);
+  const text = dateTimeText(dateLanguage(lang), wallPartsIn(stage.timeZone, at));
+  return zone ? `${text} ${zone}` : text;
 }
 
 /**
@@ -173,6 +163,23 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         title: pageTitle([t(lang, 'home.title', 'Competitions')]),
         description: siteDescription,
         path: '/',
+        type: 'website',
+      };
+    }
+    // Written by the server in the reader's language, so a shared link and a search result say what the page is.
+    if (pathname === '/market' || pathname === '/market/') {
+      return {
+        title: pageTitle([t(lang, 'market.title', 'Market')]),
+        description: t(lang, 'meta.market', 'Bikes, parts and gear from riders, for riders.'),
+        path: '/market',
+        type: 'website',
+      };
+    }
+    if (pathname === '/finish-signup') {
+      return {
+        title: pageTitle([t(lang, 'auth.finishTitle', 'Signing in')]),
+        description: siteDescription,
+        path: '/finish-signup',
         type: 'website',
       };
     }

@@ -1,3 +1,4 @@
+import { dateLanguage, dateText, dateTimeText, wallPartsIn } from '@trialhub/domain';
 import type { MailLanguage } from '../../mail/templates.js';
 
 /**
@@ -197,24 +198,12 @@ export type DocT = ReturnType<typeof documentTexts>;
 /** Number and date locale: English as written in Europe (day first, 24 h), as the web app does. */
 export const intlLocale = (lang: DocLanguage) => (lang === 'en' ? 'en-GB' : lang);
 
-/** A date and time on the venue's wall clock (decision 023: a stage's times are its venue's). */
+/** A date and time on the venue's wall clock (decision 023), in the language's style (issue #37 point 14). */
 export function formatVenueTime(at: Date, lang: DocLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
+  return dateTimeText(dateLanguage(lang), wallPartsIn(timeZone, at));
 }
 
+/** The venue's day in the language's date style, as the pages write it. */
 export function formatVenueDate(at: Date, lang: DocLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(at);
+  return dateText(dateLanguage(lang), wallPartsIn(timeZone, at));
 }

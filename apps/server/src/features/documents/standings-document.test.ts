@@ -97,7 +97,7 @@ describe('standings document', () => {
     await parser.destroy();
     // Landscape A4; the venue's clock (Tallinn, UTC+3 in summer), named.
     expect(info.pages.map((p) => [Math.round(p.width), Math.round(p.height)])).toContainEqual([842, 595]);
-    expect(text).toContain('Staatus: KINNITATUD · määratud 01.10.2026, 18:30 (kohalik aeg, Europe/Tallinn)');
+    expect(text).toContain('Staatus: KINNITATUD · määratud 01.10.2026 18:30 (kohalik aeg, Europe/Tallinn)');
     // Expert before Women (class order, women's groups after); the leader's row with all eight stages.
     expect(text.indexOf('Jānis Ēdelmanis')).toBeLessThan(text.indexOf('Liene Ķirse'));
     expect(text).toContain('1 41 Liene Ķirse MK Trial Rīga 149 134 20 17 20 20 17 20 20 15');

@@ -37,7 +37,10 @@ export function marketOpenGraph(market: MarketService, publicUrl: string) {
     if (!match) return null;
     const ad = await market.findPublic(match[1]!);
     // No such ad, or not public (a visitor's 404; its owner's app shows it).
-    if (!ad) return hasSessionCookie(request.headers) ? null : notFoundPage(html, request);
+    if (!ad) {
+      if (hasSessionCookie(request.headers)) return null;
+      return notFoundPage(html, request, await market.isRemoved(match[1]!));
+    }
     const lang = pageLanguage(request);
     const price = priceIn(lang, ad.price);
     const description =

@@ -78,6 +78,12 @@ export class MarketService {
     return row && row.status !== 'removed' ? toAd(row, null) : null;
   }
 
+  /** Whether the ad exists but a moderator removed it (its page answers 410 Gone, issue #37). */
+  async isRemoved(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    return (await repo.findAd(this.db, id))?.status === 'removed';
+  }
+
   async create(viewer: Viewer | null, body: unknown): Promise<MarketAd> {
     requireViewer(viewer);
     const form = parseForm(body);

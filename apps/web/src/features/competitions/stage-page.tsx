@@ -61,7 +61,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
     queryFn: () => api<PublicStage>(`/api${path}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
-  useDocumentTitle(stage?.title, stage?.championshipName);
+  useDocumentTitle(stage?.title ?? (isError ? t('stage.notFound') : undefined), stage?.championshipName);
   const now = useNow();
   // The slots' elements change only with the stage: the page's own re-renders (the clock moving on) leave
   // the participants table and the bar's actions as they are instead of rendering them again.
@@ -82,7 +82,11 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
   if (isError || !stage) {
     return (
       <Container size="lg" py="xl">
-        <Alert color="red" variant="light" title={t('stage.notFound')}>
+        {/* A page of its own: a title and an h1 saying what is missing (issue #37 point 11). */}
+        <Title order={1} mb="md">
+          {t('stage.notFound')}
+        </Title>
+        <Alert color="red" variant="light">
           <Anchor component={Link} to="/">
             {t('errorScreens.home')}
           </Anchor>

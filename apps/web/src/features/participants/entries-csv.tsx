@@ -42,7 +42,7 @@ function statusLabel(row: EntryImportRow, t: TFunction): string {
   if (row.status === 'refused') return row.reasons.map((r) => t(r)).join(' · ');
   if (row.status === 'confirm') return t('participants.import.statusConfirm');
   const label = t(row.status === 'new' ? 'participants.import.statusNew' : 'participants.import.statusEntered');
-  return [label, ...row.notes.map((n) => t(n, { club: row.clubId }))].join(' · ');
+  return [label, ...row.notes.map((n) => t(n, { club: row.clubId, near: row.nearClub }))].join(' · ');
 }
 
 /** The form's words for a class not for the rider's age: "Expert is for ages 16–∞; the rider is 11 at the stage". */

@@ -141,7 +141,9 @@ describe('entry list as XLSX', () => {
     expect(sheet.getCell('A1').value).toBe('Latvijas trīsaļu čempionāts');
     expect(sheet.getCell('A2').value).toBe(`Ērgļi · ${t('participants.title')}`);
     expect(sheet.getCell('A3').value).toBe(
-      { en: 'Exported 24/11/2026, 14:05', lv: 'Eksportēts 24.11.2026 14:05', et: 'Eksporditud 24.11.2026, 14:05' }[lng],
+      { en: 'Exported 24 Nov 2026, 14:05', lv: 'Eksportēts 24.11.2026. 14:05', et: 'Eksporditud 24.11.2026 14:05' }[
+        lng
+      ],
     );
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
     expect(sheet.getRow(5).getCell(2).value).toBe(t('participants.col.name'));

@@ -18,8 +18,8 @@ import { type PublicStage, matchesParticipantSearch } from '@trialhub/domain';
 import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, intlLocale } from '../../shared/i18n';
-import { dateTimeFormat } from '../../shared/intl';
+import { formatCalendarDate, formatDate, formatTimestamp } from '../../shared/dates';
+import { currentLanguage } from '../../shared/i18n';
 import { hasRole, useSession } from '../../shared/session';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
@@ -220,7 +220,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                     {isSecretary && <Table.Td>{p.gender ? t(`participants.gender.${p.gender}`) : '—'}</Table.Td>}
                     <Table.Td>
                       {isSecretary && p.birthDate
-                        ? `${ageFrom(p.birthDate)} (${p.birthDate.replaceAll('-', '.')})`
+                        ? `${ageFrom(p.birthDate)} (${formatCalendarDate(p.birthDate)})`
                         : p.birthYear}
                     </Table.Td>
                     <Table.Td>{formatRegistered(p.createdOn, isSecretary, stage.timeZone)}</Table.Td>
@@ -271,18 +271,7 @@ function ageFrom(birthDate: string): number {
  * of the stage page (which also makes the server's and the browser's text the same, decision 036).
  */
 function formatRegistered(iso: string, full: boolean, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = full
-    ? {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hour12: false,
-      }
-    : { day: 'numeric', month: 'short' };
-  return dateTimeFormat(intlLocale(), { ...options, timeZone }).format(new Date(iso));
+  return full ? formatTimestamp(iso, timeZone) : formatDate(iso, timeZone);
 }
 
 /** 'Time ago' shows hours under 24, else days (spec §2). */

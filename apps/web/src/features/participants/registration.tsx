@@ -39,6 +39,7 @@ import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
+import { ClubQuestion, useClubQuestion } from './club-question';
 import { FeeQuote } from '../money/fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
 
@@ -212,6 +213,7 @@ export function ParticipantFields({
     ]),
   ];
   const isNewClub = draft.clubId.trim() !== '' && !!clubs && !clubs.some((c) => c.id === draft.clubId.trim());
+  const clubQuestion = useClubQuestion(draft.clubId, clubNames, mode !== 'join' && isNewClub);
   const err = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
   const iso = parseBirthDate(draft.birthDate);
   const age = iso ? ageOn(iso, new Date(stage.competitionStartDate)) : null;
@@ -242,7 +244,7 @@ export function ParticipantFields({
     setShowErrors(true);
     setServerError(null);
     setQuestion(null);
-    if (Object.keys(errors).length > 0 || (mode === 'join' && ageProblem)) return false;
+    if (Object.keys(errors).length > 0 || (mode === 'join' && ageProblem) || clubQuestion.pending) return false;
     try {
       const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
         try {
@@ -382,6 +384,7 @@ export function ParticipantFields({
           />
         )}
       </SimpleGrid>
+      <ClubQuestion question={clubQuestion} show={showErrors} onUse={(club) => set('clubId', club)} />
       {mode === 'join' && <FeeQuote stageId={stage.id} racingClass={draft.racingClass} team={draft.team} />}
       {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
       {question && (

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
-import { formatDateTime } from '../../shared/dates';
+import { formatCalendarDate, formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { type ListedParticipant, participantsKey } from './participants-api';
 import { ParticipantFields } from './registration';
@@ -123,7 +123,7 @@ export function ParticipantRowMenu({ stage, participant }: { stage: PublicStage;
         <Stack gap={6} data-testid="participant-info">
           {[
             ['ID', participant.id],
-            [t('participants.birthDate'), participant.birthDate?.replaceAll('-', '.') ?? ''],
+            [t('participants.birthDate'), participant.birthDate ? formatCalendarDate(participant.birthDate) : ''],
             [t('participants.col.number'), participant.racingNumber ?? '—'],
             [t('participants.col.class'), participant.racingClass],
             [t('participants.col.bike'), participant.bike ?? ''],

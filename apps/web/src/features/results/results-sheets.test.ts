@@ -90,7 +90,7 @@ describe("one class's results as a spreadsheet", () => {
     expect(sheetValues(sheet, 1, 3).map((r) => r[0])).toEqual([
       'Latvijas čempionāts',
       'Ērgļi · Expert',
-      'Eksportēts 23.11.2026 17:00',
+      'Eksportēts 23.11.2026. 17:00',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
     const [header, janis, mari] = sheetValues(sheet, 5);

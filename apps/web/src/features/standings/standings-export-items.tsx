@@ -6,7 +6,7 @@ import { downloadCsv } from '../../shared/download-csv';
 import { currentLanguage } from '../../shared/i18n';
 import { exportedAt, sheetCsv } from '../../shared/sheet';
 import { downloadXlsx } from '../../shared/download';
-import { type StandingsSheetView, standingsTablesFor } from './standings-sheets';
+import { type StandingsSheetView, standingsSheetTitle, standingsTablesFor } from './standings-sheets';
 
 interface ItemProps {
   view: StandingsView;
@@ -50,7 +50,7 @@ export function StandingsXlsxItem({ view, tables }: ItemProps) {
     void downloadXlsx(
       `${view.championship.slug}-standings`,
       {
-        title: [view.championship.displayName, status, exportedAt(t, currentLanguage())],
+        title: standingsSheetTitle(view.championship, tables, status, exportedAt(t, currentLanguage()), t),
         sheets: [all.individual, all.club, all.team].filter((s) => s !== null),
       },
       t('errors.refreshAndTryAgain'),

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { sheetCsv } from '../../shared/sheet';
 import { readXlsx, sheetValues, translator } from '../../shared/sheet-testing';
 import { xlsxBytes } from '../../shared/xlsx';
-import { standingsTablesFor } from './standings-sheets';
+import { standingsSheetTitle, standingsTablesFor } from './standings-sheets';
 
 const championship: StandingsChampionship = {
   id: 'c1',
@@ -139,5 +139,22 @@ describe('standings as spreadsheets', () => {
     expect(first).toHaveLength(8);
     expect(csvNumber(first![2]!)).toBe(45.5);
     expect(csvNumber(second![6]!)).toBe(25.5);
+  });
+
+  it('prints the counted column as the rules count it and says what orders the rows (issue #37 point 9)', () => {
+    const two = [...stages, { ...stages[0]!, id: 's2', slug: 'smiltene', order: 1, title: 'Smiltene' }];
+    const dropTwo = { ...championship, rules: { ...DEFAULT_RULES, counting: 'bestN' as const, countingN: 1 } };
+    const tables = standingsTables({ championship: dropTwo, mode: 'approve', stages: two, positions }, true);
+    const t = translator('lv');
+    expect(standingsTablesFor(dropTwo, tables, t).individual!.header).toContain('Labākie 1 no 2');
+    expect(standingsSheetTitle(dropTwo, tables, 'Apstiprināts', 'Eksportēts', t)).toEqual([
+      'Latvijas kauss',
+      'Apstiprināts',
+      'Eksportēts',
+      'Secība pēc kopsummas; kad kopvērtējums ir noslēgts (Final), izšķir ieskaites summa.',
+    ]);
+    // One stage: no counted column, no line about it.
+    const one = standingsTables({ championship, mode: 'approve', stages, positions }, true);
+    expect(standingsSheetTitle(championship, one, 'A', 'E', translator('et'))).toEqual(['Latvijas kauss', 'A', 'E']);
   });
 });

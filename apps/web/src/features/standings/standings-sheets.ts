@@ -1,4 +1,10 @@
-import type { GroupStanding, RankedStanding, StandingsChampionship, StandingsStage } from '@trialhub/domain';
+import {
+  type GroupStanding,
+  type RankedStanding,
+  type StandingsChampionship,
+  type StandingsStage,
+  countingColumn,
+} from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import type { SheetTable } from '../../shared/sheet';
 import { groupOrder } from './individual-view';
@@ -17,8 +23,9 @@ export function individualTable(
   stages: readonly StandingsStage[],
   ranked: readonly RankedStanding[],
   t: TFunction,
+  column: { best: number; of: number } | null = countingColumn(championship.rules, stages.length),
 ): SheetTable {
-  const bestOf = stages.length > 1;
+  const bestOf = column !== null;
   const rows = [...ranked].sort(
     (a, b) =>
       groupOrder(championship, a.group) - groupOrder(championship, b.group) ||
@@ -35,7 +42,7 @@ export function individualTable(
       t('standings.col.club'),
       t('standings.col.year'),
       t('standings.col.total'),
-      ...(bestOf ? [t('standings.col.bestOf', { best: stages.length - 1, of: stages.length })] : []),
+      ...(bestOf ? [t('standings.col.bestOf', column)] : []),
       ...stages.map(stageHeading),
     ],
     rows: rows.map((p) => [
@@ -89,15 +96,35 @@ export function groupTable(
   };
 }
 
+/**
+ * The workbook's title lines: the championship, its status, when exported and — where the counted column
+ * is printed — what orders the rows (issue #37 point 9, the rules summary's own line).
+ */
+export function standingsSheetTitle(
+  championship: Pick<StandingsChampionship, 'displayName'>,
+  tables: { countingColumn: { best: number; of: number } | null },
+  status: string,
+  exported: string,
+  t: TFunction,
+): string[] {
+  return [championship.displayName, status, exported, ...(tables.countingColumn ? [t('rules.order')] : [])];
+}
+
 /** The views the championship has, as tables: individual always, club and team when it has them. */
 export function standingsTablesFor(
   championship: StandingsChampionship,
-  tables: { stages: StandingsStage[]; individual: RankedStanding[]; clubs: GroupStanding[]; teams: GroupStanding[] },
+  tables: {
+    stages: StandingsStage[];
+    individual: RankedStanding[];
+    clubs: GroupStanding[];
+    teams: GroupStanding[];
+    countingColumn?: { best: number; of: number } | null;
+  },
   t: TFunction,
 ): Record<StandingsSheetView, SheetTable | null> {
   const groupViews = championship.hasClubStandings || championship.hasTeamCompetition;
   return {
-    individual: individualTable(championship, tables.stages, tables.individual, t),
+    individual: individualTable(championship, tables.stages, tables.individual, t, tables.countingColumn),
     club: groupViews ? groupTable('club', tables.stages, tables.clubs, t) : null,
     team: groupViews ? groupTable('team', tables.stages, tables.teams, t) : null,
   };

@@ -29,6 +29,7 @@ import {
   DEFAULT_RULES,
   WOMEN_CLASS_NAMES,
   championshipInputSchema,
+  nextClassColour,
   stagePath,
 } from '@trialhub/domain';
 import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -270,18 +271,19 @@ function ChampionshipForm({ championship }: { championship: AdminChampionship })
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
-              onClick={() =>
+              onClick={() => {
+                const colour = nextClassColour(value.classes.map((c) => c.bgColor));
                 set('classes', [
                   ...value.classes,
                   {
                     name: '',
                     order: value.classes.length + 1,
-                    bgColor: '#1c7ed6',
-                    borderColor: '#1864ab',
+                    bgColor: colour.color,
+                    borderColor: colour.border,
                     clubStandingMultiplier: 1,
                   },
-                ])
-              }
+                ]);
+              }}
             >
               {t('admin.class.add')}
             </Button>

@@ -39,3 +39,21 @@ export function SectionsBeyondNotice({ value }: { value: StageInput }) {
     </Alert>
   );
 }
+
+/** The classes a published stage cannot show yet: without a start or end time or an "age from" (issue #37 point 6). */
+export function classesMissingForPublish(input: StageInput): string[] {
+  return input.classes.flatMap((c, i) =>
+    !c.startTime || !c.endTime || c.yearsFrom === null ? [c.name || `#${i + 1}`] : [],
+  );
+}
+
+/** "To publish, give each class its start and end time and its ages: Expert, Hobby." */
+export function PublishNeedsNotice({ classes }: { classes: string[] }) {
+  const { t } = useTranslation();
+  if (classes.length === 0) return null;
+  return (
+    <Alert color="red" role="alert" data-testid="publish-needs-classes">
+      {t('admin.stage.publishNeedsClasses', { classes: classes.join(', ') })}
+    </Alert>
+  );
+}

@@ -21,7 +21,8 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type AdminStage, type RacingClassInput, type StageInput, stagePath } from '@trialhub/domain';
+import { type AdminStage, type RacingClassInput, type StageInput, nextClassColour, stagePath } from '@trialhub/domain';
+import { useState } from 'react';
 import { IconExternalLink, IconFileTypePdf, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { withSavingToasts } from '../../../shared/saving-toast';
 import styles from './admin.module.css';
 import { adminApi } from './admin-api';
-import { SectionsBeyondNotice, stageFormSchema, withinSectionCount } from './section-count';
+import {
+  PublishNeedsNotice,
+  SectionsBeyondNotice,
+  classesMissingForPublish,
+  stageFormSchema,
+  withinSectionCount,
+} from './section-count';
 import { StageClassName } from './stage-class-name';
 import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
@@ -96,6 +103,7 @@ function StageForm({
       'classes',
       value.classes.map((c, j) => (j === i ? { ...c, ...patch } : c)),
     );
+  const [publishBlocked, setPublishBlocked] = useState<string[]>([]);
   const sections = Array.from({ length: value.sectionCount }, (_, i) => i + 1);
   const publicPath = stagePath({
     institutionId: stage.institutionId,
@@ -106,6 +114,7 @@ function StageForm({
   const save = async (override?: Partial<StageInput>) => {
     const next = withinSectionCount({ ...value, ...override });
     setShowErrors(true);
+    setPublishBlocked(next.status === 'published' ? classesMissingForPublish(next) : []);
     if (!stageFormSchema.safeParse(next).success) return;
     const result = await withSavingToasts(
       { pending: t('admin.toast.saving'), success: t('admin.toast.saved'), error: t('admin.toast.saveError') },
@@ -161,6 +170,7 @@ function StageForm({
       <Text size="sm" c={saved.status === 'published' ? 'forest.7' : 'dimmed'} fw={600} data-testid="stage-status">
         {t(`admin.stageStatus.${saved.status}`)}
       </Text>
+      <PublishNeedsNotice classes={publishBlocked} />
       {showErrors && Object.keys(errors).length > 0 && (
         <Alert color="red" role="alert">
           {t('errors.validation')}
@@ -336,6 +346,7 @@ function StageForm({
                   style={{ gridArea: 'start' }}
                   value={cls.startTime ?? ''}
                   onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })}
+                  error={err(`classes.${i}.startTime`)}
                 />
                 <TextInput
                   type="time"
@@ -352,6 +363,7 @@ function StageForm({
                   max={190}
                   value={cls.yearsFrom ?? ''}
                   onChange={(v) => setClass(i, { yearsFrom: v === '' ? null : Number(v) })}
+                  error={err(`classes.${i}.yearsFrom`)}
                 />
                 <NumberInput
                   label={t('admin.class.yearsTo')}
@@ -425,7 +437,7 @@ function StageForm({
                   ...value.classes,
                   {
                     name: '',
-                    color: '#1c7ed6',
+                    color: nextClassColour(value.classes.map((c) => c.color)).color,
                     startTime: null,
                     endTime: null,
                     yearsFrom: null,
