@@ -83,6 +83,11 @@ export async function measureSpike(burst: boolean, visitors: number, spectators:
     const { slots } = await scoreEveryRider(server, STAGE, judge, 'bench-spike-fill');
     // The page once, as the first visitor's phone would, so the burst measures a venue's crowd, not a cold start.
     await openPage(server, 'lv');
+    // The page the crowd gets must be the rendered results, not the app's shell or a part left to the
+    // browser (a render that failed is fast and small, and would flatter every figure below).
+    const page = await request(server, 'GET', PAGE, { timeoutMs: 120_000 });
+    if (!page.body.includes('id="ssr-data"') || page.body.includes('<!--$!-->') || !page.body.includes('Bench Rider'))
+      throw new Error(`the results page did not render on the server (${page.status}, ${page.body.length} B)`);
     const rounds = BURST_SECONDS * SCORES_PER_SECOND + 4;
     const scores = new Map<string, { round: number; sentAt: number }>();
     const pool = await openSubscribers(server, spectators, { topics: `stage:${STAGE}:results`, rounds, scores });

@@ -54,6 +54,10 @@ export function renderPool(entry: string, threads = Math.max(1, Math.min(4, os.a
           concurrentTasksPerWorker: 4,
           idleTimeout: 5 * 60_000,
           niceIncrement: 5,
+          // Plain Node: the worker runs built JavaScript only. A TypeScript loader inherited from a
+          // development or bench process (tsx) gave the lazy routes' chunks a second copy of the
+          // entry module, and so of React, whose hooks then failed.
+          execArgv: [],
         }),
     ));
 
