@@ -23,6 +23,7 @@ import {
   printTable,
   request,
   requireNode24,
+  scoreEveryRider,
   signIn,
   startServerProcess,
 } from './support.js';
@@ -35,49 +36,6 @@ const SECONDS = 5;
 interface JudgingStage {
   stage: { classes: { name: string; laps: number; lapSections: number[] }[] };
   riders: { id: string; racingClass: string }[];
-}
-
-/** Every rider scored on every slot, in batches of 100 ops (the judge app's limit); the batches' times. */
-async function scoreEveryone(
-  server: ServerProcess,
-  judging: JudgingStage,
-): Promise<{ scores: number; batchMs: number[] }> {
-  const cookie = await signIn(server, 'judge@trialhub.demo', PASSWORD);
-  let seq = 0;
-  let batch: unknown[] = [];
-  const batchMs: number[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const started = performance.now();
-    const reply = await request(server, 'POST', `/api/judging/stages/${STAGE}/ops`, {
-      cookie,
-      body: { deviceId: 'bench-results-read', ops: batch },
-      timeoutMs: 120_000,
-    });
-    if (reply.status !== 200) throw new Error(`judge ops: ${reply.status} ${reply.body.slice(0, 300)}`);
-    if (batch.length === 100) batchMs.push(performance.now() - started);
-    batch = [];
-  };
-  for (const rider of judging.riders) {
-    const cls = judging.stage.classes.find((c) => c.name === rider.racingClass);
-    if (!cls) continue;
-    for (let lap = 1; lap <= cls.laps; lap++)
-      for (const section of cls.lapSections) {
-        batch.push({
-          opId: crypto.randomUUID(),
-          seq: seq++,
-          kind: 'score',
-          participantId: rider.id,
-          section,
-          lap,
-          at: new Date().toISOString(),
-          points: [0, 1, 2, 3, 5][(seq * 7) % 5],
-        });
-        if (batch.length >= 100) await flush();
-      }
-  }
-  await flush();
-  return { scores: seq, batchMs };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -155,7 +113,8 @@ export async function runResultsRead(riders = 400): Promise<SummaryRow[]> {
     const judging = JSON.parse(
       (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie: judge })).body,
     ) as JudgingStage;
-    const { scores, batchMs } = await scoreEveryone(server, judging);
+    const { slots, batchMs } = await scoreEveryRider(server, STAGE, judge, 'bench-results-read');
+    const scores = slots.length;
     const path = `/api/stages/${STAGE}/results`;
     row('stage', `${judging.riders.length} riders, ${scores} scores`);
     row('judge ops: a batch of 100', `median ${ms(median(batchMs))}`, '≤ 150 ms', median(batchMs) <= 150);

@@ -22,6 +22,7 @@ import {
   request,
   requireNode24,
   requireOpenFiles,
+  scoreEveryRider,
   type ServerProcess,
   signIn,
   sleep,
@@ -37,45 +38,6 @@ const RIDERS = 400;
 const BURST_SECONDS = 10;
 const SCORES_PER_SECOND = 2;
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
-
-interface Slot {
-  participantId: string;
-  section: number;
-  lap: number;
-}
-
-/** Every rider scored on every slot (batches of 100, the judge app's limit): the page is a full day's. */
-async function scoreEveryone(server: ServerProcess, cookie: string): Promise<Slot[]> {
-  const judging = JSON.parse(
-    (await request(server, 'GET', `/api/judging/stages/${STAGE}`, { cookie, timeoutMs: 60_000 })).body,
-  ) as {
-    stage: { classes: { name: string; laps: number; lapSections: number[] }[] };
-    riders: { id: string; racingClass: string }[];
-  };
-  const slots: Slot[] = [];
-  for (const rider of judging.riders) {
-    const cls = judging.stage.classes.find((c) => c.name === rider.racingClass);
-    for (let lap = 1; lap <= (cls?.laps ?? 0); lap++)
-      for (const section of cls!.lapSections) slots.push({ participantId: rider.id, section, lap });
-  }
-  for (let i = 0; i < slots.length; i += 100) {
-    const ops = slots.slice(i, i + 100).map((slot, j) => ({
-      opId: crypto.randomUUID(),
-      seq: i + j,
-      kind: 'score',
-      ...slot,
-      at: new Date().toISOString(),
-      points: [0, 1, 2, 3, 5][((i + j) * 7) % 5],
-    }));
-    const reply = await request(server, 'POST', `/api/judging/stages/${STAGE}/ops`, {
-      cookie,
-      body: { deviceId: 'bench-spike-fill', ops },
-      timeoutMs: 120_000,
-    });
-    if (reply.status !== 200) throw new Error(`judge ops: ${reply.status} ${reply.body.slice(0, 300)}`);
-  }
-  return slots;
-}
 
 /** One visitor's page load: a new connection, a phone's headers; resolves with the time to the last byte. */
 function openPage(server: ServerProcess, language: string): Promise<{ ms: number; status: number; bytes: number }> {
@@ -118,9 +80,14 @@ export async function measureSpike(burst: boolean, visitors: number, spectators:
     });
     await letDemoJudgeScoreAnySection(server, STAGE);
     const judge = await signIn(server, 'judge@trialhub.demo', PASSWORD);
-    const slots = await scoreEveryone(server, judge);
+    const { slots } = await scoreEveryRider(server, STAGE, judge, 'bench-spike-fill');
     // The page once, as the first visitor's phone would, so the burst measures a venue's crowd, not a cold start.
     await openPage(server, 'lv');
+    // The page the crowd gets must be the rendered results, not the app's shell or a part left to the
+    // browser (a render that failed is fast and small, and would flatter every figure below).
+    const page = await request(server, 'GET', PAGE, { timeoutMs: 120_000 });
+    if (!page.body.includes('id="ssr-data"') || page.body.includes('<!--$!-->') || !page.body.includes('Bench Rider'))
+      throw new Error(`the results page did not render on the server (${page.status}, ${page.body.length} B)`);
     const rounds = BURST_SECONDS * SCORES_PER_SECOND + 4;
     const scores = new Map<string, { round: number; sentAt: number }>();
     const pool = await openSubscribers(server, spectators, { topics: `stage:${STAGE}:results`, rounds, scores });

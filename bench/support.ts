@@ -387,6 +387,58 @@ export async function letDemoJudgeScoreAnySection(server: Endpoint, stageId: str
   if (reply.status !== 200) throw new Error(`freeing the demo judge's section: ${reply.status} ${reply.body}`);
 }
 
+/** One score's place: a rider, a section, a lap. */
+export interface ScoreSlot {
+  participantId: string;
+  section: number;
+  lap: number;
+}
+
+/**
+ * Every rider of `stageId` scored on every section of every lap by the judge signed in as `cookie`, through
+ * the judge ops API in batches of 100 (the judge app's limit): a full day's results. Resolves with the
+ * slots scored and each full batch's time.
+ */
+export async function scoreEveryRider(
+  server: Endpoint,
+  stageId: string,
+  cookie: string,
+  deviceId: string,
+): Promise<{ slots: ScoreSlot[]; batchMs: number[] }> {
+  const judging = JSON.parse(
+    (await request(server, 'GET', `/api/judging/stages/${stageId}`, { cookie, timeoutMs: 60_000 })).body,
+  ) as {
+    stage: { classes: { name: string; laps: number; lapSections: number[] }[] };
+    riders: { id: string; racingClass: string }[];
+  };
+  const slots: ScoreSlot[] = [];
+  for (const rider of judging.riders) {
+    const cls = judging.stage.classes.find((c) => c.name === rider.racingClass);
+    for (let lap = 1; lap <= (cls?.laps ?? 0); lap++)
+      for (const section of cls!.lapSections) slots.push({ participantId: rider.id, section, lap });
+  }
+  const batchMs: number[] = [];
+  for (let i = 0; i < slots.length; i += 100) {
+    const ops = slots.slice(i, i + 100).map((slot, j) => ({
+      opId: crypto.randomUUID(),
+      seq: i + j,
+      kind: 'score',
+      ...slot,
+      at: new Date().toISOString(),
+      points: [0, 1, 2, 3, 5][((i + j) * 7) % 5],
+    }));
+    const started = performance.now();
+    const reply = await request(server, 'POST', `/api/judging/stages/${stageId}/ops`, {
+      cookie,
+      body: { deviceId, ops },
+      timeoutMs: 120_000,
+    });
+    if (reply.status !== 200) throw new Error(`judge ops: ${reply.status} ${reply.body.slice(0, 300)}`);
+    if (ops.length === 100) batchMs.push(performance.now() - started);
+  }
+  return { slots, batchMs };
+}
+
 /** A published demo stage (apps/server/src/db/seed-demo.ts): PATCHing it publishes on topic `stages`. */
 export const DEMO_STAGE_ID = 'demo-stage-1';
 

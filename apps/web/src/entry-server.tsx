@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { preloadMatches } from './app/lazy-route';
+import { renderPage, renderTask } from './render-task';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { serverFetch } from './shared/api';
@@ -107,6 +108,12 @@ export function hasRoute(pathname: string): boolean {
 export function render(input: RenderInput): Promise<RenderOutput | null> {
   return scopes.run(new Map(), () => renderNow(input));
 }
+
+/** The page as the server assembles it, rendered in the server's thread (render-task.ts). */
+export const renderHere = (input: RenderInput) => renderPage(render, input);
+
+/** The page rendered in a worker thread of the server's pool, its reads asked through `task.port`. */
+export const renderInWorker = (task: Parameters<typeof renderTask>[1]) => renderTask(render, task);
 
 /**
  * An i18next instance per language, sharing the texts: a page's components translate with its own

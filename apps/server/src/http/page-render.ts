@@ -7,6 +7,7 @@ import { hasSessionCookie } from '../auth/auth.js';
 import { languages, pageLanguage } from '../features/discovery/page-meta.js';
 import { logger } from '../ops/logger.js';
 import { type ApiFetch, type PageAnswer, PageCache, keyDigest } from './page-cache.js';
+import { type RenderTaskInput, type RenderedPage, renderPool } from './render-pool.js';
 import { type WebLanguage, webTable } from './web-translations.js';
 
 /**
@@ -23,26 +24,13 @@ const PUBLIC_PAGE = /^\/(?:|home|competitions\/[^/]+\/[^/]+(?:\/[^/]+(?:\/result
 interface Renderer {
   /** Whether the app has a page at this address (its router's table; entry-server.tsx). */
   hasRoute(pathname: string): boolean;
-  render(input: {
-    url: string;
-    language: WebLanguage;
-    timeZone?: string;
-    phone: boolean;
-    translations: Record<WebLanguage, Record<string, unknown>>;
-    fetch: (path: string, init: RequestInit) => Promise<Response>;
-    livePositions: (topics: string[]) => Promise<TopicPositions>;
-  }): Promise<{
-    html: string;
-    queries: unknown[];
-    positions: TopicPositions;
-    zone: string;
-    offsets: [number, number][];
-    phone: boolean;
-    now: number;
-    formatted: Record<string, Record<string, string>>;
-    status: number;
-    modules: string[];
-  } | null>;
+  /** The page rendered in this thread (render-task.ts): without a worker pool. */
+  renderHere(
+    input: RenderTaskInput & {
+      fetch: ApiFetch;
+      livePositions: (topics: string[]) => Promise<TopicPositions>;
+    },
+  ): Promise<RenderedPage | null>;
 }
 
 interface ManifestChunk {
@@ -57,9 +45,6 @@ interface ManifestChunk {
  * a task of its own (decision 043). Preloaded with the page's chunks, or it would be a round trip later.
  */
 const ENTRY_START_IMPORT = /\/react-dom\/client\.js$/;
-
-/** JSON inside <script>: no '<' at all, so neither `</script>` nor `<!--` can end or bend it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The scripts of a rendered page are asked for after its first paint, not while it is parsed (issue #20,
@@ -131,6 +116,8 @@ export function pageRenderer(deps: {
   fetch: (request: Request) => Response | Promise<Response>;
   /** The live topics' current positions (the hub's), read before the data the page shows. */
   livePositions: (topics: string[]) => Promise<TopicPositions>;
+  /** Worker threads for the renders (render-pool.ts); 0: render in this thread. Default: the cores less one. */
+  renderThreads?: number;
 }) {
   const serverDir = path.resolve(deps.webDistDir, '../dist-server');
   const entry = path.join(serverDir, 'entry-server.js');
@@ -182,6 +169,7 @@ export function pageRenderer(deps: {
   }
 
   const cache = new PageCache();
+  const pool = deps.renderThreads === 0 ? null : renderPool(entry, deps.renderThreads);
 
   /** Whether the app has a page at `pathname`; true when there is no renderer to ask (a build without it). */
   const hasRoute = async (pathname: string) => (await load())?.hasRoute(pathname) ?? true;
@@ -245,15 +233,16 @@ export function pageRenderer(deps: {
     const { render, html, entry, language, languageUnknown, url, timeZone, phone, fetch, pathname } = input;
     let page;
     try {
-      page = await render.render({
+      const task = {
         url: url.href,
         language,
         timeZone,
         phone,
         translations: { en: webTable('en'), lv: webTable('lv'), et: webTable('et') },
-        fetch,
-        livePositions: deps.livePositions,
-      });
+      };
+      page = pool
+        ? await pool(task, fetch, deps.livePositions)
+        : await render.renderHere({ ...task, fetch, livePositions: deps.livePositions });
     } catch (error) {
       // A page that cannot render on the server still works in the browser.
       logger.error({ err: error, pathname }, 'server rendering failed; the page is left to the browser');
@@ -281,7 +270,7 @@ export function pageRenderer(deps: {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${scriptJson({ queries: page.queries, positions: page.positions, zone: page.zone, offsets: page.offsets, phone: page.phone, now: page.now, formatted: page.formatted })}</script>${loader}`,
+          `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${page.data}</script>${loader}`,
       );
   }
 }

@@ -64,6 +64,21 @@ export interface StatusPage {
   html: string;
 }
 
+/**
+ * The app's index.html as read in the last second: every page view starts from it, and reading the file
+ * each time was a few syscalls and a decode per view on the main thread (issue #36's crowd). A new build
+ * is read within a second.
+ */
+const indexes = new Map<string, { at: number; html: Promise<string> }>();
+function readIndex(file: string): Promise<string> {
+  const kept = indexes.get(file);
+  if (kept && Date.now() - kept.at < 1_000) return kept.html;
+  const html = fs.promises.readFile(file, 'utf8');
+  indexes.set(file, { at: Date.now(), html });
+  html.catch(() => indexes.delete(file));
+  return html;
+}
+
 export function serveSpa(
   distDir: string,
   options: {
@@ -107,7 +122,7 @@ export function serveSpa(
       }
     }
     if (!isFile && options.indexFor) {
-      const html = await options.indexFor(requested, await fs.promises.readFile(servedPath, 'utf8'), c.req.raw);
+      const html = await options.indexFor(requested, await readIndex(servedPath), c.req.raw);
       if (typeof html === 'string') return c.body(html);
       if (html !== null && 'status' in html) return c.body(html.html, html.status);
       if (html !== null) return sendPage(c, html);

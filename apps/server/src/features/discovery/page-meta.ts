@@ -150,6 +150,9 @@ export function injectMeta(html: string, meta: PageMeta, origin: string, lang: L
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+const RECENT_MS = 1_000;
+const RECENT_MAX = 1_000;
+
 /** The head for the home, stage, results and standings pages; null for any other path (the SPA as built). */
 export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService; publicUrl: string }) {
   const origin = new URL(deps.publicUrl).origin;
@@ -234,9 +237,32 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
     return null;
   }
 
+  /**
+   * What `resolve` answered in the last second, by address and language: a crowd opening one page costs
+   * one stage lookup a second instead of one a view (issue #36: the lookup and its dates were most of a kept
+   * page's CPU on the server's main thread). The same second as the rendered page's own check
+   * (page-cache.ts): a stage made a draft again is a 404 here at most a second later, as there.
+   */
+  const recent = new Map<string, { at: number; meta: Promise<PageMeta | 'unknown' | null> }>();
+  const resolveRecent = (pathname: string, lang: Language) => {
+    const key = `${lang} ${pathname}`;
+    const now = Date.now();
+    const kept = recent.get(key);
+    if (kept && now - kept.at < RECENT_MS) return kept.meta;
+    if (recent.size >= RECENT_MAX) {
+      for (const [k, v] of recent) if (now - v.at >= RECENT_MS) recent.delete(k);
+      if (recent.size >= RECENT_MAX) recent.clear();
+    }
+    const meta = resolve(pathname, lang);
+    recent.set(key, { at: now, meta });
+    // A lookup that failed is not kept.
+    meta.catch(() => recent.delete(key));
+    return meta;
+  };
+
   return async (pathname: string, html: string, request: Request): Promise<string | StatusPage | null> => {
     const lang = pageLanguage(request);
-    const meta = await resolve(pathname, lang);
+    const meta = await resolveRecent(pathname, lang);
     // A signed-in reader may see what a visitor may not (a secretary, a draft): their app decides.
     if (meta === 'unknown') return hasSessionCookie(request.headers) ? null : notFoundPage(html, request);
     return meta ? injectMeta(html, meta, origin, lang) : null;
