@@ -45,7 +45,7 @@ export function ClassicScores({ disabled, onScore }: { disabled: boolean; onScor
   const { t } = useTranslation();
   const colors = ['teal', 'lime', 'yellow', 'orange', 'red'] as const;
   return (
-    <div className={classes.scores} role="group" aria-label={t('judge.scoreButtons')}>
+    <div className={classes.scores} role="group" aria-label={t('judge.scoreButtons')} data-testid="score-buttons">
       {CLASSIC_POINTS.map((p, i) => (
         <Button
           key={p}
