@@ -139,7 +139,12 @@ test('the scoring screen fits 360×640, 390×844 and 412×915 in en/lv/et and su
   await expect(page.getByTestId('rider-list')).toContainText('#100');
   await page.screenshot({ path: testInfo.outputPath('revoked-et-360.png') });
   await stopped.getByRole('button', { name: 'Mis selles telefonis on' }).click();
-  await expect(page.getByTestId('sync-list').getByText(/#101/)).toBeVisible();
+  // Each refused score whole: the rider, and under it why (the reason once pushed the rider out of sight).
+  const refusedRows = page.getByTestId('sync-refused');
+  await expect(refusedRows).toHaveCount(2);
+  await expect(refusedRows.getByText(/^#10[12] Rider /)).toHaveCount(2);
+  await expect(refusedRows.first()).toContainText('Saabus pärast telefoni peatamist');
+  await page.screenshot({ path: testInfo.outputPath('revoked-held-et-360.png') });
   await context.close();
 });
 

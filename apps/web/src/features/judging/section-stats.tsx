@@ -42,6 +42,7 @@ export function SectionStats({
                     <Text fw={800} size="sm">
                       {t('judge.notSeen.class', { name: cls.name, lap, laps: cls.laps })}
                     </Text>
+                    {endTime && <Text size="sm">·</Text>}
                     {endTime && (
                       <Text size="sm" fw={700} c={over ? 'red.8' : undefined} data-testid="not-seen-end">
                         {t(over ? 'judge.notSeen.ended' : 'judge.notSeen.ends', { time: endTime })}

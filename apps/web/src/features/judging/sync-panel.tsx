@@ -119,13 +119,25 @@ export function SyncPanel({
                 entry.op.kind === 'clear'
                   ? t('judge.sync.undo')
                   : t('judge.sync.points', { points: entry.op.points ?? '—' });
+              const line = (
+                <Text size="sm" truncate>
+                  #{rider?.racingNumber ?? '?'} {rider?.name ?? ''} · {t('judge.sectionShort', { n: entry.op.section })}{' '}
+                  {t('judge.lapShort', { n: entry.op.lap })} · {what}
+                </Text>
+              );
+              // A refused score's reason is a sentence: on a line of its own, whole, under the score.
+              if (entry.state === 'rejected')
+                return (
+                  <Stack key={entry.opId} gap={0} data-testid="sync-refused">
+                    {line}
+                    <Text size="sm" fw={600} c="red.8" pl="sm">
+                      {t(`judge.reject.${entry.reason ?? 'unknown'}`)}
+                    </Text>
+                  </Stack>
+                );
               return (
                 <Group key={entry.opId} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" truncate>
-                    #{rider?.racingNumber ?? '?'} {rider?.name ?? ''} ·{' '}
-                    {t('judge.sectionShort', { n: entry.op.section })} {t('judge.lapShort', { n: entry.op.lap })} ·{' '}
-                    {what}
-                  </Text>
+                  {line}
                   {entry.state === 'applied' && (
                     <Badge color="teal" variant="light" style={{ flex: 'none' }}>
                       {t('judge.sync.sent')}
@@ -134,11 +146,6 @@ export function SyncPanel({
                   {entry.state === 'pending' && (
                     <Badge color="orange" variant="light" style={{ flex: 'none' }}>
                       {t('judge.sync.savedOnDevice')}
-                    </Badge>
-                  )}
-                  {entry.state === 'rejected' && (
-                    <Badge color="red" variant="light" style={{ flex: 'none', textTransform: 'none' }}>
-                      {t(`judge.reject.${entry.reason ?? 'unknown'}`)}
                     </Badge>
                   )}
                 </Group>
