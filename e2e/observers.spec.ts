@@ -51,7 +51,7 @@ test('an observer with no account scores offline, hands the section on, and deli
   const a = await phone(browser);
   await a.page.goto(link);
   await expect(a.page.getByTestId('section-button')).toHaveText('Section 1');
-  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Anna Observer');
+  await expect(a.page.getByTestId('scoring-as')).toContainText('Scoring as Anna Observer');
   await a.page.waitForFunction(
     async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller,
   );
@@ -59,9 +59,9 @@ test('an observer with no account scores offline, hands the section on, and deli
   await score(a.page, 100);
   await score(a.page, 101);
   await a.page.reload();
-  await expect(a.page.getByTestId('sync-badge')).toHaveText(/waiting: 2/);
+  await expect(a.page.getByTestId('sync-badge')).toHaveText(/^2 waiting/);
   await score(a.page, 102);
-  await expect(a.page.getByTestId('sync-badge')).toHaveText(/waiting: 3/);
+  await expect(a.page.getByTestId('sync-badge')).toHaveText(/^3 waiting/);
 
   // Back in signal, but its deliveries keep failing (a weak signal): it asks for a hand-off code.
   await a.page.route('**/api/judging/stages/*/ops', (route) => route.abort());
@@ -77,7 +77,7 @@ test('an observer with no account scores offline, hands the section on, and deli
   await b.page.getByTestId('observe-handoff-code').fill(code);
   await b.page.getByLabel('Your name').fill('Ben Observer');
   await b.page.getByRole('button', { name: 'Take the section over' }).click();
-  await expect(b.page.getByTestId('observer-bar')).toContainText('Scoring as Ben Observer');
+  await expect(b.page.getByTestId('scoring-as')).toContainText('Scoring as Ben Observer');
   await expect(b.page.getByTestId('section-button')).toHaveText('Section 1');
   await score(b.page, 103);
   // Ben scores rider 100 too, which Anna's phone still holds: both taps must be kept.
@@ -87,8 +87,11 @@ test('an observer with no account scores offline, hands the section on, and deli
   // Phone A learns it was handed on: no new scores, still sending what it holds.
   await expect(a.page.getByTestId('observer-stopped')).toContainText('handed to another phone');
   await expect(a.page.getByTestId('observer-stopped')).toContainText('keeps sending the 3 scores');
-  await a.page.getByTestId('keypad').getByRole('button', { name: '4', exact: true }).click();
-  await expect(a.page.getByRole('button', giveButton(0))).toBeDisabled();
+  // Only what still works (issue #35): sending what it holds; no keypad, score buttons or hand-off.
+  await expect(a.page.getByTestId('observer-stopped').getByRole('button', { name: 'Send now' })).toBeVisible();
+  await expect(a.page.getByTestId('keypad')).toHaveCount(0);
+  await expect(a.page.getByRole('button', giveButton(0))).toHaveCount(0);
+  await expect(a.page.getByRole('button', { name: 'Hand to another phone' })).toHaveCount(0);
   await a.page.screenshot({ path: testInfo.outputPath('observer-stopped.png') });
 
   // The secretary revokes Anna's link; then phone A's deliveries get through.
@@ -166,7 +169,7 @@ test('a PIN opens the judge app on a phone with no account; a wrong one is refus
   await c.page.getByRole('textbox', { name: 'PIN' }).first().click();
   await c.page.keyboard.type(pin);
   await c.page.getByRole('button', { name: 'Open the judge app' }).click();
-  await expect(c.page.getByTestId('observer-bar')).toContainText('Scoring as Pin Observer');
+  await expect(c.page.getByTestId('scoring-as')).toContainText('Scoring as Pin Observer');
   // A whole-stage credential: the observer picks the section.
   await expect(c.page.getByRole('dialog')).toContainText('Choose');
   // The screens in the other languages (looked at by eye: testInfo output).
@@ -226,7 +229,7 @@ test('PIN guessing is limited: after 10 wrong PINs the phone is told to wait, an
   const other = await phone(browser, { address: `203.0.113.${1 + Math.floor(Math.random() * 250)}` });
   await other.page.goto('/observe');
   await typePin(other.page, `Race day ${key}`, pin);
-  await expect(other.page.getByTestId('observer-bar')).toContainText('Scoring as Guessed Observer');
+  await expect(other.page.getByTestId('scoring-as')).toContainText('Scoring as Guessed Observer');
   await guesser.context.close();
   await other.context.close();
 });
@@ -241,7 +244,7 @@ test('an observer phone whose session is gone is sent to /observe, not to sign-i
   const { token } = await credential(request, baseURL!, stageId, 'Forgetful Observer');
   const a = await phone(browser);
   await a.page.goto(`/observe#t=${token}`);
-  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Forgetful Observer');
+  await expect(a.page.getByTestId('scoring-as')).toContainText('Scoring as Forgetful Observer');
 
   // The cookie is cleared (or has ended): the judge app's address leads back to the link/PIN page.
   await a.context.clearCookies();
@@ -263,7 +266,7 @@ test('an observer phone whose session is gone is sent to /observe, not to sign-i
   // Opening the link again puts the phone back in.
   await a.page.getByRole('combobox', { name: /Language|Valoda|Keel/ }).selectOption('English');
   await a.page.goto(`/observe#t=${token}`);
-  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Forgetful Observer');
+  await expect(a.page.getByTestId('scoring-as')).toContainText('Scoring as Forgetful Observer');
 
   // A judge (no observer session on this browser) opening the same address signed out signs in.
   const j = await phone(browser);
@@ -308,7 +311,7 @@ test('on an observer’s phone every control of /observe, the hand-off and the s
   };
   const a = await readsQr();
   await a.page.goto(`/observe#t=${token}`);
-  await expect(a.page.getByTestId('observer-bar')).toContainText('Scoring as Thumb Observer');
+  await expect(a.page.getByTestId('scoring-as')).toContainText('Scoring as Thumb Observer');
   for (const lng of ['en', 'lv', 'et']) {
     await a.page.goto(`${path}/judge?lng=${lng}`);
     const bar = a.page.getByTestId('observer-bar');

@@ -135,7 +135,8 @@ export interface JudgingStage {
     competitionType: 'classic' | 'openFree';
     openFree: OpenFreeSettings | null;
     sectionCount: number;
-    classes: Pick<RacingClassInput, 'name' | 'color' | 'laps' | 'lapSections' | 'order'>[];
+    /** `endTime`: the class's end ('HH:MM', venue clock): the observer's list of riders not yet seen shows it. */
+    classes: Pick<RacingClassInput, 'name' | 'color' | 'laps' | 'lapSections' | 'order' | 'endTime'>[];
     competitionStartDate: string;
     competitionEndDate: string;
     timeZone: string;

@@ -123,12 +123,13 @@ export class JudgingService {
         competitionType: stage.competitionType,
         openFree: stage.openFree,
         sectionCount: stage.sectionCount,
-        classes: stage.classes.map(({ name, color, laps, lapSections, order }) => ({
+        classes: stage.classes.map(({ name, color, laps, lapSections, order, endTime }) => ({
           name,
           color,
           laps,
           lapSections,
           order,
+          endTime: endTime ?? null,
         })),
         competitionStartDate: stage.competitionStartDate.toISOString(),
         competitionEndDate: stage.competitionEndDate.toISOString(),

@@ -21,9 +21,11 @@ import { type EntryMode, JudgeHeader } from './judge-header';
 import { useJudgeManifest } from './judge-manifest';
 import { useRestoredAttempt, useSectionChoice, useSyncSession } from './judge-session';
 import { LAST_JUDGE_APP_KEY } from './judge-app-key';
-import { type LastAction, LastActionBanner } from './last-action';
+import type { LastAction } from './last-action';
 import { NumberEntry } from './number-entry';
-import { ObserverBar, observerStop } from './observer-bar';
+import { ObserverBar } from './observer-bar';
+import { InstallPrompt } from './install-prompt';
+import { StoppedPanel, stopReason } from './stopped-panel';
 import { observedStage } from './observers-api';
 import { registerOfflineSupport } from './offline';
 import { RiderList } from './rider-list';
@@ -85,12 +87,12 @@ function JudgeScreen({
   path: string;
   refresh: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
   const stage = data.stage;
   const { engine, sync } = useSyncSession(stage.id, refresh);
   const [sunlight, toggleSunlight] = useSunlight();
-  // An observer's phone that was handed on, revoked or expired takes no new scores (decision 029).
-  const stopped = observerStop(data.judge.observer) !== null;
+  // An approved stage, or an observer's phone that was handed on, revoked or expired, takes no new
+  // scores (decision 029): no keypad, lap buttons or hand-off; what still works, and why.
+  const stop = stopReason(data);
   const assigned = data.judge.section;
   const { section, picking, setPicking, choose, resume } = useSectionChoice(stage.id, assigned);
   useWakeLock(section !== null && !picking);
@@ -155,12 +157,15 @@ function JudgeScreen({
     setLast(null);
   };
 
+  const pending = sync.ops.filter((o) => o.state === 'pending').length;
+  const refused = sync.ops.filter((o) => o.state === 'rejected').length;
   return (
     <div className={classes.screen} data-sunlight={sunlight} data-testid="judge-screen">
-      <Stack gap="sm">
+      <div className={classes.scoring}>
         <JudgeHeader
           stagePath={path}
           stageTitle={stage.title}
+          observerName={data.judge.observer ? data.judge.name : null}
           section={section}
           onPickSection={() => setPicking(true)}
           sunlight={sunlight}
@@ -168,23 +173,26 @@ function JudgeScreen({
           sync={sync}
           onOpenSync={() => setSyncOpen(true)}
           mode={mode}
-          onMode={setMode}
+          onMode={stop ? null : setMode}
         />
-        {stage.resultsLocked && <Alert color="gray">{t('judge.locked')}</Alert>}
-        <ObserverBar
-          data={data}
-          pending={sync.ops.filter((o) => o.state === 'pending').length}
-          refused={sync.ops.filter((o) => o.state === 'rejected').length}
-          refresh={refresh}
-        />
-
-        {mode === 'number' ? (
+        {stop && (
+          <StoppedPanel
+            reason={stop}
+            pending={pending}
+            refused={refused}
+            sending={sync.syncing}
+            onSendNow={() => void engine.flush()}
+            onShowHeld={() => setSyncOpen(true)}
+          />
+        )}
+        {!stop && mode === 'number' ? (
           <NumberEntry
-            stage={stage}
+            data={data}
             typed={typed}
             target={target}
             scores={scores}
-            stopped={stopped}
+            last={last}
+            onUndo={() => void undo()}
             onNumber={enterNumber}
             onLap={setChosenLap}
             onScore={(p) => void record(p)}
@@ -196,16 +204,23 @@ function JudgeScreen({
               data={data}
               scores={scores}
               section={section}
-              onPick={(r) => {
-                enterNumber(String(r.racingNumber ?? ''));
-                setMode('number');
-              }}
+              onPick={
+                stop
+                  ? undefined
+                  : (r) => {
+                      enterNumber(String(r.racingNumber ?? ''));
+                      setMode('number');
+                    }
+              }
             />
           )
         )}
+      </div>
 
-        {last && <LastActionBanner last={last} onUndo={() => void undo()} />}
-        {section !== null && <SectionStats data={data} scores={scores} section={section} />}
+      <Stack gap="sm">
+        <ObserverBar data={data} refresh={refresh} />
+        <InstallPrompt />
+        {section !== null && !stop && <SectionStats data={data} scores={scores} section={section} />}
       </Stack>
 
       <SectionPicker

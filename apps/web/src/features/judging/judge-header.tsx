@@ -1,21 +1,22 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './judge-app.module.css';
-import { InstallPrompt } from './install-prompt';
 import type { SyncState } from './sync-engine';
 import { SyncBadge } from './sync-panel';
 
 export type EntryMode = 'number' | 'list';
 
 /**
- * The judge app's head: the section (a tap changes it), the sunlight theme and the sync badge in a bar
- * that stays on top; the install offer; the stage's link and the choice between keypad and list.
+ * The judge app's head: the section (a tap changes it), the sync state and the sunlight theme in a bar
+ * that stays on top, under the site's own bar; then the stage, who scores, and the choice between keypad
+ * and list (none on a phone that takes no scores).
  */
 export function JudgeHeader({
   stagePath,
   stageTitle,
+  observerName,
   section,
   onPickSection,
   sunlight,
@@ -27,6 +28,8 @@ export function JudgeHeader({
 }: {
   stagePath: string;
   stageTitle: string;
+  /** An observer phone's name ("Scoring as …"). */
+  observerName: string | null;
   section: number | null;
   onPickSection: () => void;
   sunlight: boolean;
@@ -34,51 +37,59 @@ export function JudgeHeader({
   sync: SyncState;
   onOpenSync: () => void;
   mode: EntryMode;
-  onMode: (mode: EntryMode) => void;
+  /** Null: the phone takes no scores, so there is no keypad to choose. */
+  onMode: ((mode: EntryMode) => void) | null;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <Group justify="space-between" className={classes.topBar} wrap="nowrap" gap={8}>
+      <div className={classes.judgeBar} data-testid="judge-top-bar">
         <UnstyledButton className={classes.touch} onClick={onPickSection} data-testid="section-button">
-          <Badge size="xl" variant="filled" style={{ textTransform: 'none' }}>
+          <Badge size="xl" variant="filled" className={classes.sectionPill}>
             {section === null ? t('judge.chooseSection') : t('judge.section', { n: section })}
           </Badge>
         </UnstyledButton>
-        <Group gap={8} wrap="nowrap">
-          <Button
-            className={classes.touch}
-            variant={sunlight ? 'filled' : 'default'}
-            color="dark"
-            w={48}
-            px={0}
-            onClick={onToggleSunlight}
-            aria-pressed={sunlight}
-            aria-label={t('judge.sunlightHint')}
-            title={t('judge.sunlightHint')}
-            data-testid="sunlight-toggle"
-          >
-            <IconSun size={24} />
-          </Button>
-          <SyncBadge state={sync} onClick={onOpenSync} />
-        </Group>
-      </Group>
-      <InstallPrompt />
-      <Group justify="space-between" gap={8}>
-        <Anchor component={Link} to={stagePath} size="sm" fw={600} truncate>
-          {stageTitle}
-        </Anchor>
-        <SegmentedControl
-          size="md"
-          classNames={{ control: classes.touch }}
-          value={mode}
-          onChange={(v) => onMode(v as EntryMode)}
-          data={[
-            { value: 'number', label: t('judge.byNumber') },
-            { value: 'list', label: t('judge.fromList') },
-          ]}
-        />
-      </Group>
+        <SyncBadge state={sync} onClick={onOpenSync} />
+        <Button
+          className={classes.touch}
+          variant={sunlight ? 'filled' : 'default'}
+          color="dark"
+          w={48}
+          px={0}
+          onClick={onToggleSunlight}
+          aria-pressed={sunlight}
+          aria-label={t('judge.sunlightHint')}
+          title={t('judge.sunlightHint')}
+          data-testid="sunlight-toggle"
+        >
+          <IconSun size={24} />
+        </Button>
+      </div>
+      <div className={classes.whoRow}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={stagePath} size="sm" fw={600} truncate>
+            {stageTitle}
+          </Anchor>
+          {observerName !== null && (
+            <Text size="sm" truncate data-testid="scoring-as">
+              {t('observe.scoringAs', { name: observerName })}
+            </Text>
+          )}
+        </Stack>
+        {onMode && (
+          <SegmentedControl
+            size="md"
+            classNames={{ root: classes.modeSwitch }}
+            styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+            value={mode}
+            onChange={(v) => onMode(v as EntryMode)}
+            data={[
+              { value: 'number', label: t('judge.byNumber') },
+              { value: 'list', label: t('judge.fromList') },
+            ]}
+          />
+        )}
+      </div>
     </>
   );
 }

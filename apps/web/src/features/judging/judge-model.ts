@@ -68,22 +68,52 @@ export function nextLap(
   return null;
 }
 
-/** Riders still to score at this section, per lap: lap number → riders without a score there. */
-export function remainingByLap(
-  scores: Map<string, LocalScore>,
-  snapshot: JudgingStage,
-  section: number,
-): Map<number, Rider[]> {
-  const byLap = new Map<number, Rider[]>();
-  for (const rider of snapshot.riders) {
-    const cls = classOf(snapshot, rider);
-    if (!cls?.lapSections.includes(section)) continue;
-    for (let lap = 1; lap <= cls.laps; lap++) {
-      if (scores.has(slotKey(rider.id, section, lap))) continue;
-      byLap.set(lap, [...(byLap.get(lap) ?? []), rider]);
-    }
+/** The rider's total over every section and lap this phone knows of (the snapshot plus its own taps). */
+export function riderTotal(scores: Map<string, LocalScore>, riderId: string): number {
+  let total = 0;
+  for (const s of scores.values()) if (s.participantId === riderId) total += s.points;
+  return total;
+}
+
+/** How many of its laps the rider still has no score for at this section (how often the observer sees them again). */
+export function lapsLeft(scores: Map<string, LocalScore>, cls: StageClass, riderId: string, section: number): number {
+  let left = 0;
+  for (let lap = 1; lap <= cls.laps; lap++) if (!scores.has(slotKey(riderId, section, lap))) left++;
+  return left;
+}
+
+/** A class's riders the observer has not seen yet in its current lap at this section. */
+export interface NotSeenGroup {
+  cls: StageClass;
+  /** The class's current lap here: the highest lap any of its riders has a score for (1 before any). */
+  lap: number;
+  /** Each rider with the laps up to the current one that have no score here (a skipped lap shows). */
+  riders: { rider: Rider; missing: number[] }[];
+}
+
+/**
+ * Per class riding this section (in the stage's order): the riders not yet seen in the class's current
+ * lap here, or who missed an earlier lap, so a rider who skipped the section is noticed before he leaves.
+ */
+export function notYetSeen(scores: Map<string, LocalScore>, snapshot: JudgingStage, section: number): NotSeenGroup[] {
+  const groups: NotSeenGroup[] = [];
+  const classes = snapshot.stage.classes.filter((c) => c.lapSections.includes(section));
+  for (const cls of [...classes].sort((a, b) => a.order - b.order)) {
+    const riders = snapshot.riders
+      .filter((r) => r.racingClass === cls.name)
+      .sort((a, b) => (a.racingNumber ?? 0) - (b.racingNumber ?? 0));
+    let lap = 1;
+    for (const r of riders)
+      for (let n = 1; n <= cls.laps; n++) if (scores.has(slotKey(r.id, section, n))) lap = Math.max(lap, n);
+    const missing = riders
+      .map((rider) => ({
+        rider,
+        missing: Array.from({ length: lap }, (_, i) => i + 1).filter((n) => !scores.has(slotKey(rider.id, section, n))),
+      }))
+      .filter((m) => m.missing.length > 0);
+    if (missing.length > 0) groups.push({ cls, lap, riders: missing });
   }
-  return new Map([...byLap.entries()].sort((a, b) => a[0] - b[0]));
+  return groups;
 }
 
 /** How often each score was given at this section (all laps). */

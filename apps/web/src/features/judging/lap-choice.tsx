@@ -1,13 +1,36 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type LocalScore, type Rider, type StageClass, slotKey } from './judge-model';
 import classes from './judge-app.module.css';
 
 /**
- * Which lap a tap scores, said in words (issue #17): "Scoring lap 2" for the next unscored lap, and
- * correcting an earlier lap is its own button ("Correct lap 1 (3)"); while correcting, the line says
- * so in orange with the way back. A scored rider is never re-scored on an earlier lap by accident.
+ * Which lap a tap scores, said in words (issue #17): "Scoring lap 2" for the next unscored lap; while
+ * correcting an earlier one, the line says so in orange.
+ */
+export function LapNow({ lap, current }: { lap: number; current: LocalScore | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Text
+      size="sm"
+      fw={800}
+      c={current ? 'orange.8' : undefined}
+      truncate
+      data-testid="lap-now"
+      data-lap={lap}
+      data-correcting={current ? 'true' : 'false'}
+    >
+      {current
+        ? t('judge.lapChoice.correcting', { n: lap, points: current.points })
+        : t('judge.lapChoice.scoring', { n: lap })}
+    </Text>
+  );
+}
+
+/**
+ * Correcting an earlier lap is its own button ("Correct lap 1 (3)"), and while correcting there is the
+ * way back: a scored rider is never re-scored on an earlier lap by accident. One row, scrolled sideways
+ * when a class has many laps, so the keypad never moves.
  */
 export function LapChoice({
   rider,
@@ -32,18 +55,7 @@ export function LapChoice({
   const correcting = scoreOf(lap);
   const scored = Array.from({ length: cls.laps }, (_, i) => i + 1).filter((n) => n !== lap && scoreOf(n));
   return (
-    <Group gap={8} justify="center" data-testid="lap-choice" wrap="wrap">
-      <Text
-        fw={800}
-        c={correcting ? 'orange.8' : undefined}
-        data-testid="lap-now"
-        data-lap={lap}
-        data-correcting={correcting ? 'true' : 'false'}
-      >
-        {correcting
-          ? t('judge.lapChoice.correcting', { n: lap, points: correcting.points })
-          : t('judge.lapChoice.scoring', { n: lap })}
-      </Text>
+    <>
       {correcting && next !== null && (
         <Button className={classes.touch} variant="default" onClick={() => onChange(null)}>
           {t('judge.lapChoice.back', { n: next })}
@@ -62,6 +74,6 @@ export function LapChoice({
           {t('judge.lapChoice.correct', { n, points: scoreOf(n)!.points })}
         </Button>
       ))}
-    </Group>
+    </>
   );
 }

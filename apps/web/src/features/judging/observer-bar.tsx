@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type JudgingStage, MAX_HELD_OPS, type ObserverStatus } from '@trialhub/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -24,45 +24,16 @@ export function observerStop(
 }
 
 /**
- * The judge app's line for an observer without an account: who scores, the hand-off to another
- * phone, and, once this phone stopped, that it still sends what it holds.
+ * Under an observer's keypad: the hand-off to another phone (online), only while this phone may still
+ * take scores (a stopped phone says why above its keypad instead: StoppedPanel).
  */
-export function ObserverBar({
-  data,
-  pending,
-  refused,
-  refresh,
-}: {
-  data: JudgingStage;
-  pending: number;
-  /** Scores the server did not accept: race control has them, the observer should say so (issue #35). */
-  refused: number;
-  refresh: () => Promise<void>;
-}) {
+export function ObserverBar({ data, refresh }: { data: JudgingStage; refresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const observer = data.judge.observer;
   const [handing, setHanding] = useState(false);
-  if (!observer) return null;
-  const stop = observerStop(observer);
+  if (!observer || observerStop(observer) || data.stage.resultsLocked) return null;
   return (
     <Stack gap={6} data-testid="observer-bar">
-      {/* A full-size button needs the line to itself on a phone: it wraps under the name then, whole. */}
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" truncate style={{ flex: '1 1 12rem', minWidth: 0 }}>
-          {t('observe.scoringAs', { name: data.judge.name })}
-        </Text>
-        {!stop && (
-          <Button
-            className={classes.touch}
-            style={{ flex: '1 0 auto' }}
-            variant="light"
-            leftSection={<IconArrowsExchange size={18} />}
-            onClick={() => setHanding(true)}
-          >
-            {t('observe.handOver')}
-          </Button>
-        )}
-      </Group>
       {observer.trainee && (
         // One line: the scoring screen must still fit a small phone without scrolling (issue #35 point 7).
         <Alert color="violet" variant="light" py={6} px="xs" data-testid="observer-trainee">
@@ -71,20 +42,16 @@ export function ObserverBar({
           </Text>
         </Alert>
       )}
-      {stop && (
-        <Alert
-          color={refused > 0 ? 'red' : pending > 0 ? 'orange' : 'gray'}
-          data-testid="observer-stopped"
-          title={t(`observe.stopped.${stop}`)}
-        >
-          {pending > 0 && t('observe.stillSending', { count: pending })}
-          {pending > 0 && refused > 0 && ' '}
-          {refused > 0 && t('observe.notAccepted', { count: refused })}
-          {pending === 0 && refused === 0 && t('observe.allDelivered')}
-        </Alert>
-      )}
+      <Button
+        className={classes.touch}
+        variant="light"
+        leftSection={<IconArrowsExchange size={18} />}
+        onClick={() => setHanding(true)}
+      >
+        {t('observe.handOver')}
+      </Button>
       <Modal
-        opened={handing && !stop}
+        opened={handing}
         onClose={() => setHanding(false)}
         title={t('observe.handOverTitle')}
         closeButtonProps={thumbCloseButton(t)}

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
 import { type Rider, type mergeScores, slotKey } from './judge-model';
 
-/** The judge app's "From list": the section's riders by class, each lap's score at a glance; a tap picks one. */
+/**
+ * The judge app's "From list": the section's riders by class, each lap's score at a glance; a tap picks
+ * one (without `onPick`, on a phone that takes no scores, the list is only read).
+ */
 export function RiderList({
   data,
   scores,
@@ -14,7 +17,7 @@ export function RiderList({
   data: JudgingStage;
   scores: ReturnType<typeof mergeScores>;
   section: number;
-  onPick: (rider: Rider) => void;
+  onPick?: (rider: Rider) => void;
 }) {
   const { t } = useTranslation();
   const groups = [...data.stage.classes]
@@ -37,8 +40,9 @@ export function RiderList({
           {riders.map((r) => (
             <UnstyledButton
               key={r.id}
+              component={onPick ? 'button' : 'div'}
               className={classes.touch}
-              onClick={() => onPick(r)}
+              onClick={onPick && (() => onPick(r))}
               py={6}
               px={4}
               style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}

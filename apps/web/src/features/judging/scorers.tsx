@@ -1,4 +1,4 @@
-import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   CLASSIC_POINTS,
   RACING_NUMBER_MAX,
@@ -10,7 +10,7 @@ import { IconBackspace, IconMinus, IconPlayerPlay, IconFlag } from '@tabler/icon
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './judge-app.module.css';
-import { type Rider, type StageClass } from './judge-model';
+import { type Rider } from './judge-model';
 import { type AttemptDraft, loadAttempt, saveAttempt } from './outbox';
 
 export function Keypad({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -41,48 +41,11 @@ export function Keypad({ value, onChange }: { value: string; onChange: (v: strin
   );
 }
 
-export function RiderCard({ rider, cls, hint }: { rider: Rider | undefined; cls?: StageClass; hint?: string }) {
-  return (
-    <Card
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.riderCard}
-      style={{ borderLeftColor: cls?.color ?? '#ced4da' }}
-    >
-      {rider ? (
-        <Stack gap={0}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={800} fz={26} lh={1.1}>
-              #{rider.racingNumber}
-            </Text>
-            <Text fw={700} fz="lg" truncate data-testid="rider-name">
-              {rider.name}
-            </Text>
-          </Group>
-          <Text c="dimmed" size="sm">
-            {rider.racingClass}
-          </Text>
-          {hint && (
-            <Text size="sm" fw={600} c="orange">
-              {hint}
-            </Text>
-          )}
-        </Stack>
-      ) : (
-        <Text c="dimmed" ta="center" mt="md">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
 export function ClassicScores({ disabled, onScore }: { disabled: boolean; onScore: (points: number) => void }) {
   const { t } = useTranslation();
   const colors = ['teal', 'lime', 'yellow', 'orange', 'red'] as const;
   return (
-    <div className={classes.scores} role="group" aria-label={t('judge.scoreButtons')}>
+    <div className={classes.scores} role="group" aria-label={t('judge.scoreButtons')} data-testid="score-buttons">
       {CLASSIC_POINTS.map((p, i) => (
         <Button
           key={p}

@@ -9,32 +9,42 @@ import type { SyncState } from './sync-engine';
 import classes from './judge-app.module.css';
 import { thumbCloseButton } from './thumb';
 
-/** The always-visible answer to "is my score safe?": saved on the phone, sent, or refused. */
+/**
+ * The always-visible answer to "is my score safe?": saved on the phone, sent, or refused. The count
+ * comes first and the label wraps rather than being cut (issue #35: "Offline · waiting…" hid it).
+ */
 export function SyncBadge({ state, onClick }: { state: SyncState; onClick: () => void }) {
   const { t } = useTranslation();
   const { pending, rejected } = summarize(state.ops);
   const offline = state.problem === 'offline';
   const [color, icon, label] =
     rejected > 0
-      ? (['red', <IconAlertTriangle size={16} key="i" />, t('judge.sync.refused', { count: rejected })] as const)
+      ? (['red', <IconAlertTriangle size={18} key="i" />, t('judge.sync.badge.refused', { count: rejected })] as const)
       : pending > 0
         ? ([
             offline ? 'gray' : 'orange',
-            offline ? <IconCloudOff size={16} key="i" /> : <IconCloudUpload size={16} key="i" />,
-            t(offline ? 'judge.sync.offlineWaiting' : 'judge.sync.waiting', { count: pending }),
+            offline ? <IconCloudOff size={18} key="i" /> : <IconCloudUpload size={18} key="i" />,
+            t(offline ? 'judge.sync.badge.offline' : 'judge.sync.badge.waiting', { count: pending }),
           ] as const)
-        : (['teal', <IconCloudCheck size={16} key="i" />, t('judge.sync.allSent')] as const);
+        : ([
+            'teal',
+            <IconCloudCheck size={18} key="i" />,
+            offline ? t('judge.sync.badge.allSentOffline') : t('judge.sync.allSent'),
+          ] as const);
   return (
     <UnstyledButton
       onClick={onClick}
       aria-label={`${label} · ${t('judge.sync.open')}`}
       data-testid="sync-badge"
       data-pending={pending}
-      style={{ minHeight: 48, display: 'flex', alignItems: 'center' }}
+      className={classes.syncBadge}
+      style={{
+        background: `var(--mantine-color-${color}-light)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+      }}
     >
-      <Badge size="lg" color={color} variant="light" leftSection={icon} style={{ textTransform: 'none' }}>
-        {label}
-      </Badge>
+      {icon}
+      <span className={classes.syncLabel}>{label}</span>
     </UnstyledButton>
   );
 }
@@ -109,13 +119,25 @@ export function SyncPanel({
                 entry.op.kind === 'clear'
                   ? t('judge.sync.undo')
                   : t('judge.sync.points', { points: entry.op.points ?? '—' });
+              const line = (
+                <Text size="sm" truncate>
+                  #{rider?.racingNumber ?? '?'} {rider?.name ?? ''} · {t('judge.sectionShort', { n: entry.op.section })}{' '}
+                  {t('judge.lapShort', { n: entry.op.lap })} · {what}
+                </Text>
+              );
+              // A refused score's reason is a sentence: on a line of its own, whole, under the score.
+              if (entry.state === 'rejected')
+                return (
+                  <Stack key={entry.opId} gap={0} data-testid="sync-refused">
+                    {line}
+                    <Text size="sm" fw={600} c="red.8" pl="sm">
+                      {t(`judge.reject.${entry.reason ?? 'unknown'}`)}
+                    </Text>
+                  </Stack>
+                );
               return (
                 <Group key={entry.opId} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" truncate>
-                    #{rider?.racingNumber ?? '?'} {rider?.name ?? ''} ·{' '}
-                    {t('judge.sectionShort', { n: entry.op.section })} {t('judge.lapShort', { n: entry.op.lap })} ·{' '}
-                    {what}
-                  </Text>
+                  {line}
                   {entry.state === 'applied' && (
                     <Badge color="teal" variant="light" style={{ flex: 'none' }}>
                       {t('judge.sync.sent')}
@@ -124,11 +146,6 @@ export function SyncPanel({
                   {entry.state === 'pending' && (
                     <Badge color="orange" variant="light" style={{ flex: 'none' }}>
                       {t('judge.sync.savedOnDevice')}
-                    </Badge>
-                  )}
-                  {entry.state === 'rejected' && (
-                    <Badge color="red" variant="light" style={{ flex: 'none', textTransform: 'none' }}>
-                      {t(`judge.reject.${entry.reason ?? 'unknown'}`)}
                     </Badge>
                   )}
                 </Group>
