@@ -17,4 +17,10 @@ test('the Saved toast leaves the header and its links uncovered', async ({ page 
   const header = (await page.locator('header').first().boundingBox())!;
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The toasts' containers take no more than their toasts: the page under them still answers taps.
+  const hit = await page.evaluate(() => {
+    const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 40);
+    return el?.closest('.mantine-Notifications-root') ? 'notifications' : 'page';
+  });
+  expect(hit).toBe('page');
 });
