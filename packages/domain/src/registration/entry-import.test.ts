@@ -73,7 +73,7 @@ describe('entry list import', () => {
 
   it('notes a new club that near-matches a listed one, with the club it probably means (issue #37 point 5)', () => {
     const csv = ['Number,Name,Class,Birth date,Club', '44,Near Rider,Expert,1990.01.01,riga'].join('\n');
-    const [{ row }] = plan(csv) as unknown as [{ row: { notes: string[]; clubId: string; nearClub?: string } }];
+    const { row } = plan(csv)[0]!;
     expect([row.notes[0], row.clubId, row.nearClub]).toEqual(['participants.import.nearClub', 'riga', 'MK Trial Rīga']);
   });
 

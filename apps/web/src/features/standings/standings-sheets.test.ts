@@ -149,9 +149,8 @@ describe('standings as spreadsheets', () => {
     expect(standingsTablesFor(dropTwo, tables, t).individual!.header).toContain('Labākie 1 no 2');
     expect(standingsSheetTitle(dropTwo, tables, 'Apstiprināts', 'Eksportēts', t)).toEqual([
       'Latvijas kauss',
-      'Apstiprināts',
+      'Apstiprināts · Secība pēc kopsummas; kad kopvērtējums ir noslēgts (Final), izšķir ieskaites summa.',
       'Eksportēts',
-      'Secība pēc kopsummas; kad kopvērtējums ir noslēgts (Final), izšķir ieskaites summa.',
     ]);
     // One stage: no counted column, no line about it.
     const one = standingsTables({ championship, mode: 'approve', stages, positions }, true);

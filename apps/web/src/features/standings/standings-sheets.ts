@@ -107,7 +107,8 @@ export function standingsSheetTitle(
   exported: string,
   t: TFunction,
 ): string[] {
-  return [championship.displayName, status, exported, ...(tables.countingColumn ? [t('rules.order')] : [])];
+  // On the status line: three title lines, as every export has, so the header stays on row 5.
+  return [championship.displayName, tables.countingColumn ? `${status} · ${t('rules.order')}` : status, exported];
 }
 
 /** The views the championship has, as tables: individual always, club and team when it has them. */
