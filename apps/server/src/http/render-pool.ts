@@ -37,9 +37,9 @@ type RenderCall =
  *
  * Threads: one fewer than the cores (at least one, at most four), a few renders each (they wait on reads
  * most of their time); started on the first render, not at start, and ended after IDLE_MS without one, so
- * a quiet server does not keep their memory (a worker holds its own copy of React and the pages, ~60–100 MiB). Their priority is lowered a little (nice +5), so when the cores
- * are short the main thread's live deliveries come first and a render takes longer: the page cache
- * serves the previous page meanwhile.
+ * a quiet server does not keep their memory (a worker holds its own copy of React and the pages, ~60–100 MiB). They run at the process's own priority: at nice +5 (tried) a
+ * page nobody had opened yet waited 6–20 s for its first render on this loaded machine (load 30–38), and
+ * an end-to-end test's first page timed out.
  */
 /**
  * A render pool's worker ends after this long without a render. A busy public page is rendered again at
