@@ -4,7 +4,7 @@
  * 400 more riders on the demo's today stage, every one scored on every section of every lap (the
  * judge app's batches), then what the crowd opens — the results page in three languages on a phone and
  * a desktop (rendered in the worker thread, page-render.ts), the results, standings and participants
- * reads — then 10 s idle. RSS is read after each step; the JS heaps and the memory outside them
+ * reads — then 10 s idle, and 40 s (the render worker has ended). RSS is read after each step; the JS heaps and the memory outside them
  * (PGlite's WebAssembly memory is an ArrayBuffer: "external") come from the server's /metrics.
  */
 import { addRiders, letDemoJudgeScoreAnySection, LOOPBACK, scoreEveryRider, signIn, sleep } from './support.js';
@@ -33,7 +33,8 @@ async function metric(server: Started, name: string): Promise<number> {
 
 /** Runs the day on `server` (started with DAY_ENV on a data dir with the demo); RSS after each step. */
 export async function measureDay(server: Started): Promise<DayMemory> {
-  const endpoint = { label: 'memory-day', url: `http://${LOOPBACK}:${server.port}`, port: server.port };
+  // The server's own origin (its default PUBLIC_URL): sign-in refuses another one.
+  const endpoint = { label: 'memory-day', url: `http://localhost:${server.port}`, port: server.port };
   const steps: DayMemory['steps'] = [];
   const cpu0 = server.cpuMs() ?? 0;
   const note = (step: string) =>
@@ -68,6 +69,9 @@ export async function measureDay(server: Started): Promise<DayMemory> {
   note('pages rendered, reads answered');
   await sleep(10_000);
   note('10 s idle');
+  // The render worker ends after 30 idle seconds (render-pool.ts): what a quiet server keeps.
+  await sleep(30_000);
+  note('40 s idle (render worker ended)');
   return {
     steps,
     heapUsedMiB: await metric(server, 'nodejs_heap_size_used_bytes'),

@@ -118,7 +118,7 @@ async function embedded(rows: SummaryRow[]): Promise<void> {
     const end = day.steps.at(-1)!;
     rows.push({
       benchmark: 'memory',
-      case: 'RSS after the 400-rider day, embedded (10 s idle)',
+      case: 'RSS after the 400-rider day, embedded (40 s idle)',
       result:
         `${mb(end.rssMiB)} (main JS heap ${mb(day.heapUsedMiB)} of ${mb(day.heapTotalMiB)}, external ${mb(day.externalMiB)}; ` +
         day.steps.map((st) => `${st.step} ${mb(st.rssMiB)}`).join(', ') +

@@ -36,11 +36,17 @@ type RenderCall =
  * positions are this thread's. The data comes back as the page's JSON, written in the worker.
  *
  * Threads: one fewer than the cores (at least one, at most four), a few renders each (they wait on reads
- * most of their time); started on the first render, not at start, and ended after five idle minutes, so a
- * quiet server does not keep their memory. Their priority is lowered a little (nice +5), so when the cores
- * are short the main thread's live deliveries come first and a render takes longer: the page cache
- * serves the previous page meanwhile.
+ * most of their time); started on the first render, not at start, and ended after IDLE_MS without one, so
+ * a quiet server does not keep their memory (a worker holds its own copy of React and the pages, ~60–100 MiB). They run at the process's own priority: at nice +5 (tried) a
+ * page nobody had opened yet waited 6–20 s for its first render on this loaded machine (load 30–38), and
+ * an end-to-end test's first page timed out.
  */
+/**
+ * A render pool's worker ends after this long without a render. A busy public page is rendered again at
+ * least every 30 s (page-cache.ts), so on race day the worker stays; a start costs ~0.3 s of CPU.
+ */
+const IDLE_MS = 30_000;
+
 export function renderPool(entry: string, threads = Math.max(1, Math.min(4, os.availableParallelism() - 1))) {
   let pool: Promise<Piscina> | undefined;
   const start = () =>
@@ -52,7 +58,7 @@ export function renderPool(entry: string, threads = Math.max(1, Math.min(4, os.a
           minThreads: 0,
           maxThreads: threads,
           concurrentTasksPerWorker: 4,
-          idleTimeout: 5 * 60_000,
+          idleTimeout: IDLE_MS,
           niceIncrement: 5,
           // Plain Node: the worker runs built JavaScript only. A TypeScript loader inherited from a
           // development or bench process (tsx) gave the lazy routes' chunks a second copy of the
