@@ -31,6 +31,7 @@ export * from './contract/judging.js';
 export * from './contract/keyed-entry.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';
+export * from './judging/judging-copy.js';
 export * from './market/ad-rules.js';
 export * from './market/ad-schemas.js';
 export * from './contract/market.js';
