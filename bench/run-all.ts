@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import { jsBudget } from './js-budget.js';
+import { judgeOp } from './judge-op.js';
 import { judgeTap } from './judge-tap.js';
 import { lighthouseBench } from './lighthouse.js';
 import { liveFanout } from './live-fanout.js';
@@ -35,6 +36,7 @@ export const benchmarks: Benchmark[] = [
   twoInstances,
   resultsLive,
   judgeTap,
+  judgeOp,
   resultsRead,
   spike,
   memory,

@@ -32,6 +32,7 @@ export * from './contract/keyed-entry.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';
 export * from './judging/trainee.js';
+export * from './judging/judging-copy.js';
 export * from './market/ad-rules.js';
 export * from './market/ad-schemas.js';
 export * from './contract/market.js';

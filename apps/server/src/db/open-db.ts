@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -245,4 +245,29 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs writes that do not read each other's effects as one statement of data-modifying CTEs (every
+ * one runs once and to completion, on the statement's snapshot): one round trip instead of one each
+ * (decision 073). Nulls are skipped; none left, nothing runs.
+ */
+export async function executeTogether(db: Db, statements: readonly (SQL | null)[]): Promise<void> {
+  const list = statements.filter((s): s is SQL => s !== null);
+  if (list.length === 0) return;
+  if (list.length === 1) {
+    await db.execute(list[0]!);
+    return;
+  }
+  await db.execute(sql`WITH ${withParts(list)} SELECT 1`);
+}
+
+/** The `name AS (statement), …` list of a WITH for these statements (nulls skipped; empty: null). */
+export function withParts(statements: readonly (SQL | null)[]): SQL | null {
+  const list = statements.filter((s): s is SQL => s !== null);
+  if (list.length === 0) return null;
+  return sql.join(
+    list.map((s, i) => sql`${sql.raw(`w${i}`)} AS (${s})`),
+    sql`, `,
+  );
 }

@@ -26,6 +26,8 @@ const LIVE_READS: [RegExp, TopicsOf][] = [
     ([, id]) => [liveTopics.stageResults(id!), liveTopics.stageParticipants(id!)],
   ],
   [/^\/api\/stages\/([^/]+)\/queries$/, ([, id]) => [liveTopics.stageQueries(id!)]],
+  // The judge app's copy of a stage (decision 073): it follows both topics from there.
+  [/^\/api\/judging\/stages\/([^/]+)$/, ([, id]) => [liveTopics.stageResults(id!), liveTopics.stageParticipants(id!)]],
   [/^\/api\/stages\/([^/]+)\/results\/([^/]+)\/queries$/, ([, id, rider]) => [liveTopics.riderQueries(id!, rider!)]],
   [/^\/api\/market\/ads(?:\/[^/]+)?$/, () => [liveTopics.market]],
   [/^\/api\/standings\/([^/]+)\/([^/]+)$/, ([, institution, slug], db) => standingsTopic(db, institution!, slug!)],

@@ -4,6 +4,7 @@ import { visibleName } from './names.js';
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
 import type { StageResult } from './results.js';
 import type { TraineeAgreement, TraineeScore } from '../judging/trainee.js';
+import type { TopicPositions } from '../live/topics.js';
 
 /** The most operations one sync request may carry; the judge app sends in slices of this size. */
 export const MAX_OPS_PER_BATCH = 100;
@@ -120,10 +121,20 @@ export interface JudgeOpOutcome {
   replayed?: boolean;
 }
 
+/**
+ * The answer to a judge app's batch: outcomes only (decision 073). The scores themselves reach the
+ * phone as every other change does, on the stage's results topic.
+ */
 export interface JudgeBatchResponse {
   outcomes: JudgeOpOutcome[];
-  /** The results the batch changed, as the results topic carries them. */
-  results: StageResult[];
+  /**
+   * The stage's results topic position once the batch was written: every operation answered here
+   * (applied now or before) is on the topic at or before it, so a phone whose copy has reached this
+   * position holds their effect and no longer needs to lay its own taps over it.
+   */
+  position: number;
+  /** The scorer as the server knows them now (a section the secretary gave; an observer phone's state). */
+  judge: Pick<JudgingStage['judge'], 'section' | 'observer'>;
 }
 
 /** What the judge app needs for one stage; cached by the service worker to work offline. */
@@ -146,6 +157,12 @@ export interface JudgingStage {
   riders: { id: string; name: string; racingNumber: number | null; racingClass: string }[];
   /** Every counted score at this stage (all sections), so the app knows each rider's next lap. */
   scores: { participantId: string; section: number; lap: number; points: number; judge: string | null }[];
+  /**
+   * Where the stage's results and participants topics stood when this was read (taken before the
+   * read): the phone follows them from here and keeps its copy current (decision 073). A copy kept on
+   * a phone before 073 has none.
+   */
+  positions?: TopicPositions;
 }
 
 /** A stage judge as the secretary's judges page lists them. */

@@ -1,5 +1,5 @@
 import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import {
   championships,
@@ -21,6 +21,29 @@ export async function findStageWithPath(db: Db, stageId: string) {
     .innerJoin(institutions, eq(institutions.id, championships.institutionId))
     .where(eq(stages.id, stageId));
   return row ?? null;
+}
+
+/** findStageWithPath and, in the same query, `userId` as a judge of the stage (findJudge; null: not one). */
+export async function findStageAndJudge(db: Db, stageId: string, userId: string) {
+  const [row] = await db
+    .select({
+      stage: stages,
+      championshipSlug: championships.slug,
+      institutionSlug: institutions.id,
+      judgeSection: stageJudges.section,
+      judgeName: users.name,
+      judgeEmail: users.email,
+    })
+    .from(stages)
+    .innerJoin(championships, eq(championships.id, stages.championshipId))
+    .innerJoin(institutions, eq(institutions.id, championships.institutionId))
+    .leftJoin(stageJudges, and(eq(stageJudges.stageId, stages.id), eq(stageJudges.userId, userId)))
+    .leftJoin(users, eq(users.id, stageJudges.userId))
+    .where(eq(stages.id, stageId));
+  if (!row) return null;
+  const { judgeSection, judgeName, judgeEmail, ...found } = row;
+  const judge = judgeEmail === null ? null : { section: judgeSection, name: judgeName ?? '', email: judgeEmail };
+  return { ...found, judge };
 }
 
 export async function findJudge(db: Db, stageId: string, userId: string) {
@@ -83,11 +106,10 @@ export async function deleteJudge(db: Db, stageId: string, userId: string) {
   return removed.length > 0;
 }
 
-export async function touchJudgeSync(db: Db, stageId: string, userId: string) {
-  await db
-    .update(stageJudges)
-    .set({ lastSyncAt: new Date() })
-    .where(and(eq(stageJudges.stageId, stageId), eq(stageJudges.userId, userId)));
+/** The judge's last sync, as a statement to run with the batch's writes (executeTogether). */
+export function touchJudgeSyncSql(stageId: string, userId: string, at: Date): SQL {
+  return sql`UPDATE stage_judges SET last_sync_at = ${at.toISOString()}::timestamptz
+              WHERE stage_id = ${stageId} AND user_id = ${userId}`;
 }
 
 export async function listRiders(db: Db, stageId: string) {
@@ -204,10 +226,24 @@ export async function findOps(db: Db, opIds: readonly string[]) {
 
 /** The answers of the claimed operations, in one statement. */
 export async function answerOps(db: Db, answers: readonly { opId: string; response: Record<string, unknown> }[]) {
-  if (answers.length === 0) return;
+  const statement = answerOpsSql(answers);
+  if (statement) await db.execute(statement);
+}
+
+/**
+ * answerOps' statement (null: none). The ids are named once more as a list, so the update finds its
+ * rows by the primary key: a join with the JSON alone was planned as a scan of every recorded operation
+ * of the installation (decision 073).
+ */
+export function answerOpsSql(answers: readonly { opId: string; response: Record<string, unknown> }[]): SQL | null {
+  if (answers.length === 0) return null;
   const json = answers.map((a) => ({ op_id: a.opId, response: a.response }));
-  await db.execute(sql`
+  const ids = sql.join(
+    answers.map((a) => sql`${a.opId}`),
+    sql`, `,
+  );
+  return sql`
     UPDATE judge_ops AS o SET response = v.response
       FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS v(op_id text, response jsonb)
-     WHERE o.op_id = v.op_id`);
+     WHERE o.op_id IN (${ids}) AND o.op_id = v.op_id`;
 }

@@ -14,23 +14,23 @@ import {
   type KeyedSection,
   type ResultsEvent,
   type StageJudge,
-  type StageResult,
   displayWho,
   judgeTapOrder,
   openFreeSheetAttempt,
   resultScoredEvent,
   type SectionProgress,
   sectionProgress,
-  resultView,
+  liveTopics,
   stagePath,
 } from '@trialhub/domain';
-import { type Viewer, audienceOf, requireRole, requireViewer } from '../../auth/viewer.js';
+import type { SQL } from 'drizzle-orm';
+import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
-import { publishResultsEvents } from '../results/results-live.js';
+import { publishResultsEventsAfter } from '../results/results-live.js';
 import type { SectionRow } from '../results/results.repository.js';
 import * as repo from './judging.repository.js';
 import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
@@ -87,8 +87,13 @@ export class JudgingService {
    * A stage judge first (signed-in judges work as before); else the observer phone whose session
    * cookie belongs to this stage; else 401 for nobody, 403 for a signed-in non-judge.
    */
-  private async actorOrThrow(viewer: Viewer | null, stageId: string, session: string | undefined): Promise<Actor> {
-    const judge = viewer ? await repo.findJudge(this.db, stageId, viewer.userId) : null;
+  private async actorOrThrow(
+    viewer: Viewer | null,
+    stageId: string,
+    session: string | undefined,
+    found?: { section: number | null; name: string; email: string } | null,
+  ): Promise<Actor> {
+    const judge = viewer ? (found === undefined ? await repo.findJudge(this.db, stageId, viewer.userId) : found) : null;
     if (viewer && judge) {
       const name = judge.name || judge.email;
       return { id: viewer.userId, name, section: judge.section, observer: null, trainee: null };
@@ -111,6 +116,11 @@ export class JudgingService {
     const { stage, championshipSlug, institutionSlug } = await this.stageOrThrow(stageId);
     const actor = await this.actorOrThrow(viewer, stageId, session);
     // A trainee's phone sees its own scores (its next lap, its riders still to see), never the counted ones.
+    // Taken before the read, so the copy is at least this new: the phone follows the topics from here.
+    const positions = await this.hub.positions([
+      liveTopics.stageResults(stageId),
+      liveTopics.stageParticipants(stageId),
+    ]);
     const [riders, scores] = await Promise.all([
       repo.listRiders(this.db, stageId),
       actor.trainee ? phoneScores(this.db, actor.trainee, actor.name) : repo.listCountedScores(this.db, stageId),
@@ -145,6 +155,7 @@ export class JudgingService {
       riders,
       // Other judges by name, never by e-mail (privacy.ts).
       scores: scores.map((s) => ({ ...s, judge: displayWho(s.judge) })),
+      positions,
     };
   }
 
@@ -200,27 +211,37 @@ export class JudgingService {
     batch: JudgeBatch,
     session?: string,
   ): Promise<JudgeBatchResponse> {
-    const { stage } = await this.stageOrThrow(stageId);
-    const actor = await this.actorOrThrow(viewer, stageId, session);
+    // The stage and the signed-in judge in one query (decision 073: the op path's round trips).
+    const found = viewer
+      ? await repo.findStageAndJudge(this.db, stageId, viewer.userId)
+      : { ...(await this.stageOrThrow(stageId)), judge: null };
+    if (!found) throw new AppError('notFound');
+    const { stage } = found;
+    const actor = await this.actorOrThrow(viewer, stageId, session, found.judge);
     const receivedAt = new Date();
     // Whatever this phone may still deliver now was taken before its cut-off and announced before it
     // (observerRefusal): late, labelled by the cut-off it came after (issue #35 point 3).
     const cutoff = actor.observer?.cutoff;
     const late = cutoff && cutoff.at <= receivedAt ? (cutoff.reason as LateAfter) : null;
     const scorer: Scorer = { id: actor.id, name: actor.name, ...(late ? { late: true, lateAfter: late } : {}) };
-    const { outcomes, changed } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, batch.ops);
+    // A stage judge's last sync is written with the batch, in its transaction.
+    const touch = actor.observer ? null : repo.touchJudgeSyncSql(stageId, actor.id, receivedAt);
+    const { outcomes, position } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, batch.ops, {
+      also: touch,
+    });
     if (actor.observer) {
       const applied = outcomes.filter((o) => o.outcome === 'applied' && !o.replayed).length;
       // What it holds counts as taken in time only while its credential is good.
       if (!late) await this.observers.announce(actor.observer.deviceId, batch.held ?? [], receivedAt);
       await this.observers.touch(actor.observer.deviceId, batch.pendingAfter ?? null, late ? applied : 0);
-    } else await repo.touchJudgeSync(this.db, stageId, actor.id);
-    // Answer in the order the client sent, so it can match outcomes to its outbox.
+    }
+    // Answer in the order the client sent, so it can match outcomes to its outbox. Only outcomes: the
+    // phone follows the stage's results topic for the scores themselves (decision 073).
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
-    const audience = audienceOf(viewer);
     return {
       outcomes: batch.ops.map((op) => byId.get(op.opId)!),
-      results: [...changed.values()].map((r) => resultView(audience, r)),
+      position,
+      judge: { section: actor.section, ...(actor.observer ? { observer: actor.observer.status } : {}) },
     };
   }
 
@@ -238,8 +259,8 @@ export class JudgingService {
     receivedAt: Date,
     deviceId: string,
     ops: readonly JudgeOp[],
-    precheck?: Precheck,
-  ): Promise<{ outcomes: KeyedOutcome[]; changed: Map<string, StageResult> }> {
+    { precheck, also = null }: { precheck?: Precheck; also?: SQL | null } = {},
+  ): Promise<{ outcomes: KeyedOutcome[]; position: number }> {
     const ordered = [...ops].sort((a, b) => a.seq - b.seq);
     return this.tx(async (tx) => {
       const firstOf = new Map<string, JudgeOp>();
@@ -294,7 +315,6 @@ export class JudgingService {
 
       const outcomes = new Map<string, KeyedOutcome>();
       const answers: { opId: string; response: Record<string, unknown> }[] = [];
-      const changed = new Map<string, StageResult>();
       const events: ResultsEvent[] = [];
       /** The one place an operation's answer is decided: kept for the reply and recorded under its id. */
       const answer = (outcome: KeyedOutcome) => {
@@ -328,24 +348,24 @@ export class JudgingService {
         } else if (!reason && refused !== 'same') {
           const applied = batch!.apply(rider, scorer, receivedAt, op);
           if (applied === 'nothingToClear') rejection = applied;
-          else {
-            changed.set(applied.participantId, applied);
-            events.push(resultScoredEvent(applied, op.section, op.lap));
-          }
+          else events.push(resultScoredEvent(applied, op.section, op.lap));
         }
         answer(
           rejection ? { opId: op.opId, outcome: 'rejected', reason: rejection } : { opId: op.opId, outcome: 'applied' },
         );
       }
-      await batch?.write(tx);
       await trainee?.write(tx);
-      await repo.answerOps(tx, answers);
       // Nothing an observer's phone sent vanishes: what was refused waits for race control (issue #35).
       if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
-      await publishResultsEvents(this.hub, tx, stage.id, events);
+      // The sections, the results, the answers (and the judge's last sync) and, for a single tap, its
+      // event: one statement (decision 073).
+      const writes = [...(batch?.writes() ?? []), repo.answerOpsSql(answers), also];
+      const seqs = await publishResultsEventsAfter(this.hub, tx, stage.id, events, writes);
+      // Where the stream carries this batch's scores: every op answered here is in it by then.
+      const position = seqs.at(-1) ?? (await this.hub.topicSeq(tx, liveTopics.stageResults(stage.id)));
       // A replay of an operation this batch carries twice answers as the first.
       const replies = ordered.map((op) => outcomes.get(op.opId)!);
-      return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), changed };
+      return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), position };
     });
   }
 
@@ -474,7 +494,7 @@ export class JudgingService {
     };
     // The secretary keys in for any section: an actor without a section of their own.
     const actor: Actor = { id: viewer.userId, name: scorer.name, section: null, observer: null, trainee: null };
-    const { outcomes } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, ops, precheck);
+    const { outcomes } = await this.applyOps(actor, stage, scorer, receivedAt, batch.deviceId, ops, { precheck });
     const byId = new Map(outcomes.map((o) => [o.opId, o]));
     return { outcomes: batch.ops.map((op) => byId.get(op.opId)!) };
   }

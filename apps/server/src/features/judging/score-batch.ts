@@ -8,7 +8,8 @@ import {
   replayOpenFreeAttempt,
   resultParticipantCopy,
 } from '@trialhub/domain';
-import type { Db } from '../../db/open-db.js';
+import type { SQL } from 'drizzle-orm';
+import { type Db, executeTogether } from '../../db/open-db.js';
 import type { Stage, participants } from '../../db/schema.js';
 import * as results from '../results/results.repository.js';
 
@@ -51,18 +52,26 @@ export class ScoreBatch {
 
   /**
    * Opens a batch for the riders of `first` (rider → the time of their first tap here, the result's
-   * start when it has none): ensureResult and the result lock of every rider, in three statements.
+   * start when it has none): ensureResult and the result lock of every rider, and their sections.
    */
   static async open(tx: Db, stage: Stage, first: ReadonlyMap<string, { rider: Rider; at: Date }>) {
-    await results.ensureResults(
-      tx,
-      stage.id,
-      [...first.values()].map(({ rider, at }) => ({ participant: resultParticipantCopy(rider), startedOn: at })),
-    );
     const ids = [...first.keys()];
-    const rows = new Map((await results.lockResultRows(tx, stage.id, ids)).map((r) => [r.participantId, r]));
+    // Late in a day every rider has a started result: the lock finds them all (one statement, not
+    // two). A rider's first score makes the row (or its start) and locks again (decision 073).
+    let locked = await results.lockResultsWithSections(tx, stage.id, ids);
+    const started = new Set(locked.filter((r) => r.row.startedOn !== null).map((r) => r.row.participantId));
+    const missing = [...first.entries()].filter(([id]) => !started.has(id));
+    if (missing.length > 0) {
+      await results.ensureResults(
+        tx,
+        stage.id,
+        missing.map(([, { rider, at }]) => ({ participant: resultParticipantCopy(rider), startedOn: at })),
+      );
+      locked = await results.lockResultsWithSections(tx, stage.id, ids);
+    }
+    const rows = new Map(locked.map((r) => [r.row.participantId, r.row]));
     const sections = new Map<string, results.SectionRow[]>(ids.map((id) => [id, []]));
-    for (const s of await results.sectionsOfRiders(tx, stage.id, ids)) sections.get(s.participantId)?.push(s);
+    for (const { row, sections: list } of locked) sections.set(row.participantId, list);
     return new ScoreBatch(stage, rows, sections);
   }
 
@@ -140,11 +149,17 @@ export class ScoreBatch {
 
   /** Stores every changed section row and result: two statements. */
   async write(tx: Db): Promise<void> {
-    await results.upsertSections(tx, this.stage.id, [...this.dirtySections.values()]);
-    await results.writeResultTotals(
-      tx,
-      this.stage.id,
-      [...this.dirtyResults].map((id) => this.rows.get(id)!),
-    );
+    await executeTogether(tx, this.writes());
+  }
+
+  /** write's statements, to run with others in one round trip (executeTogether). */
+  writes(): (SQL | null)[] {
+    return [
+      results.upsertSectionsSql(this.stage.id, [...this.dirtySections.values()]),
+      results.writeResultTotalsSql(
+        this.stage.id,
+        [...this.dirtyResults].map((id) => this.rows.get(id)!),
+      ),
+    ];
   }
 }

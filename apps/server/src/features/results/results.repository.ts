@@ -14,7 +14,7 @@ import {
   summarizeResult,
   resultParticipantCopy,
 } from '@trialhub/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, auditLog, participants, results, sectionScores, stages, users } from '../../db/schema.js';
 
@@ -358,6 +358,48 @@ export async function lockResultRows(db: Db, stageId: string, participantIds: re
     .for('update');
 }
 
+/**
+ * lockResultRows with each rider's section rows (deleted ones too), in one statement: the sections
+ * come as one JSON array a rider, read by JSON.parse rather than row by row (decision 073: the op
+ * path's round trips). Writers of a rider's sections hold its result's lock, so the sections need none.
+ */
+export async function lockResultsWithSections(
+  db: Db,
+  stageId: string,
+  participantIds: readonly string[],
+): Promise<{ row: ResultRow; sections: SectionRow[] }[]> {
+  if (participantIds.length === 0) return [];
+  const found = await db
+    .select({
+      row: results,
+      // Named in full: drizzle writes a column in a template without its table, which would read the
+      // subquery's own columns.
+      sections: sql<string>`(SELECT coalesce(json_agg(json_build_object('section', s.section, 'lap', s.lap,
+        'points', s.points, 'events', s.events, 'judge', s.judge, 'judgeId', s.judge_id,
+        'createdAt', s.created_at, 'deletedAt', s.deleted_at)), '[]')::text
+        FROM section_scores AS s WHERE s.stage_id = "results"."stage_id" AND s.participant_id = "results"."participant_id")`,
+    })
+    .from(results)
+    .where(and(eq(results.stageId, stageId), inArray(results.participantId, [...participantIds])))
+    .orderBy(asc(results.participantId))
+    .for('update');
+  return found.map(({ row, sections }) => ({
+    row,
+    sections: (
+      JSON.parse(sections) as (Omit<SectionRow, 'stageId' | 'participantId' | 'createdAt' | 'deletedAt'> & {
+        createdAt: string;
+        deletedAt: string | null;
+      })[]
+    ).map((x) => ({
+      ...x,
+      stageId,
+      participantId: row.participantId,
+      createdAt: new Date(x.createdAt),
+      deletedAt: x.deletedAt === null ? null : new Date(x.deletedAt),
+    })),
+  }));
+}
+
 /** Every section row of the riders (deleted ones too), locked: the writers of these riders hold their results' locks. */
 export async function sectionsOfRiders(db: Db, stageId: string, participantIds: readonly string[]) {
   if (participantIds.length === 0) return [];
@@ -370,7 +412,13 @@ export async function sectionsOfRiders(db: Db, stageId: string, participantIds: 
 
 /** Writes whole section rows (new or changed) in one statement. */
 export async function upsertSections(db: Db, stageId: string, list: readonly SectionRow[]) {
-  if (list.length === 0) return;
+  const statement = upsertSectionsSql(stageId, list);
+  if (statement) await db.execute(statement);
+}
+
+/** upsertSections' statement (null: nothing to write), to run alone or with others (executeTogether). */
+export function upsertSectionsSql(stageId: string, list: readonly SectionRow[]): SQL | null {
+  if (list.length === 0) return null;
   const json = list.map((s) => ({
     participant_id: s.participantId,
     section: s.section,
@@ -382,7 +430,7 @@ export async function upsertSections(db: Db, stageId: string, list: readonly Sec
     created_at: s.createdAt.toISOString(),
     deleted_at: s.deletedAt?.toISOString() ?? null,
   }));
-  await db.execute(sql`
+  return sql`
     INSERT INTO section_scores (stage_id, participant_id, section, lap, points, events, judge, judge_id, created_at, deleted_at)
     SELECT ${stageId}, v.participant_id, v.section, v.lap, v.points, v.events, v.judge, v.judge_id, v.created_at, v.deleted_at
       FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
@@ -390,12 +438,18 @@ export async function upsertSections(db: Db, stageId: string, list: readonly Sec
                 judge_id text, created_at timestamptz, deleted_at timestamptz)
     ON CONFLICT (stage_id, participant_id, section, lap) DO UPDATE
        SET points = excluded.points, events = excluded.events, judge = excluded.judge, judge_id = excluded.judge_id,
-           created_at = excluded.created_at, deleted_at = excluded.deleted_at`);
+           created_at = excluded.created_at, deleted_at = excluded.deleted_at`;
 }
 
 /** Writes recomputeResult's columns of many result rows in one statement. */
 export async function writeResultTotals(db: Db, stageId: string, list: readonly ResultRow[]) {
-  if (list.length === 0) return;
+  const statement = writeResultTotalsSql(stageId, list);
+  if (statement) await db.execute(statement);
+}
+
+/** writeResultTotals' statement (null: nothing to write). */
+export function writeResultTotalsSql(stageId: string, list: readonly ResultRow[]): SQL | null {
+  if (list.length === 0) return null;
   const json = list.map((r) => ({
     participant_id: r.participantId,
     total: r.total,
@@ -406,7 +460,7 @@ export async function writeResultTotals(db: Db, stageId: string, list: readonly 
     finish_time_override: r.finishTimeOverride?.toISOString() ?? null,
     updated_at: r.updatedAt.toISOString(),
   }));
-  await db.execute(sql`
+  return sql`
     UPDATE results AS r
        SET total = v.total, is_finished = v.is_finished, statistics = v.statistics,
            last_time_recorded = v.last_time_recorded, last_time_changed_by = v.last_time_changed_by,
@@ -415,7 +469,11 @@ export async function writeResultTotals(db: Db, stageId: string, list: readonly 
            AS v(participant_id text, total integer, is_finished boolean, statistics jsonb,
                 last_time_recorded timestamptz, last_time_changed_by text, finish_time_override timestamptz,
                 updated_at timestamptz)
-     WHERE r.stage_id = ${stageId} AND r.participant_id = v.participant_id`);
+     WHERE r.stage_id = ${stageId} AND r.participant_id = v.participant_id
+       AND r.participant_id IN (${sql.join(
+         list.map((r) => sql`${r.participantId}`),
+         sql`, `,
+       )})`;
 }
 
 /** The result row, locked for this transaction (secretary edits read-modify-write under it). */

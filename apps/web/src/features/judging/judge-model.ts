@@ -1,4 +1,4 @@
-import type { JudgingStage } from '@trialhub/domain';
+import { type JudgingStage, liveTopics } from '@trialhub/domain';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -27,10 +27,19 @@ export function mergeScores(
 ): Map<string, LocalScore> {
   const scores = new Map<string, LocalScore>();
   for (const s of snapshot.scores) scores.set(slotKey(s.participantId, s.section, s.lap), { ...s, pending: false });
+  const reached = snapshot.positions?.[liveTopics.stageResults(snapshot.stage.id)];
   for (const entry of ops) {
-    // Applied before the snapshot was taken: the snapshot already has it (or a later score that won).
+    // Applied and already in the copy: it holds its effect (or a later score that won). The answer's
+    // position says when (decision 073); an entry answered before 073, by the copy's time.
     if (entry.state === 'rejected' || entry.stageId !== snapshot.stage.id) continue;
-    if (entry.state === 'applied' && entry.sentAt && entry.sentAt <= snapshotAt) continue;
+    if (entry.state === 'applied') {
+      if (
+        entry.position !== undefined
+          ? reached !== undefined && entry.position <= reached
+          : !!entry.sentAt && entry.sentAt <= snapshotAt
+      )
+        continue;
+    }
     const { op } = entry;
     const key = slotKey(op.participantId, op.section, op.lap);
     if (op.kind === 'clear') scores.delete(key);

@@ -5,23 +5,17 @@ import { loadAttempt } from './outbox';
 import { SyncEngine } from './sync-engine';
 
 /**
- * The judge app's sync engine for a stage: started while the screen is open, with the stage snapshot
- * refreshed every 30 s while online (other judges' scores), and app updates held while a score is unsent
- * or an attempt runs (offline.ts).
+ * The judge app's sync engine for a stage: started while the screen is open, and app updates held while
+ * a score is unsent or an attempt runs (offline.ts). Other judges' scores reach the stage copy on its
+ * live topics and the batches' answers carry the scorer's state (decision 073): no re-download after a
+ * flush and no polling. `refresh` (a whole copy) is kept for callers that need one.
  */
-export function useSyncSession(stageId: string, refresh: () => Promise<void>) {
-  const engine = useMemo(() => new SyncEngine(stageId, () => void refresh()), [stageId, refresh]);
+export function useSyncSession(stageId: string, _refresh?: () => Promise<void>) {
+  const engine = useMemo(() => new SyncEngine(stageId, () => {}), [stageId]);
   useEffect(() => {
     void engine.start();
-    // Pick up other judges' scores now and then while the app is open.
-    const timer = setInterval(() => {
-      if (navigator.onLine) void refresh();
-    }, 30_000);
-    return () => {
-      engine.stop();
-      clearInterval(timer);
-    };
-  }, [engine, refresh]);
+    return () => engine.stop();
+  }, [engine]);
   const sync = useSyncExternalStore(engine.subscribe, engine.getState);
   // A new app version waits while a score is unsent or an attempt runs (offline.ts).
   useEffect(

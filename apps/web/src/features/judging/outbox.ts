@@ -17,6 +17,11 @@ export interface OutboxEntry {
   reason?: JudgeRejection;
   savedAt: string;
   sentAt?: string;
+  /**
+   * The stage's results topic position the answer named (decision 073): once the stage copy has
+   * reached it, the copy holds this operation's effect. Entries answered before 073 have none.
+   */
+  position?: number;
 }
 
 /** An open-free attempt in progress, kept so a reload or a crash does not lose it. */
@@ -106,22 +111,30 @@ export async function listOps(stageId: string): Promise<OutboxEntry[]> {
   return all.sort((a, b) => a.seq - b.seq);
 }
 
-export async function markOps(updates: Pick<OutboxEntry, 'opId' | 'state' | 'reason'>[]): Promise<void> {
+export async function markOps(
+  updates: Pick<OutboxEntry, 'opId' | 'state' | 'reason'>[],
+  position?: number,
+): Promise<void> {
   const d = await db();
   const tx = d.transaction('ops', 'readwrite', strict);
   const now = new Date().toISOString();
   for (const u of updates) {
     const entry = await tx.store.get(u.opId);
-    if (entry) await tx.store.put({ ...entry, state: u.state, reason: u.reason, sentAt: now });
+    if (entry) await tx.store.put({ ...entry, state: u.state, reason: u.reason, sentAt: now, position });
   }
   await tx.done;
 }
 
-export async function saveSnapshot(path: string, data: JudgingStage): Promise<void> {
+/** The stage copy for opening offline; `fetchedAt`: when its last whole copy was read (stage-copy.ts). */
+export async function saveSnapshot(
+  path: string,
+  data: JudgingStage,
+  fetchedAt = new Date().toISOString(),
+): Promise<void> {
   const d = await db();
   const tx = d.transaction(['snapshots', 'stagesByPath'], 'readwrite');
   await Promise.all([
-    tx.objectStore('snapshots').put({ stageId: data.stage.id, data, fetchedAt: new Date().toISOString() }),
+    tx.objectStore('snapshots').put({ stageId: data.stage.id, data, fetchedAt }),
     tx.objectStore('stagesByPath').put({ path, stageId: data.stage.id }),
     tx.done,
   ]);

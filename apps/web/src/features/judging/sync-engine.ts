@@ -1,6 +1,7 @@
 import { type JudgeBatchResponse, type JudgeOp, MAX_HELD_OPS, MAX_OPS_PER_BATCH } from '@trialhub/domain';
 import { ApiError, api } from '../../shared/api';
 import { type OutboxEntry, deviceId, enqueue, listOps, markOps } from './outbox';
+import { batchAnswered } from './stage-copy';
 
 export type SyncProblem = 'offline' | 'signInAgain' | 'notJudge' | 'serverError' | null;
 
@@ -90,7 +91,12 @@ export class SyncEngine {
             held: pending.slice(batch.length, batch.length + MAX_HELD_OPS).map((e) => e.op.opId),
           },
         });
-        await markOps(response.outcomes.map((o) => ({ opId: o.opId, state: o.outcome, reason: o.reason })));
+        await markOps(
+          response.outcomes.map((o) => ({ opId: o.opId, state: o.outcome, reason: o.reason })),
+          response.position,
+        );
+        // Only outcomes come back: the scores reach the stage copy on its live topics (decision 073).
+        batchAnswered(this.stageId, response);
         await this.reload();
         pending = this.state.ops.filter((o) => o.state === 'pending');
       }
