@@ -46,6 +46,9 @@ export function applyJudgingEvent(copy: JudgingStage, message: LiveMessage): Jud
     const riders = [...copy.riders.filter((r) => r.id !== id), { id, name, racingNumber, racingClass }];
     return { ...copy, positions, riders: riders.sort(byNumber) };
   }
+  // A trainee's copy holds the trainee's own scores, never the counted ones (decision 029): the stage's
+  // results move its position only; its own scores come with a whole copy after each answer.
+  if (copy.judge.observer?.trainee) return { ...copy, positions };
   const event = message.data as ResultsEvent;
   switch (event.type) {
     case 'result.upserted': {

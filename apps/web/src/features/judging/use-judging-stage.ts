@@ -87,6 +87,8 @@ export function useJudgingStage(path: string) {
     const stopAnswers = onBatchAnswer(stageId, (response) => {
       const now = current.current;
       if (!now) return;
+      // A trainee's own scores are in no topic: its copy is read again once they are stored.
+      if (now.data.judge.observer?.trainee && response.outcomes.some((o) => o.outcome === 'applied')) void refresh();
       const data = withAnswer(now.data, response);
       if (data === now.data) return;
       set({ ...now, data });
