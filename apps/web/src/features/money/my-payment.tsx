@@ -41,6 +41,17 @@ export function MyPayment({
             ? t('money.paidHow', { method: t(`money.method.${payment.method}`) })
             : t(`money.status.${payment.status}`)}
         </Badge>
+        {payment.status === 'paid' && payment.method !== 'waived' && (
+          <Anchor
+            size="sm"
+            fw={700}
+            href={`/api/stages/${stageId}/payments/${encodeURIComponent(payment.participantId)}/receipt.pdf?lang=${currentLanguage()}`}
+            target="_blank"
+            data-testid="receipt-link"
+          >
+            {t('money.receipt')}
+          </Anchor>
+        )}
         {owes && (
           <Button
             size="compact-sm"
