@@ -7,9 +7,9 @@ import { IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
-import { QrCode } from '../judging/qr-code';
-import { FeeLines } from './fee-lines';
-import { fetchMyPayment, money, myPaymentKey } from './money-api';
+import { QrCode } from '../../shared/qr-code';
+import { FeeLines } from '../../shared/fee-lines';
+import { fetchMyPayment, money, myPaymentKey } from '../../shared/money-api';
 
 const statusColor = { unpaid: 'orange', paid: 'green', refunded: 'gray' } as const;
 

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { money, recordPayment, stagePaymentsKey } from './money-api';
+import { money, recordPayment, stagePaymentsKey } from '../../shared/money-api';
 
 const statusColor = { unpaid: 'orange.9', paid: 'forest.7', refunded: 'gray.7' } as const;
 

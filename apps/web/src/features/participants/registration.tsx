@@ -39,7 +39,7 @@ import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
-import { FeeQuote } from '../money/fee-quote';
+import { FeeQuote } from './fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
 
 /** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
