@@ -1,4 +1,6 @@
+import { dayIn } from '@trialhub/domain';
 import { asc } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../src/db/schema.js';
 import { type TestServer, createTestDatabase, startTestServer } from './helper.js';
@@ -76,5 +78,20 @@ describe('receipt numbers', () => {
     expect(new Set(issued.map((r) => r.institutionId))).toEqual(new Set(['demo']));
     expect(issued.every((r) => r.amountCents === 1500)).toBe(true);
     expect(issued.at(-1)!.method).toBe('transfer');
+
+    // The receipt as a PDF: its number, the amount and how it was paid, in the language asked for.
+    const year = dayIn('Europe/Riga', issued.at(-1)!.issuedAt).slice(0, 4);
+    const path = `/api/stages/${UPCOMING}/payments/${ids[0]}/receipt.pdf`;
+    expect((await b.as('rider2', 'GET', `${path}?lang=et`)).status).toBe(403);
+    const res = await b.as('secretary', 'GET', `${path}?lang=et`);
+    expect(res.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(`Kviitung ${year}-${String(RIDERS + 1).padStart(4, '0')}`);
+    expect(text).toContain('Receipt Rider 0');
+    expect(text).toMatch(/Laekunud summa\s+15,00\s€/);
+    expect(text).toContain('pangaülekandega');
+    expect((await b.as('secretary', 'GET', `/api/stages/${UPCOMING}/payments/nobody/receipt.pdf`)).status).toBe(404);
   });
 });

@@ -74,4 +74,21 @@ export const moneyMatrixRows: MatrixRow[] = [
     refusal: 'nothingToPay',
     request: (w) => ({ path: `${today}/payments/${w.users.rider.id}/invoice.pdf?lang=en` }),
   },
+  {
+    route: 'GET /api/stages/:stageId/payments/:participantId/receipt.pdf',
+    case: 'an entry paid in cash on the open stage: secretaries (the entry is no account of the callers)',
+    allow: SECRETARIES,
+    request: async (w) => {
+      const id = await w.shared('receiptEntry', async () => {
+        await w.ok('secretary', 'PUT', `/api/stages/${stage.open}/fees`, { settings: { otherClassesCents: 100 } });
+        const entry = await w.entry(stage.open);
+        await w.ok('secretary', 'PUT', `/api/stages/${stage.open}/payments/${entry}`, {
+          status: 'paid',
+          method: 'cash',
+        });
+        return entry;
+      });
+      return { path: `/api/stages/${stage.open}/payments/${id}/receipt.pdf?lang=lv` };
+    },
+  },
 ];

@@ -43,6 +43,9 @@ describe('translations', () => {
       'market.whatsappButton',
       'export.csv',
       'export.xlsx',
+      'money.iban',
+      'money.bic',
+      'money.payments.recordedBy',
     ],
     et: [
       'participants.col.number',
@@ -64,6 +67,9 @@ describe('translations', () => {
       'market.whatsappButton',
       'export.csv',
       'export.xlsx',
+      'money.iban',
+      'money.bic',
+      'money.payments.recordedBy',
     ],
   };
   it.each(['lv', 'et'])('%s translates every text that is not a name or an abbreviation', (lng) => {

@@ -1,7 +1,15 @@
 import type { FeeSettings } from '@trialhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/open-db.js';
-import { championships, entryFeeSettings, entryPayments, institutions, participants, stages } from '../../db/schema.js';
+import {
+  championships,
+  entryFeeSettings,
+  entryPayments,
+  institutions,
+  participants,
+  stages,
+  users,
+} from '../../db/schema.js';
 
 export type PaymentRow = typeof entryPayments.$inferSelect;
 
@@ -119,4 +127,10 @@ export async function receiptOwner(db: Db, stageId: string) {
     .innerJoin(championships, eq(championships.id, stages.championshipId))
     .where(eq(stages.id, stageId));
   return row ?? null;
+}
+
+/** A rider's chosen language (their account's), if the entry is an account's. */
+export async function userLanguage(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }

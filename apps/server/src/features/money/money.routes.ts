@@ -99,6 +99,23 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
         return c.body(new Uint8Array(file.bytes));
       },
     )
+    .get(
+      '/stages/:stageId/payments/:participantId/receipt.pdf',
+      doc({
+        summary:
+          "An entry's latest receipt PDF, numbered per club and year (the rider's own, or any for a secretary); ?lang=lv|et|en, else the rider's language",
+        responses: { 200: 'application/pdf', 404: 'no receipt' },
+      }),
+      async (c) => {
+        const { stageId, participantId } = c.req.param();
+        const lang = c.req.query('lang') === undefined ? null : languageOf(c);
+        const file = await service.receipt(c.get('viewer'), stageId, participantId, lang);
+        c.header('cache-control', 'no-store');
+        c.header('content-type', 'application/pdf');
+        c.header('content-disposition', `inline; filename="${file.name}"`);
+        return c.body(new Uint8Array(file.bytes));
+      },
+    )
     .post(
       '/payments/statement',
       doc({

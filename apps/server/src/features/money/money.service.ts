@@ -17,7 +17,9 @@ import { findStageForRegistration } from '../participants/participants.repositor
 import { type DocLanguage } from '../documents/document-texts.js';
 import { documentFileName } from '../documents/pdf-frame.js';
 import { renderInvoice } from './invoice.js';
-import { issueReceipt, receiptLabel } from './receipts.js';
+import { issueReceipt, latestReceipt, receiptLabel } from './receipts.js';
+import { renderReceipt } from './receipt-document.js';
+import { storedMailLanguage } from '../../mail/templates.js';
 import * as repo from './money.repository.js';
 
 type Stage = NonNullable<Awaited<ReturnType<typeof findStageForRegistration>>>['stage'];
@@ -187,6 +189,36 @@ export class MoneyService {
       now: this.clock(),
     });
     return { bytes, name: documentFileName('invoice', found.stage.slug, found.view.reference ?? found.entry.name) };
+  }
+
+  /** The entry's latest receipt as a PDF, in the asked language or else the rider's own (their mail language). */
+  async receipt(viewer: Viewer | null, stageId: string, participantId: string, lang: DocLanguage | null) {
+    requireViewer(viewer);
+    if (viewer.userId !== participantId) requireRole(viewer, 'secretary');
+    const found = await this.tx(async (tx) => {
+      const stage = await this.readableStage(tx, viewer, stageId);
+      const entry = (await repo.entriesInOrder(tx, stageId)).find((e) => e.id === participantId);
+      const [payment] = await repo.paymentsOf(tx, stageId, [participantId]);
+      const receipt = payment?.status === 'paid' ? await latestReceipt(tx, payment.paymentNumber) : null;
+      if (!entry || !payment || !receipt) throw new AppError('notFound');
+      const names = await repo.documentNames(tx, stage.championshipId);
+      const language = lang ?? storedMailLanguage(await repo.userLanguage(tx, participantId)) ?? 'en';
+      return { stage, entry, payment, receipt, names, language };
+    });
+    const number = receiptLabel(found.receipt);
+    const bytes = await renderReceipt({
+      lang: found.language,
+      ...found.names,
+      stageTitle: found.stage.title,
+      timeZone: found.stage.timeZone,
+      number,
+      rider: found.entry,
+      amountCents: found.receipt.amountCents,
+      method: found.receipt.method,
+      issuedAt: found.receipt.issuedAt,
+      reference: found.payment.reference,
+    });
+    return { bytes, name: documentFileName('receipt', number) };
   }
 
   /** Every entry's payment for the secretary (and the treasurer's totals). */

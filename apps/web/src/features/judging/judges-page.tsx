@@ -36,7 +36,7 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
 import { PaperSheets } from './paper-sheets';
 import { ObserverCredentials } from './observer-credentials';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../shared/qr-code';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { useDocumentTitle } from '../../shared/document-title';

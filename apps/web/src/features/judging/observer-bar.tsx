@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/api';
 import { handoffLink, requestHandoff } from './observers-api';
 import { listOps } from './outbox';
 import classes from './judge-app.module.css';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../shared/qr-code';
 import { thumbCloseButton } from './thumb';
 
 /** Why an observer's phone takes no new scores, or null while it may (decision 029). */

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api';
 import { ObserverDevices } from './observer-devices';
 import { createObserver, fetchObservers, observerLink, observersKey, revokeObserver } from './observers-api';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../shared/qr-code';
 import { formatDateTime } from '../../shared/dates';
 
 /**

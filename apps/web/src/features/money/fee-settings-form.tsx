@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api';
 import { Form } from '../../shared/form';
 import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { feesKey, saveFees, stagePaymentsKey } from './money-api';
+import { feesKey, saveFees, stagePaymentsKey } from '../../shared/money-api';
 
 interface Draft {
   classFees: Record<string, string>;

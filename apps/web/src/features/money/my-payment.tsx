@@ -7,9 +7,9 @@ import { IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
-import { QrCode } from '../judging/qr-code';
-import { FeeLines } from './fee-lines';
-import { fetchMyPayment, money, myPaymentKey } from './money-api';
+import { QrCode } from '../../shared/qr-code';
+import { FeeLines } from '../../shared/fee-lines';
+import { fetchMyPayment, money, myPaymentKey } from '../../shared/money-api';
 
 const statusColor = { unpaid: 'orange', paid: 'green', refunded: 'gray' } as const;
 
@@ -41,6 +41,17 @@ export function MyPayment({
             ? t('money.paidHow', { method: t(`money.method.${payment.method}`) })
             : t(`money.status.${payment.status}`)}
         </Badge>
+        {payment.status === 'paid' && payment.method !== 'waived' && (
+          <Anchor
+            size="sm"
+            fw={700}
+            href={`/api/stages/${stageId}/payments/${encodeURIComponent(payment.participantId)}/receipt.pdf?lang=${currentLanguage()}`}
+            target="_blank"
+            data-testid="receipt-link"
+          >
+            {t('money.receipt')}
+          </Anchor>
+        )}
         {owes && (
           <Button
             size="compact-sm"

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { money, recordPayment, stagePaymentsKey } from './money-api';
+import { money, recordPayment, stagePaymentsKey } from '../../shared/money-api';
 
 const statusColor = { unpaid: 'orange.9', paid: 'forest.7', refunded: 'gray.7' } as const;
 
@@ -17,12 +17,15 @@ export function paymentTotals(payments: StagePayment[]) {
   let due = 0;
   let paid = 0;
   let unpaid = 0;
+  const byMethod = new Map<string, number>();
   for (const p of payments) {
     due += p.amountCents;
     if (p.status === 'paid') paid += p.paidCents ?? 0;
+    if (p.status === 'paid' && p.method && p.method !== 'waived')
+      byMethod.set(p.method, (byMethod.get(p.method) ?? 0) + (p.paidCents ?? 0));
     if (p.status === 'unpaid') unpaid += p.amountCents;
   }
-  return { due, paid, unpaid };
+  return { due, paid, unpaid, byMethod };
 }
 
 /** Every entry's fee and payment status, with the secretary's actions (cash, transfer, waive, undo, refund). */
@@ -61,6 +64,15 @@ export function PaymentsList({
             unpaid: money(totals.unpaid),
           })}
         </Text>
+        {totals.byMethod.size > 0 && (
+          <Text size="sm" data-testid="payment-methods">
+            {t('money.payments.byMethod', {
+              list: [...totals.byMethod]
+                .map(([method, cents]) => `${t(`money.method.${method}`)} ${money(cents)}`)
+                .join(' · '),
+            })}
+          </Text>
+        )}
         {payments.length === 0 ? (
           <Text c="dimmed">{t('money.payments.none')}</Text>
         ) : (
@@ -149,6 +161,15 @@ function RowMenu({ payment, onRecord }: { payment: StagePayment; onRecord: (chan
         {payment.status === 'unpaid' && (
           <Menu.Item onClick={() => onRecord({ status: 'paid', method: 'waived' })}>
             {t('money.payments.waive')}
+          </Menu.Item>
+        )}
+        {payment.status === 'paid' && payment.method !== 'waived' && (
+          <Menu.Item
+            component="a"
+            target="_blank"
+            href={`/api/stages/${payment.stageId}/payments/${encodeURIComponent(payment.participantId)}/receipt.pdf`}
+          >
+            {t('money.receipt')}
           </Menu.Item>
         )}
         {payment.status === 'paid' && (

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { FeeSettingsForm } from './fee-settings-form';
-import { feesKey, fetchFees, fetchStagePayments, stagePaymentsKey } from './money-api';
+import { feesKey, fetchFees, fetchStagePayments, stagePaymentsKey } from '../../shared/money-api';
 import { PaymentsList } from './payments-list';
 import { StatementImport } from './statement-import';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
 import { ChooseFile } from '../../shared/choose-file';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { money, stagePaymentsKey } from './money-api';
+import { money, stagePaymentsKey } from '../../shared/money-api';
 
 const outcomeColor = {
   applied: 'green',

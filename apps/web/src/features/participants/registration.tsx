@@ -40,7 +40,7 @@ import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
 import { ClubQuestion, useClubQuestion } from './club-question';
-import { FeeQuote } from '../money/fee-quote';
+import { FeeQuote } from './fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
 
 /** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */

@@ -2,8 +2,8 @@ import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FeeLines } from './fee-lines';
-import { fetchQuote, quoteKey } from './money-api';
+import { FeeLines } from '../../shared/fee-lines';
+import { fetchQuote, quoteKey } from '../../shared/money-api';
 
 /** The join form's "what you will pay and why", before the rider confirms (issue #39). */
 export function FeeQuote({ stageId, racingClass, team }: { stageId: string; racingClass: string; team: string }) {

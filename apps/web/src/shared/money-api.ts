@@ -9,8 +9,8 @@ import {
   formatCents,
 } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
-import { api } from '../../shared/api';
-import { intlLocale } from '../../shared/i18n';
+import { api } from './api';
+import { intlLocale } from './i18n';
 
 export const feesKey = (stageId: string) => ['stage-fees', stageId];
 export const quoteKey = (stageId: string, racingClass: string, team: string) => [
