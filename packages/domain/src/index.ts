@@ -40,3 +40,4 @@ export * from './contract/public-reads.js';
 export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';
+export * from './riders/matching.js';
