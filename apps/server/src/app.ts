@@ -29,6 +29,8 @@ import { DocumentsService } from './features/documents/documents.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
+import { ridersRoutes } from './features/riders/riders.routes.js';
+import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -158,6 +160,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub, clock);
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
+  const riders = new RidersService(database.db, standings);
   const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const authLimits = authRateLimits(limits);
@@ -315,6 +318,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
+  api.route('/', ridersRoutes(riders));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));

@@ -41,3 +41,5 @@ export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';
 export * from './riders/matching.js';
+export * from './riders/statistics.js';
+export * from './contract/riders.js';

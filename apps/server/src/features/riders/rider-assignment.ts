@@ -60,26 +60,45 @@ export async function accountRider(db: Db, userId: string, fields: RiderFields):
   return id;
 }
 
+/** The rider of a secretary's new entry: the rule's match, else a new rider; and why. */
+export async function riderForEntry(db: Db, entry: RiderFields & { stageId: string }) {
+  const [one] = await ridersForEntries(db, entry.stageId, [entry], true);
+  return { riderId: one!.riderId!, reason: one!.reason };
+}
+
 /**
- * The rider of a secretary's new entry: the one picked, else the rule's match, else a new rider.
- * Returns the rider and why (the import preview and the add form say it).
+ * The riders of a secretary's new entries on one stage (an import): each matched by the rule, at once.
+ * With `write` the new riders are created and every matched one takes the entry's details; without it
+ * nothing is written (the import's preview) and a new rider has no id yet.
  */
-export async function riderForEntry(
+export async function ridersForEntries(
   db: Db,
-  entry: RiderFields & { stageId: string },
-): Promise<{ riderId: string; reason: RiderMatchReason }> {
-  const match = matchRider(entry, await candidatesBornOn(db, [entry.birthDate]));
-  if (match.riderId !== null) {
-    await db
-      .update(riders)
-      .set({ name: entry.name, gender: entry.gender, clubId: entry.clubId, updatedAt: new Date() })
-      .where(eq(riders.id, match.riderId));
-    return { riderId: match.riderId, reason: match.reason };
+  stageId: string,
+  entries: readonly RiderFields[],
+  write: boolean,
+): Promise<{ riderId: string | null; name: string | null; reason: RiderMatchReason }[]> {
+  const candidates = await candidatesBornOn(
+    db,
+    entries.map((e) => e.birthDate),
+  );
+  const out = entries.map((entry) => {
+    const match = matchRider({ ...entry, stageId }, candidates);
+    const rider = match.riderId === null ? null : candidates.find((c) => c.id === match.riderId)!;
+    return { riderId: match.riderId, name: rider?.name ?? null, reason: match.reason };
+  });
+  if (!write) return out;
+  const created: (typeof riders.$inferInsert)[] = [];
+  for (const [i, o] of out.entries()) {
+    const { name, birthDate, gender, clubId } = entries[i]!;
+    if (o.riderId === null) {
+      o.riderId = newRiderId();
+      created.push({ id: o.riderId, name, birthDate, gender, clubId });
+    }
+    // A matched rider keeps the name as first written (the entry's differs in case or spacing at most).
+    else await db.update(riders).set({ gender, clubId, updatedAt: new Date() }).where(eq(riders.id, o.riderId));
   }
-  const id = newRiderId();
-  const { name, birthDate, gender, clubId } = entry;
-  await db.insert(riders).values({ id, name, birthDate, gender, clubId });
-  return { riderId: id, reason: match.reason };
+  await insertRiders(db, created);
+  return out;
 }
 
 /**
