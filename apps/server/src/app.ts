@@ -29,7 +29,7 @@ import { DocumentsService } from './features/documents/documents.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
-import { ridersRoutes } from './features/riders/riders.routes.js';
+import { riderEntryRedirect, ridersRoutes } from './features/riders/riders.routes.js';
 import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
@@ -344,6 +344,7 @@ export function buildApp(deps: AppDeps) {
     return c.body(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType });
   });
   app.route('/', discoveryRoutes(database.db, deps.publicUrl));
+  app.route('/', riderEntryRedirect(riders));
   // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;

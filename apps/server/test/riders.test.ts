@@ -147,10 +147,16 @@ describe('the rider page', () => {
       .select()
       .from(participants)
       .where(and(eq(participants.stageId, 'demo-stage-1'), eq(participants.name, 'Kristjan Tamm')));
-    const res = await server.fetch(`/api/riders/entry/demo-stage-1/${p!.id}`, { redirect: 'manual' });
+    const res = await server.fetch(`/riders/entry/demo-stage-1/${p!.id}`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`/riders/${p!.riderId}`);
-    expect((await server.as(null, 'GET', `/api/riders/entry/demo-stage-1/nobody`)).status).toBe(404);
+    expect((await server.fetch(`/riders/entry/demo-stage-1/nobody`, { redirect: 'manual' })).status).toBe(404);
+    const [draft] = await server.database.db
+      .select()
+      .from(participants)
+      .where(eq(participants.stageId, 'demo-stage-5'));
+    if (draft)
+      expect((await server.fetch(`/riders/entry/demo-stage-5/${draft.id}`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it("a rider's own record: the privacy choice hides the page from search engines; /my-results reads the rider's entries", async () => {

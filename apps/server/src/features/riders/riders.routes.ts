@@ -41,18 +41,6 @@ export function ridersRoutes(service: RidersService) {
       },
     )
     .get(
-      '/riders/entry/:stageId/:participantId',
-      doc({
-        summary:
-          "Redirects (302) to the rider page of a stage's entry: the link behind rider names in participants, results and standings",
-        responses: { 302: 'to /riders/{id}', 404: 'unknown entry, or a stage the reader may not see' },
-      }),
-      async (c) => {
-        const { stageId, participantId } = c.req.param();
-        return c.redirect(await service.entryPath(c.get('viewer'), stageId, participantId), 302);
-      },
-    )
-    .get(
       '/riders/:riderId',
       doc({
         summary:
@@ -64,4 +52,19 @@ export function ridersRoutes(service: RidersService) {
         return c.json(await service.page(c.get('viewer'), c.req.param('riderId')));
       },
     );
+}
+
+/**
+ * `/riders/entry/{stage}/{participant}` (outside /api, a page address): the link behind every rider name
+ * in participants, results and standings, which know the entry, not the rider. A 302 to the rider's page
+ * for an entry on a published stage; anything else falls through to the app's 'Page not found'.
+ */
+export function riderEntryRedirect(service: RidersService) {
+  return new Hono<AppEnv>().get('/riders/entry/:stageId/:participantId', async (c, next) => {
+    const { stageId, participantId } = c.req.param();
+    const path = await service.entryPath(null, stageId, participantId).catch(() => null);
+    if (!path) return next();
+    c.header('cache-control', 'no-cache');
+    return c.redirect(path, 302);
+  });
 }
