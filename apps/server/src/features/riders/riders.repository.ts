@@ -175,3 +175,22 @@ export async function findEntryRider(db: Db, stageId: string, participantId: str
     .where(and(eq(participants.stageId, stageId), eq(participants.id, participantId)));
   return row ?? null;
 }
+
+/** A rider a visitor may see (an entry on a published stage), with the latest entry's class: the page's head. */
+export async function findPublicRider(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: riders.id,
+      name: riders.name,
+      clubId: riders.clubId,
+      hidden: riders.hidden,
+      racingClass: participants.racingClass,
+    })
+    .from(riders)
+    .innerJoin(participants, eq(participants.riderId, riders.id))
+    .innerJoin(stages, and(eq(stages.id, participants.stageId), eq(stages.status, 'published')))
+    .where(eq(riders.id, id))
+    .orderBy(desc(stages.competitionStartDate))
+    .limit(1);
+  return row ?? null;
+}
