@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Anchor,
@@ -98,7 +100,10 @@ export function RiderPage() {
             label={t('riders.stat.average')}
             value={s.averagePerSection === null ? '—' : formatNumber(s.averagePerSection)}
           />
-          <Stat label={t('riders.stat.podiums')} value={`${s.podiums} (${t('riders.stat.wins', { count: s.wins })})`} />
+          <Stat
+            label={`${t('riders.stat.podiums')} · ${t('riders.stat.wins', { count: s.wins })}`}
+            value={String(s.podiums)}
+          />
         </SimpleGrid>
         {s.bestSection && (
           <Text size="sm" data-testid="rider-best-section">
@@ -118,7 +123,7 @@ export function RiderPage() {
             <Stack gap={6}>
               {s.trend.map((p) => (
                 <Group key={p.stageId} gap="sm" wrap="nowrap">
-                  <Text size="sm" w={{ base: 110, sm: 220 }} truncate>
+                  <Text size="sm" w={{ base: 140, sm: 260 }} truncate>
                     {p.stageTitle}
                   </Text>
                   <Progress value={(p.averagePerSection / maxTrend) * 100} color="forest" style={{ flex: 1 }} />
