@@ -32,6 +32,8 @@ import { DocumentsService } from './features/documents/documents.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
+import { riderEntryRedirect, ridersRoutes } from './features/riders/riders.routes.js';
+import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -161,6 +163,7 @@ export function buildApp(deps: AppDeps) {
   const results = new ResultsService(database.db, hub, clock);
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
+  const riders = new RidersService(database.db, standings);
   const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const authLimits = authRateLimits(limits);
@@ -320,6 +323,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
+  api.route('/', ridersRoutes(riders));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
@@ -347,6 +351,7 @@ export function buildApp(deps: AppDeps) {
     return c.body(await deps.metrics.registry.metrics(), 200, { 'content-type': deps.metrics.registry.contentType });
   });
   app.route('/', discoveryRoutes(database.db, deps.publicUrl));
+  app.route('/', riderEntryRedirect(riders));
   // The dev outbox holds sign-in links and codes: only in local mode and only to this machine
   // (decision 010). Everyone else gets a 404, never the SPA's page.
   const outbox = deps.mailer.outbox;

@@ -1,5 +1,6 @@
 import { resultParticipantCopy } from '@trialhub/domain';
-import { results } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { participants, results, riders } from '../src/db/schema.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
@@ -79,6 +80,32 @@ const draftResult = (w: MatrixWorld) =>
     return id;
   });
 const result = (participantId: string) => `${today}/results/${participantId}`;
+
+/** A rider with entries on the demo's published stages. */
+const publishedRider = (w: MatrixWorld) =>
+  w.shared('published-rider', async () => {
+    const [row] = await w.server.database.db
+      .select({ riderId: participants.riderId })
+      .from(participants)
+      .where(eq(participants.stageId, stage.today));
+    return row!.riderId!;
+  });
+
+/** A rider whose only entry is on the draft stage, written straight in. */
+const draftRider = (w: MatrixWorld) =>
+  w.shared('draft-rider-record', async () => {
+    const id = w.unique('r-draft');
+    await w.server.database.db.insert(riders).values({ id, name: 'Draft Only', birthDate: '2001-01-01' });
+    await w.server.database.db.insert(participants).values({
+      stageId: stage.draft,
+      id: w.unique('ext-draft-only'),
+      name: 'Draft Only',
+      racingClass: 'Youth',
+      birthDate: '2001-01-01',
+      riderId: id,
+    });
+    return id;
+  });
 
 /** A fresh observer phone's tap the server refused (for a rider the stage does not have): its op id. */
 async function refusedTap(w: MatrixWorld) {
@@ -257,7 +284,33 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
   get('/api/me/results', SIGNED_IN, '/api/me/results'),
+
+  // ── Riders (issue #38, decision 071) ──────────────────────────────────────────────────────────
+  get('/api/riders', SECRETARIES, '/api/riders?q=ozols'),
+  get('/api/riders/review', SECRETARIES, '/api/riders/review'),
+  {
+    route: 'GET /api/riders/:riderId',
+    case: 'a rider of published stages',
+    allow: EVERYONE,
+    request: async (w) => ({ path: `/api/riders/${await publishedRider(w)}` }),
+  },
+  {
+    route: 'GET /api/riders/:riderId',
+    case: 'a rider only on a draft stage: staff only',
+    allow: SECRETARIES,
+    request: async (w) => ({ path: `/api/riders/${await draftRider(w)}` }),
+  },
   get('/api/me/judge-stages', SIGNED_IN, '/api/me/judge-stages'),
+  get('/api/me/rider', SIGNED_IN, '/api/me/rider'),
+  {
+    route: 'PUT /api/me/rider',
+    case: "own rider record's privacy, saved unchanged; an account that never entered a stage has no record (404)",
+    allow: ['rider', 'otherRider'],
+    request: async (w, role) => ({
+      path: '/api/me/rider',
+      body: { hidden: (await w.ok<{ hidden: boolean }>(signedIn(role), 'GET', '/api/me/rider')).hidden },
+    }),
+  },
   get('/api/me/calendar', SIGNED_IN, '/api/me/calendar'),
   get('/api/me/notifications', SIGNED_IN, '/api/me/notifications'),
   {

@@ -88,6 +88,7 @@ const routeModules: Record<string, string[]> = {
   [`${stage}/results`]: ['src/features/results/results-page.tsx', 'src/features/standings/approval-banner.tsx'],
   '/market': ['src/features/market/market-page.tsx'],
   '/market/ads/:adId': ['src/features/market/ad-page.tsx'],
+  '/riders/:riderId': ['src/features/riders/rider-page.tsx'],
 };
 
 // Each render's state (the reader's zone, layout, clock, API, language…) lives in a scope of its own

@@ -46,3 +46,6 @@ export * from './money/index.js';
 export * from './text/date-styles.js';
 export * from './competitions/class-colours.js';
 export * from './registration/club-match.js';
+export * from './riders/matching.js';
+export * from './riders/statistics.js';
+export * from './contract/riders.js';

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assignRiders } from '../features/riders/rider-assignment.js';
 import { logger } from '../ops/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { installedInitdbTemplate, readInitdbTemplate, saveInitdbTemplate } from './initdb-template.js';
@@ -118,6 +119,8 @@ async function openPglite(
       : await PGlite.create({ ...pgliteSettings, loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // The migration's second step (decision 071): entries without a rider get one, by the domain's rule.
+    await assignRiders(db);
     return {
       db,
       kind: 'pglite',
@@ -155,6 +158,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(lockClient), { migrationsFolder });
+    await assignRiders(drizzleNodePg(lockClient, { schema }) as unknown as Db);
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

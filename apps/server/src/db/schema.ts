@@ -138,6 +138,28 @@ export const clubs = pgTable('clubs', {
   country: text('country').notNull(),
 });
 
+/**
+ * A rider as a person (issue #38, decision 071): every participant row refers to one. Name, birth date,
+ * gender and club are the latest entry's; `userId` links the account that is this rider (one account,
+ * one rider); `hidden` is the rider's choice to keep the page out of search engines and public lists.
+ */
+export const riders = pgTable(
+  'riders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    clubId: text('club_id'),
+    nationality: text('nationality'),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('riders_user_unique').on(t.userId)],
+);
+
 export const participants = pgTable(
   'participants',
   {
@@ -160,8 +182,10 @@ export const participants = pgTable(
     team: text('team'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     modifiedOn: timestamp('modified_on', { withTimezone: true }),
+    /** The rider this entry is (decision 071); set on every insert and by `assignRiders` at start. */
+    riderId: text('rider_id').references(() => riders.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.stageId, t.id] })],
+  (t) => [primaryKey({ columns: [t.stageId, t.id] }), index('participants_rider').on(t.riderId)],
 );
 
 export interface PenaltyEvent {

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { loadSharp } from '../ops/lazy-modules.js';
 import { type AdCategory, adSearchText, addDays, dayIn, zonedTime } from '@trialhub/domain';
 import type { Auth } from '../auth/auth.js';
+import { assignRiders } from '../features/riders/rider-assignment.js';
 import { seedDemoStandings } from '../features/standings/demo-standings.js';
 import type { Db } from './open-db.js';
 import {
@@ -501,6 +502,8 @@ async function seed(db: Db, auth: Auth, now: Date): Promise<void> {
       { stageId: 'demo-stage-4', userId: judgeId, section: 1 },
     ]);
   });
+  // Every entry is a rider (decision 071): the demo's riders get theirs as the migration gives them.
+  await assignRiders(db);
   await seedMarket(db, now, await pictures.ads);
 
   // ── Standings (issue 8): family-cup teams, and the two past stages generated and published.

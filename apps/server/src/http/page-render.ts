@@ -19,7 +19,8 @@ import { type WebLanguage, webTable } from './web-translations.js';
  * without it (a build without the SSR step) pages are served as the SPA shell as before.
  */
 
-const PUBLIC_PAGE = /^\/(?:|home|competitions\/[^/]+\/[^/]+(?:\/[^/]+(?:\/results)?)?|market(?:\/ads\/[^/]+)?)\/?$/;
+const PUBLIC_PAGE =
+  /^\/(?:|home|competitions\/[^/]+\/[^/]+(?:\/[^/]+(?:\/results)?)?|market(?:\/ads\/[^/]+)?|riders\/[^/]+)\/?$/;
 
 interface Renderer {
   /** Whether the app has a page at this address (its router's table; entry-server.tsx). */

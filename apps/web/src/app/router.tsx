@@ -98,6 +98,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.rider,
+        ...lazyRoute(
+          () => import('../features/riders/rider-page'),
+          (m) => <m.RiderPage />,
+        ),
+      },
+      {
         path: '/market/ads/:adId',
         ...lazyRoute(
           () => import('../features/market/ad-page'),

@@ -12,6 +12,7 @@ export const paths = {
   marketNew: '/market/new',
   profile: '/profile',
   myResults: '/my-results',
+  rider: '/riders/:riderId',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
@@ -33,4 +34,9 @@ export function safeReturnPath(value: string | null | undefined): string {
 /** /market/ads/{adId} */
 export function marketAdPath(adId: string): string {
   return `/market/ads/${encodeURIComponent(adId)}`;
+}
+
+/** The rider page of a stage's entry: the server redirects to /riders/{id} (names in lists know only the entry). */
+export function riderEntryPath(stageId: string, participantId: string): string {
+  return `/riders/entry/${encodeURIComponent(stageId)}/${encodeURIComponent(participantId)}`;
 }

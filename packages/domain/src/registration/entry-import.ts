@@ -9,6 +9,7 @@ import {
   foldText,
 } from './participant-rules.js';
 import { type ParticipantForm, participantFormSchema } from './participant-schemas.js';
+import type { RiderMatchReason } from '../riders/matching.js';
 
 /**
  * A stage's entry list as CSV (secretaries): the columns of the export, the names the import recognises
@@ -154,6 +155,11 @@ export interface EntryImportRow {
   nearClub?: string;
   /** The class's ages and the rider's age at the stage, when the class is not for that age. */
   classAge?: ClassAgeMismatch;
+  /**
+   * A new row's rider (decision 071): an existing one (its id and name) matched by name and birth date,
+   * or a new one (`riderId` null in the preview), and why.
+   */
+  rider?: { riderId: string | null; name: string | null; reason: RiderMatchReason };
 }
 
 /** What the import needs of the stage beyond the form's rules: the classes' ages and the first day. */

@@ -1,7 +1,7 @@
 import type { MyResult } from '@trialhub/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { accounts, championships, participants, results, stages, users } from '../../db/schema.js';
+import { accounts, championships, participants, results, riders, stages, users } from '../../db/schema.js';
 
 export async function findProfile(db: Db, userId: string) {
   const [user] = await db
@@ -83,7 +83,16 @@ export async function listMyResults(db: Db, userId: string): Promise<MyResult[]>
       classSize,
       and(eq(classSize.stageId, participants.stageId), eq(classSize.racingClass, participants.racingClass)),
     )
-    .where(and(eq(participants.id, userId), eq(stages.status, 'published')))
+    // The account's rider's entries (decision 071): its own joins, and entries a secretary made that are it.
+    .where(
+      and(
+        or(
+          eq(participants.id, userId),
+          sql`${participants.riderId} = (SELECT ${riders.id} FROM ${riders} WHERE ${riders.userId} = ${userId})`,
+        ),
+        eq(stages.status, 'published'),
+      ),
+    )
     .orderBy(sql`${stages.competitionStartDate} DESC`);
   return rows.map((r) => ({
     stageId: r.stageId,

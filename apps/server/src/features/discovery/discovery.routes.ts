@@ -1,3 +1,5 @@
+import { riderPath } from '@trialhub/domain';
+import { listListedRiders } from '../riders/riders.repository.js';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Db } from '../../db/open-db.js';
@@ -57,6 +59,9 @@ export function discoveryRoutes(db: Db, publicUrl: string) {
         }
       }
       for (const ad of ads) links.push({ url: `/market/ads/${ad.id}`, lastmod: ad.updatedAt.toISOString() });
+      // Riders' pages, but not of riders who chose to keep theirs out of search engines (decision 071).
+      for (const rider of await listListedRiders(db))
+        links.push({ url: riderPath(rider.id), lastmod: rider.updatedAt.toISOString() });
       // Each page in each language (issue #41): its `?lng=` addresses, and the one without as x-default.
       const withLanguages = links.map((link) => ({
         ...link,

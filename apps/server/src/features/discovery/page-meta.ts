@@ -1,9 +1,10 @@
-import { type PublicStage, dateLanguage, dateTimeText, pageTitle, wallPartsIn } from '@trialhub/domain';
+import { type PublicStage, dateLanguage, dateTimeText, pageTitle, riderPath, wallPartsIn } from '@trialhub/domain';
 import type { Db } from '../../db/open-db.js';
 import type { StatusPage } from '../../http/static-files.js';
 import { webText } from '../../http/web-translations.js';
 import { hasSessionCookie } from '../../auth/auth.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
+import { findPublicRider } from '../riders/riders.repository.js';
 import { findPublicChampionship } from './discovery.repository.js';
 import { notFoundPage } from './not-found-page.js';
 
@@ -27,10 +28,13 @@ export interface PageMeta {
   /** Path of the preview image, when the page has one. */
   image?: string;
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search engines (a rider who chose so, decision 071). */
+  noindex?: boolean;
 }
 
 const STAGE = /^\/competitions\/([^/]+)\/([^/]+)\/([^/]+)(\/results)?\/?$/;
 const CHAMPIONSHIP = /^\/competitions\/([^/]+)\/([^/]+)\/?$/;
+const RIDER = /^\/riders\/([^/]+)\/?$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -138,6 +142,7 @@ export function injectMeta(html: string, meta: PageMeta, origin: string, lang: L
       ['twitter:description', meta.description],
     ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content!)}">`),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
   ].join('\n    ');
   // Replacer functions throughout: a replacement string would expand `$&`, `$'` or `` $` `` typed in a title.
   return html
@@ -219,6 +224,18 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         type: 'website',
         image,
         jsonLd: sportsEvent(stage, `${origin}${stagePath}`, `${origin}${image}`, lang, description),
+      };
+    }
+    const riderMatch = RIDER.exec(pathname);
+    if (riderMatch) {
+      const rider = await findPublicRider(deps.db, riderMatch[1]!).catch(() => null);
+      if (!rider) return 'unknown';
+      return {
+        title: pageTitle([rider.name, t(lang, 'riders.title', 'Rider')]),
+        description: [rider.clubId, rider.racingClass].filter(Boolean).join(' · ') || siteDescription,
+        path: riderPath(rider.id),
+        type: 'website',
+        noindex: rider.hidden,
       };
     }
     const championshipMatch = CHAMPIONSHIP.exec(pathname);

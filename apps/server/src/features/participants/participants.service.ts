@@ -22,6 +22,7 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
+import { accountRider, riderForEntry, ridersForEntries } from '../riders/rider-assignment.js';
 import * as repo from './participants.repository.js';
 
 /** What the user confirmed when the server asked (and, for riders, the age rule refuses outright). */
@@ -142,6 +143,7 @@ export class ParticipantsService {
       const inserted = await repo.insertParticipant(tx, {
         stageId,
         id: viewer.userId,
+        riderId: await accountRider(tx, viewer.userId, riderFields(data)),
         ...data,
         status: 'Registered',
         createdOn: now,
@@ -174,9 +176,12 @@ export class ParticipantsService {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
       const { form: data } = await this.validate(tx, stageId, form, null, confirm);
+      // The rider this entry is, by the rule standings use (decision 071), or a new one.
+      const { riderId } = await riderForEntry(tx, { stageId, ...riderFields(data) });
       const row = (await repo.insertParticipant(tx, {
         stageId,
         id: externalParticipantId(randomUUID()),
+        riderId,
         ...data,
         status: 'Registered',
         createdOn: new Date(),
@@ -278,15 +283,31 @@ export class ParticipantsService {
         acceptClassAge: request.acceptClassAge,
       });
     };
-    if (!request.commit) return { rows: (await plan(this.db)).map((p) => p.row), committed: false, applied: 0 };
+    /** Each new row's rider (decision 071): the preview says which rider it is and why; the commit writes them. */
+    const withRiders = async (db: Db, planned: Awaited<ReturnType<typeof plan>>, write: boolean) => {
+      const entries = planned.flatMap(({ entry }) => (entry ? [entry] : []));
+      const found = await ridersForEntries(db, stageId, entries.map(riderFields), write);
+      const byEntry = new Map(entries.map((entry, i) => [entry, found[i]!]));
+      return planned.map((p) => ({ ...p, rider: p.entry ? byEntry.get(p.entry)! : null }));
+    };
+    if (!request.commit) {
+      const previewed = await withRiders(this.db, await plan(this.db), false);
+      return {
+        rows: previewed.map((p) => ({ ...p.row, ...(p.rider ? { rider: p.rider } : {}) })),
+        committed: false,
+        applied: 0,
+      };
+    }
 
     return this.tx(async (tx) => {
-      const planned = await plan(tx);
+      const planned = await withRiders(tx, await plan(tx), true);
       const now = new Date();
       const inserted = await repo.insertParticipants(
         tx,
-        planned.flatMap(({ entry }) =>
-          entry ? [{ stageId, id: externalParticipantId(randomUUID()), ...entry, createdOn: now }] : [],
+        planned.flatMap(({ entry, rider }) =>
+          entry
+            ? [{ stageId, id: externalParticipantId(randomUUID()), riderId: rider!.riderId, ...entry, createdOn: now }]
+            : [],
         ),
       );
       await this.audit(tx, viewer, stageId, 'import_participants', {
@@ -294,13 +315,27 @@ export class ParticipantsService {
         added: inserted.map((p) => ({ id: p.id, name: p.name, racingNumber: p.racingNumber })),
       });
       for (const row of inserted) await this.announce(tx, stageId, repo.toSecretaryView(row, false));
-      return { rows: planned.map((p) => p.row), committed: true, applied: inserted.length };
+      return {
+        rows: planned.map((p) => ({ ...p.row, ...(p.rider ? { rider: p.rider } : {}) })),
+        committed: true,
+        applied: inserted.length,
+      };
     });
   }
 
   private audit(tx: Db, viewer: Viewer, stageId: string, event: string, data: Record<string, unknown>) {
     return writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
   }
+}
+
+/** What a rider record keeps of an entry (decision 071). */
+function riderFields(data: {
+  name: string;
+  birthDate: string;
+  gender: 'male' | 'female' | null;
+  clubId: string | null;
+}) {
+  return { name: data.name, birthDate: data.birthDate, gender: data.gender, clubId: data.clubId };
 }
 
 /** Fields a rider sees of their entry; modifiedOn and createdOn are bookkeeping. */

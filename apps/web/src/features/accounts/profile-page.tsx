@@ -27,6 +27,7 @@ import { showToast } from '../../shared/toast';
 import { useDocumentTitle } from '../../shared/document-title';
 import { CalendarFeed } from './calendar-feed';
 import { NotificationChoices } from './notification-choices';
+import { RiderPrivacy } from './rider-privacy';
 
 const profileKey = ['me'] as const;
 
@@ -66,6 +67,7 @@ export function ProfilePage() {
             <ProfileView profile={profile} onEdit={() => setEditing(true)} />
           ))}
       </Paper>
+      {profile && <RiderPrivacy />}
       {profile && <NotificationChoices />}
       {profile && <CalendarFeed />}
     </Container>

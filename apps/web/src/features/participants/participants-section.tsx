@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
+import { RiderLink } from '../../shared/rider-link';
 import {
   Alert,
   Badge,
@@ -186,7 +187,9 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                           />
                         )}
                         <Text fz="sm" fw={600}>
-                          {p.name}
+                          <RiderLink stageId={stage.id} participantId={p.id}>
+                            {p.name}
+                          </RiderLink>
                         </Text>
                       </Group>
                     </Table.Td>

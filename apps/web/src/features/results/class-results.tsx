@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { CompactResult, PublicStage } from '@trialhub/domain';
+import { RiderLink } from '../../shared/rider-link';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,9 @@ export function ClassResults({
       <Stack gap={0}>
         <Group gap={6} wrap="nowrap">
           <Text fw={600} fz="sm">
-            {row.result.participant.name}
+            <RiderLink stageId={stage.id} participantId={row.result.participantId}>
+              {row.result.participant.name}
+            </RiderLink>
           </Text>
           {row.result.participant.racingNumber !== null && (
             <Badge size="sm" variant="outline" color="gray">

@@ -76,7 +76,7 @@ export function ClassesTab({
         )}
       </Group>
       {view === 'ranking' ? (
-        <RankingTable rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
+        <RankingTable stageId={stage.id} rows={blocks.flatMap((b) => b.rows)} blocks={blocks} />
       ) : (
         <Accordion multiple value={open} onChange={onOpen} variant="separated" radius="md">
           {blocks.map((block) => (

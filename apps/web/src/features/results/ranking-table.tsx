@@ -1,16 +1,19 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RiderLink } from '../../shared/rider-link';
 import type { ClassBlock, RankedRow } from './results-model';
 import classes from './results.module.css';
 import { useStatusText } from './use-status-text';
 
 /** The ranking table variant (spec §2): Place, Name with number, Points, Finished, Class, Bike; by place. */
 export function RankingTable({
+  stageId,
   rows,
   blocks,
   overall,
 }: {
+  stageId: string;
   rows: RankedRow[];
   blocks: ClassBlock[];
   overall?: boolean;
@@ -45,7 +48,9 @@ export function RankingTable({
             <Table.Tr key={row.result.participantId}>
               <Table.Td fw={700}>{row.place ?? statusText(row) ?? '–'}</Table.Td>
               <Table.Td>
-                {row.result.participant.name}
+                <RiderLink stageId={stageId} participantId={row.result.participantId}>
+                  {row.result.participant.name}
+                </RiderLink>
                 {row.result.participant.racingNumber !== null && (
                   <Text span c="dimmed" fz="sm">
                     {' '}

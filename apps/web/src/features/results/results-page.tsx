@@ -182,7 +182,7 @@ function ResultsView({
             </Tabs.Panel>
             {stage.competitionType === 'openFree' && (
               <Tabs.Panel value="points" pt="md">
-                <RankingTable rows={rankAll(stage, results, now)} blocks={blocks} overall />
+                <RankingTable stageId={stage.id} rows={rankAll(stage, results, now)} blocks={blocks} overall />
               </Tabs.Panel>
             )}
             <Tabs.Panel value="sections" pt="md">

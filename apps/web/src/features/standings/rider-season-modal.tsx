@@ -5,7 +5,15 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
 import type { RankedStanding, StandingsStage } from '@trialhub/domain';
 import { useTranslation } from 'react-i18next';
+import { riderEntryPath } from '../../shared/paths';
 import { stageHeading } from './stage-heading';
+
+/** The standing's latest entry (`stage/participant`), whose rider page the dialog links to. */
+function riderEntry(standing: RankedStanding): [string, string] | null {
+  const id = [...standing.results].reverse().find((r) => r.resultId)?.resultId;
+  const slash = id?.indexOf('/') ?? -1;
+  return id && slash > 0 ? [id.slice(0, slash), id.slice(slash + 1)] : null;
+}
 
 /** The dialog of RiderSeason (rider-season.tsx), loaded when the first rider's season opens. */
 export default function RiderSeasonModal({
@@ -35,6 +43,11 @@ export default function RiderSeasonModal({
               club: standing.clubId ?? '-',
             })}
           </Text>
+          {riderEntry(standing) && (
+            <Anchor href={riderEntryPath(...riderEntry(standing)!)} fw={600} data-testid="rider-page-link">
+              {t('riders.open')}
+            </Anchor>
+          )}
           <Table.ScrollContainer minWidth={320}>
             <Table striped>
               <Table.Thead>
