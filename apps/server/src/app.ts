@@ -315,7 +315,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
-  api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
+  api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy, versions: readVersions }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));
