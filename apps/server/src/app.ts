@@ -324,7 +324,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', ridersRoutes(riders));
-  api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy }));
+  api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy, versions: readVersions }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));
   api.route('/', filesRoutes(files));

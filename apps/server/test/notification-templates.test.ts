@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { informalEstonian, mailKinds } from '@trialhub/domain';
 import { describe, expect, it } from 'vitest';
 import { type NotificationContent, notificationMail } from '../src/mail/notification-templates.js';
@@ -54,7 +55,7 @@ const contents: Record<(typeof mailKinds)[number], NotificationContent> = {
     stage: nasty,
     championship: nasty,
     stageUrl: 'https://trialhub.test/s',
-    start: '2026-12-01 10:00',
+    start: '2026-12-01T08:00:00.000Z',
     zone: 'Europe/Tallinn',
     location: nasty,
   },
@@ -86,9 +87,41 @@ describe('notification mails', () => {
       expect(mail.html).toContain(`lang="${lang}"`);
       expect(mail.text).toContain(links.unsubscribePage);
       expect(mail.headers).toEqual({
+        'Content-Language': lang,
         'List-Unsubscribe': `<${links.oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
+    },
+  );
+});
+
+describe('the mail as a mail client shows it (issue #41)', () => {
+  it.each([
+    ['en', /1 December 2026(,| at) 10:00/],
+    ['lv', /2026\. gada 1\. decembris(,| plkst\.)? 10:00/],
+    ['et', /1\. detsember 2026,? (kell )?10:00/],
+  ] as const)("the reminder in %s writes the start in the language's long date, on the venue's clock", (lang, date) => {
+    const mail = notificationMail('rider@example.com', lang, contents.stageReminder, links);
+    expect(mail.text).toMatch(date);
+    expect(mail.text).not.toContain('2026-12-01');
+  });
+
+  it.each(['en', 'lv', 'et'] as const)(
+    'every mail in %s has a head with its charset and its subject as title',
+    (lang) => {
+      const url = 'https://trialhub.test/auth/x';
+      for (const mail of [
+        notificationMail('r@example.com', lang, contents.entryChanged, links),
+        magicLinkMail('r@example.com', lang, url),
+        resetPasswordMail('r@example.com', lang, url),
+        codeMail('r@example.com', lang, '123456'),
+      ]) {
+        const document = new JSDOM(mail.html).window.document;
+        expect(document.querySelector('head meta[charset]')?.getAttribute('charset')).toBe('utf-8');
+        expect(document.title).toBe(mail.subject);
+        expect(document.documentElement.lang).toBe(lang);
+        expect(mail.headers?.['Content-Language']).toBe(lang);
+      }
     },
   );
 });

@@ -1,5 +1,6 @@
 import { zonedTime, addDays, dayIn } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, participants, stages, users } from '../src/db/schema.js';
@@ -197,6 +198,18 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     expect(events[0]!.start.getTime()).toBe(stage!.competitionStartDate.getTime());
     expect((events[0]!.start as { tz?: string }).tz).toBe(zone);
     expect(await outboxRows('stageReminder', riderId)).toHaveLength(1);
+
+    // As a mail client reads it (issue #41): its language, the start in that language's words, and a
+    // calendar part named after the stage that clients offer to add (METHOD:PUBLISH).
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.headers.get('content-language')).toBe('en');
+    expect(parsed.text).not.toMatch(/\d{4}-\d\d-\d\d/);
+    expect(parsed.text).toMatch(/starts tomorrow, \d{1,2} [A-Z][a-z]+ \d{4}(,| at) \d\d:\d\d \(venue time/);
+    expect(parsed.html).toMatch(/<head><meta charset="utf-8">.*<title>Tomorrow: Round 4/);
+    const calendar = parsed.attachments.find((a) => a.contentType === 'text/calendar')!;
+    expect(calendar.filename).toMatch(/^baltic-cup-\d{4}-round-4[a-z-]*\.ics$/);
+    const attached = ical.sync.parseICS(calendar.content.toString('utf8'));
+    expect((attached.vcalendar as unknown as { method?: string }).method).toBe('PUBLISH');
   });
 });
 

@@ -103,6 +103,31 @@ export class ReadVersions {
   }
 
   /**
+   * GET /api/stages/:stageId/results.pdf (issue #41 point 5): what the document is laid out from — the
+   * stage's and its championship's rows (title, classes, rules, results state), the stage's entries,
+   * results and section scores. `final`: approved results, which no clock changes (live and provisional
+   * ones are ranked 'as of' now, so the caller adds the minute).
+   */
+  async stageResultsDocument(viewer: Viewer | null, stageId: string): Promise<ReadVersion & { final: boolean }> {
+    const [row] = await this.db
+      .select({
+        status: stages.status,
+        final: sql<boolean>`${stages.resultsStatus} is not null`,
+        v: sql<string>`${stages}.xmin::text || '/' || ${championships}.xmin::text || '/' || ${rowVersionsSql(
+          participants,
+          sql`${participants.stageId} = ${stageId}`,
+        )} || '/' || ${rowVersionsSql(results, sql`${results.stageId} = ${stageId}`)} || '/' || ${rowVersionsSql(
+          sectionScores,
+          sql`${sectionScores.stageId} = ${stageId}`,
+        )}`,
+      })
+      .from(stages)
+      .innerJoin(championships, eq(championships.id, stages.championshipId))
+      .where(eq(stages.id, stageId));
+    return { ...this.readable(viewer, row?.status, row?.v), final: !!row?.final };
+  }
+
+  /**
    * GET /api/standings/:institutionId/:championshipId (and /tables): the championship's row (classes,
    * rules, points), its published stages, the standings' status and positions. 404 for an unknown one.
    */

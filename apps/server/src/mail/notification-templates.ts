@@ -189,10 +189,24 @@ export type NotificationContent =
       stage: string;
       championship: string;
       stageUrl: string;
+      /** The start instant (ISO); written on the venue's clock in the rider's language. */
       start: string;
       zone: string;
       location: string | null;
     };
+
+/** "14 June 2026, 10:00" / "2026. gada 14. jūnijs 10:00" / "14. juuni 2026 10:00": the pages' long date style. */
+function venueDateTime(iso: string, lang: MailLanguage, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
 
 /** Lines of text (the intro and details) and the main link of a notification. */
 function body(
@@ -247,7 +261,7 @@ function body(
       const vars = {
         stage: c.stage,
         championship: c.championship,
-        start: c.start,
+        start: venueDateTime(c.start, lang, c.zone),
         zone: c.zone,
         location: c.location ?? '',
       };
@@ -285,8 +299,9 @@ export function notificationMail(
     text: [...lines, '', `${link[1]}: ${link[0]}`, ...(extra ? [`${extra[1]}: ${extra[0]}`] : []), '', footer].join(
       '\n',
     ),
-    html: layout(lang, lines.join('\n'), action, footerHtml),
+    html: layout(lang, lines.join('\n'), action, footerHtml, subject),
     headers: {
+      'Content-Language': lang,
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },

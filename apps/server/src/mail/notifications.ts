@@ -5,7 +5,6 @@ import {
   addDays,
   dayIn,
   mailKinds,
-  wallClockIn,
   zonedTime,
 } from '@trialhub/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
@@ -155,7 +154,8 @@ export class Notifications {
       if (now < from || now >= until) continue;
       const stage = await this.stageOf(this.db, candidate.id);
       if (!stage) continue;
-      const ics = await this.calendar.stage(candidate.id);
+      // A calendar part that mail clients offer to add (METHOD:PUBLISH), named after the stage.
+      const ics = await this.calendar.stage(candidate.id, { publish: true });
       const entrants = await this.db
         .select({ userId: users.id })
         .from(participants)
@@ -171,13 +171,19 @@ export class Notifications {
               stage: stage.title,
               championship: stage.championship,
               stageUrl: stage.url,
-              start: wallClockIn(candidate.timeZone, candidate.start.toISOString()).replace('T', ' '),
+              start: candidate.start.toISOString(),
               zone: candidate.timeZone,
               location: stage.location,
             },
             {
               dedupeKey: `stageReminder:${candidate.id}:${userId}`,
-              attachments: [{ filename: 'stage.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+              attachments: [
+                {
+                  filename: `${stage.championshipSlug}-${stage.slug}.ics`,
+                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                  content: ics,
+                },
+              ],
             },
           );
           queued++;

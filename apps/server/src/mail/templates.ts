@@ -79,14 +79,18 @@ export function mailLanguage(headers: Headers | undefined): MailLanguage {
 export const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** The mail frame: title, intro, an action (button or code) and a footer (HTML, already escaped). */
+/**
+ * The mail frame: title, intro, an action (button or code) and a footer (HTML, already escaped). Its
+ * head names the charset and the mail's subject as title (issue #41), as mail clients' viewers expect.
+ */
 export function layout(
   lang: MailLanguage,
   intro: string,
   action: string,
   footerHtml = escape(texts.footer[lang]),
+  title = 'TrialHub',
 ): string {
-  return `<!doctype html><html lang="${lang}"><body style="margin:0;background:#f4f6f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif">
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head><body style="margin:0;background:#f4f6f4;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
 <tr><td style="font-size:22px;font-weight:800;color:#1f3d2b;padding-bottom:16px">TrialHub</td></tr>
@@ -106,7 +110,8 @@ export function magicLinkMail(to: string, lang: MailLanguage, url: string): Outg
     to,
     subject: t.subject,
     text: `${t.intro}\n\n${url}\n\n${texts.footer[lang]}`,
-    html: layout(lang, t.intro, button(url, t.button)),
+    html: layout(lang, t.intro, button(url, t.button), undefined, t.subject),
+    headers: { 'Content-Language': lang },
   };
 }
 
@@ -116,7 +121,8 @@ export function resetPasswordMail(to: string, lang: MailLanguage, url: string): 
     to,
     subject: t.subject,
     text: `${t.intro}\n\n${url}\n\n${texts.footer[lang]}`,
-    html: layout(lang, t.intro, button(url, t.button)),
+    html: layout(lang, t.intro, button(url, t.button), undefined, t.subject),
+    headers: { 'Content-Language': lang },
   };
 }
 
@@ -127,6 +133,7 @@ export function codeMail(to: string, lang: MailLanguage, code: string): Outgoing
     to,
     subject: t.subject.replace('{code}', code),
     text: `${t.intro}\n\n${code}\n\n${texts.footer[lang]}`,
-    html: layout(lang, t.intro, codeBlock),
+    html: layout(lang, t.intro, codeBlock, undefined, t.subject.replace('{code}', code)),
+    headers: { 'Content-Language': lang },
   };
 }

@@ -2,7 +2,7 @@ import { readUserLink, signUserLink } from '../../ops/signed-links.js';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eq, inArray } from 'drizzle-orm';
 import { wallClockIn } from '@trialhub/domain';
-import ical from 'ical-generator';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../../db/open-db.js';
 import { stages } from '../../db/schema.js';
 import { type Viewer, requireViewer } from '../../auth/viewer.js';
@@ -37,10 +37,11 @@ export class CalendarService {
   }
 
   /** One published stage, for a stage page's "Add to calendar". */
-  async stage(stageId: string): Promise<string> {
+  /** `publish`: METHOD:PUBLISH, for a calendar sent by mail (clients then offer 'add to calendar'). */
+  async stage(stageId: string, options: { publish?: boolean } = {}): Promise<string> {
     const found = await listCalendarStages(this.db, eq(stages.id, stageId));
     if (found.length === 0) throw new AppError('notFound');
-    return this.render(found[0]!.title, found);
+    return this.render(found[0]!.title, found, options.publish ?? false);
   }
 
   /** The signed-in rider's private feed address. */
@@ -66,9 +67,10 @@ export class CalendarService {
     return link && link.qualifier === undefined ? link.userId : null;
   }
 
-  private render(name: string, list: CalendarStage[]): string {
+  private render(name: string, list: CalendarStage[], publish = false): string {
     const calendar = ical({
       name,
+      ...(publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
       prodId: { company: 'TrialHub', product: 'Stages', language: 'EN' },
       url: this.origin,
       ttl: 3600,

@@ -4,10 +4,12 @@ import type { AppEnv } from '../../http/app-env.js';
 import { AppError } from '../../http/app-error.js';
 import { clientIp } from '../../http/client-ip.js';
 import type { RateLimits } from '../../http/rate-limit.js';
+import type { ReadVersions } from '../../http/read-versions.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { type DocLanguage, docLanguages } from './document-texts.js';
 import type { DocumentsService, PdfFile } from './documents.service.js';
 import { doc } from '../../http/describe.js';
+import { PdfCache } from './pdf-cache.js';
 
 /** `?lang=lv|et|en` (the web app sends its UI language); without it, the browser's Accept-Language. */
 export function languageOf(c: Context<AppEnv>): DocLanguage {
@@ -23,6 +25,7 @@ function pdfResponses(notFound: string) {
   return {
     200: 'an A4 PDF',
     400: 'unknown lang',
+    304: 'not modified (If-None-Match: the ETag of the same data version)',
     404: notFound,
     429: 'more than 60 documents a minute from one client',
   };
@@ -41,9 +44,14 @@ function pdf(c: Context<AppEnv>, file: PdfFile) {
  * A document takes ~0.1–0.4 s of CPU to lay out, so one client gets 60 a minute (a clerk printing
  * every class and language needs far fewer); a script cannot keep the server busy with them.
  */
-export function documentsRoutes(service: DocumentsService, options: { limits: RateLimits; trustProxy: number }) {
+export function documentsRoutes(
+  service: DocumentsService,
+  options: { limits: RateLimits; trustProxy: number; versions: ReadVersions; cache?: PdfCache },
+) {
   const limiter = options.limits.rule({ name: 'documents', max: 60, windowMs: 60_000 });
   const limited = (c: Context<AppEnv>) => limiter.hit(clientIp(c, options.trustProxy));
+  // The public documents (results, standings) are kept per data version (issue #41 point 5).
+  const kept = options.cache ?? new PdfCache();
   return (
     new Hono<AppEnv>()
       .get(
@@ -57,7 +65,15 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         async (c) => {
           await limited(c);
           const lang = languageOf(c);
-          return pdf(c, await service.resultsPdf(c.get('viewer'), c.req.param('stageId'), lang));
+          const viewer = c.get('viewer');
+          const stageId = c.req.param('stageId');
+          const { version, audience, final } = await options.versions.stageResultsDocument(viewer, stageId);
+          return kept.respond(c, {
+            key: `results:${stageId}:${lang}:${audience}`,
+            // Live and provisional results are ranked and stamped 'as of' now: at most a minute old.
+            version: final ? version : `${version}@${Math.floor(Date.now() / 60_000)}`,
+            build: () => service.resultsPdf(viewer, stageId, lang),
+          });
         },
       )
       // The paper fallback (issue #17): secretaries and admins (the service checks).
@@ -105,8 +121,14 @@ export function documentsRoutes(service: DocumentsService, options: { limits: Ra
         async (c) => {
           await limited(c);
           const lang = languageOf(c);
+          const viewer = c.get('viewer');
           const { institutionId, championshipId } = c.req.param();
-          return pdf(c, await service.standingsPdf(c.get('viewer'), institutionId, championshipId, lang));
+          const { version, audience } = await options.versions.standings(viewer, institutionId, championshipId);
+          return kept.respond(c, {
+            key: `standings:${institutionId}/${championshipId}:${lang}:${audience}`,
+            version,
+            build: () => service.standingsPdf(viewer, institutionId, championshipId, lang),
+          });
         },
       )
   );
