@@ -87,6 +87,13 @@ describe('the reads the web app keeps live carry their topics’ positions', () 
     }
   });
 
+  it('a made-up id with characters a header cannot carry is answered, not a 500 (the fuzz suite found it)', async () => {
+    const rider = await server.loginAs('rider');
+    const response = await server.fetch(`/api/stages/${STAGE}/results/%E2%80%AEx/queries`, { cookie: rider });
+    expect(response.status).toBeLessThan(500);
+    expect(readAt(response)).toBeNull();
+  });
+
   it('a 304 carries them (the browser keeps them with its copy); a refused read and other reads do not', async () => {
     const path = `/api/stages/${STAGE}/results`;
     const first = await server.fetch(path);

@@ -66,7 +66,8 @@ export function livePositions(hub: LiveHub, db: Db): MiddlewareHandler<AppEnv> {
         break;
       }
     }
-    if (topics.length === 0) return next();
+    // A made-up id can carry any character, and a header only visible ASCII: no real id has others.
+    if (topics.length === 0 || topics.some((topic) => !/^[\x21-\x7e]+$/.test(topic))) return next();
     // Not yet checked: the handler decides whether these topics exist and may be read (a made-up stage
     // id must cost the hub no memory).
     const positions = await hub.positions(topics, { remember: false });
