@@ -60,10 +60,11 @@ describe('a trainee observer', () => {
     const before = await publicResults();
     const [r, s] = [rider(), rider()];
     const first = op(r.id, { points: 3 });
+    const resultsAt = (await snapshot()).positions?.[`stage:${TODAY}:results`];
     const answer = await send(cookie, [first, op(s.id, { points: 5 }), op(s.id, { points: 2 })]);
     expect(answer.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied', 'applied']);
-    // No result in the answer, none in the database, nothing visitors read has changed.
-    expect(answer.results).toEqual([]);
+    // No results event published, no result in the database, nothing visitors read has changed.
+    expect(answer.position).toBe(resultsAt);
     expect(await stored(r.id)).toEqual({ results: [], sections: [] });
     expect(await stored(s.id)).toEqual({ results: [], sections: [] });
     expect(await publicResults()).toBe(before);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MAX_INT4, storableDateTime } from './storable.js';
 import { visibleName } from './names.js';
 import type { OpenFreeSettings, RacingClassInput } from './admin.js';
-import type { StageResult } from './results.js';
 import type { TraineeAgreement, TraineeScore } from '../judging/trainee.js';
 import type { TopicPositions } from '../live/topics.js';
 
