@@ -218,7 +218,7 @@ function JudgeScreen({
       </div>
 
       <Stack gap="sm">
-        <ObserverBar data={data} refresh={refresh} />
+        <ObserverBar data={data} path={path} refresh={refresh} />
         <InstallPrompt />
         {section !== null && !stop && <SectionStats data={data} scores={scores} section={section} />}
       </Stack>
