@@ -47,6 +47,8 @@ test('opened by PIN, the phone says when it is ready without signal; offline at 
   testInfo.annotations.push({ type: 'ready', description: `${seconds.toFixed(1)} s, ${precached} precached` });
   console.log(`offline-ready: ${seconds.toFixed(1)} s from the PIN page to the ready mark; ${precached} precached`);
   await expect(mark).toHaveText(READY.en);
+  // At the top too, before "Scoring as …": seen without scrolling.
+  await expect(a.page.getByTestId('offline-ready-icon')).toHaveAttribute('aria-label', READY.en);
 
   // Out of signal at once, and the page reloaded: the scoring screen opens from the phone.
   await a.context.setOffline(true);
@@ -69,8 +71,8 @@ test('opened by PIN, the phone says when it is ready without signal; offline at 
     for (const lng of ['en', 'lv', 'et'] as const) {
       await a.page.goto(`${path}/judge?lng=${lng}`);
       await expect(mark).toHaveText(READY[lng], { timeout: 30_000 });
-      await mark.scrollIntoViewIfNeeded();
-      await a.page.screenshot({ path: testInfo.outputPath(`ready-${width}x${height}-${lng}.png`) });
+      await expect(a.page.getByTestId('offline-ready-icon')).toHaveAttribute('aria-label', READY[lng]);
+      await a.page.screenshot({ path: testInfo.outputPath(`ready-${width}x${height}-${lng}.png`), fullPage: true });
     }
   }
   await a.context.close();
@@ -107,8 +109,8 @@ test('the mark is not green while no service worker controls the page', async ({
       await page.goto(`${path}/judge?lng=${lng}`);
       await expect(mark).toContainText(NOT_READY[lng]);
       await expect(mark).toHaveAttribute('data-ready', 'false');
-      await mark.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`not-ready-${width}x${height}-${lng}.png`) });
+      await expect(page.getByTestId('offline-ready-icon')).toHaveAttribute('aria-label', new RegExp(NOT_READY[lng]));
+      await page.screenshot({ path: testInfo.outputPath(`not-ready-${width}x${height}-${lng}.png`), fullPage: true });
     }
   }
   await context.close();

@@ -30,11 +30,12 @@ export function observerStop(
  */
 export function ObserverBar({
   data,
-  path,
+  offlineReady,
   refresh,
 }: {
   data: JudgingStage;
-  path: string;
+  /** Whether this phone can reopen and score with no signal (useOfflineReady). */
+  offlineReady: boolean;
   refresh: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function ObserverBar({
   if (!observer || observerStop(observer) || data.stage.resultsLocked) return null;
   return (
     <Stack gap={6} data-testid="observer-bar">
-      <OfflineReadyMark stagePath={path} />
+      <OfflineReadyMark ready={offlineReady} />
       {observer.trainee && (
         // One line: the scoring screen must still fit a small phone without scrolling (issue #35 point 7).
         <Alert color="violet" variant="light" py={6} px="xs" data-testid="observer-trainee">

@@ -78,10 +78,34 @@ export function useOfflineReady(stagePath: string): boolean {
   return ready;
 }
 
-/** One line under the keypad: green once this phone can reopen and score with no signal. */
-export function OfflineReadyMark({ stagePath }: { stagePath: string }) {
+/** Before "Scoring as …" at the top of the screen: the same state as the mark, as an icon. */
+export function OfflineReadyIcon({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
-  const ready = useOfflineReady(stagePath);
+  const label = t(ready ? 'observe.offlineReady' : 'observe.offlineNotReady');
+  return ready ? (
+    <IconCircleCheckFilled
+      size={16}
+      color="var(--mantine-color-green-8)"
+      aria-label={label}
+      role="img"
+      style={{ flex: 'none', verticalAlign: '-3px', marginRight: 4 }}
+      data-testid="offline-ready-icon"
+    />
+  ) : (
+    <IconWifi
+      size={16}
+      color="var(--mantine-color-orange-8)"
+      aria-label={label}
+      role="img"
+      style={{ flex: 'none', verticalAlign: '-3px', marginRight: 4 }}
+      data-testid="offline-ready-icon"
+    />
+  );
+}
+
+/** One line under the keypad: green once this phone can reopen and score with no signal. */
+export function OfflineReadyMark({ ready }: { ready: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" data-testid="offline-ready" data-ready={ready} role="status">
       {ready ? (
