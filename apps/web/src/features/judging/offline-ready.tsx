@@ -81,21 +81,12 @@ export function useOfflineReady(stagePath: string): boolean {
 /** Before "Scoring as …" at the top of the screen: the same state as the mark, as an icon. */
 export function OfflineReadyIcon({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
-  const label = t(ready ? 'observe.offlineReady' : 'observe.offlineNotReady');
-  return ready ? (
-    <IconCircleCheckFilled
+  const Icon = ready ? IconCircleCheckFilled : IconWifi;
+  return (
+    <Icon
       size={16}
-      color="var(--mantine-color-green-8)"
-      aria-label={label}
-      role="img"
-      style={{ flex: 'none', verticalAlign: '-3px', marginRight: 4 }}
-      data-testid="offline-ready-icon"
-    />
-  ) : (
-    <IconWifi
-      size={16}
-      color="var(--mantine-color-orange-8)"
-      aria-label={label}
+      color={`var(--mantine-color-${ready ? 'green' : 'orange'}-8)`}
+      aria-label={t(ready ? 'observe.offlineReady' : 'observe.offlineNotReady')}
       role="img"
       style={{ flex: 'none', verticalAlign: '-3px', marginRight: 4 }}
       data-testid="offline-ready-icon"
@@ -106,13 +97,10 @@ export function OfflineReadyIcon({ ready }: { ready: boolean }) {
 /** One line under the keypad: green once this phone can reopen and score with no signal. */
 export function OfflineReadyMark({ ready }: { ready: boolean }) {
   const { t } = useTranslation();
+  const Icon = ready ? IconCircleCheckFilled : IconWifi;
   return (
     <Group gap={6} wrap="nowrap" data-testid="offline-ready" data-ready={ready} role="status">
-      {ready ? (
-        <IconCircleCheckFilled size={22} color="var(--mantine-color-green-8)" style={{ flex: 'none' }} />
-      ) : (
-        <IconWifi size={22} color="var(--mantine-color-orange-8)" style={{ flex: 'none' }} />
-      )}
+      <Icon size={22} color={`var(--mantine-color-${ready ? 'green' : 'orange'}-8)`} style={{ flex: 'none' }} />
       <Text size="sm" fw={700} c={ready ? 'green.9' : 'orange.9'} lh={1.3}>
         {t(ready ? 'observe.offlineReady' : 'observe.offlineNotReady')}
       </Text>
