@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { judgeAppFirst } from './judge-precache';
 import { mantinePatches } from './mantine-patches';
 import { mantineThemeCss } from './mantine-theme-css';
 
@@ -53,6 +54,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Charts are not needed offline (and are the biggest chunk); nor is the XLSX writer (~260 KB gz),
           // which loads only when someone exports: every phone would otherwise download it on install.
           globIgnores: ['**/*chart*', '**/*recharts*', '**/*exceljs*'],
+          // Only the judge app's own chunks, so a phone is ready offline within seconds (issue #35,
+          // judge-precache.ts); the public site's and admin chunks are cached when opened (below).
+          manifestTransforms: [(entries) => Promise.resolve(judgeAppFirst(entries))],
+          runtimeCaching: [
+            {
+              // Hashed file names: a stored chunk never changes. Bounded, as deploys add new names.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'trialhub-assets', expiration: { maxEntries: 400 } },
+            },
+          ],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

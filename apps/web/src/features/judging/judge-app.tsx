@@ -28,6 +28,7 @@ import { InstallPrompt } from './install-prompt';
 import { StoppedPanel, stopReason } from './stopped-panel';
 import { observedStage } from './observers-api';
 import { registerOfflineSupport } from './offline';
+import { useOfflineReady } from './offline-ready';
 import { RiderList } from './rider-list';
 import { SectionPicker } from './section-picker';
 import { SectionStats } from './section-stats';
@@ -157,6 +158,8 @@ function JudgeScreen({
     setLast(null);
   };
 
+  // Whether the phone reopens with no signal (issue #35): an observer's screen says so.
+  const offlineReady = useOfflineReady(path);
   const pending = sync.ops.filter((o) => o.state === 'pending').length;
   const refused = sync.ops.filter((o) => o.state === 'rejected').length;
   return (
@@ -166,6 +169,7 @@ function JudgeScreen({
           stagePath={path}
           stageTitle={stage.title}
           observerName={data.judge.observer ? data.judge.name : null}
+          offlineReady={offlineReady}
           section={section}
           onPickSection={() => setPicking(true)}
           sunlight={sunlight}
@@ -218,7 +222,7 @@ function JudgeScreen({
       </div>
 
       <Stack gap="sm">
-        <ObserverBar data={data} refresh={refresh} />
+        <ObserverBar data={data} offlineReady={offlineReady} refresh={refresh} />
         <InstallPrompt />
         {section !== null && !stop && <SectionStats data={data} scores={scores} section={section} />}
       </Stack>

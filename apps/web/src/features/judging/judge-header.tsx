@@ -3,6 +3,7 @@ import { IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './judge-app.module.css';
+import { OfflineReadyIcon } from './offline-ready';
 import type { SyncState } from './sync-engine';
 import { SyncBadge } from './sync-panel';
 
@@ -17,6 +18,7 @@ export function JudgeHeader({
   stagePath,
   stageTitle,
   observerName,
+  offlineReady,
   section,
   onPickSection,
   sunlight,
@@ -30,6 +32,8 @@ export function JudgeHeader({
   stageTitle: string;
   /** An observer phone's name ("Scoring as …"). */
   observerName: string | null;
+  /** Whether the phone reopens with no signal: an icon before "Scoring as …" (issue #35). */
+  offlineReady: boolean;
   section: number | null;
   onPickSection: () => void;
   sunlight: boolean;
@@ -72,6 +76,7 @@ export function JudgeHeader({
           </Anchor>
           {observerName !== null && (
             <Text size="sm" truncate data-testid="scoring-as">
+              <OfflineReadyIcon ready={offlineReady} />
               {t('observe.scoringAs', { name: observerName })}
             </Text>
           )}

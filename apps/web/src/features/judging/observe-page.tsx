@@ -25,6 +25,7 @@ import { ApiError } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { CodeScanner } from './code-scanner';
 import { fetchObserveStages, openObserverSession, rememberObserverStage } from './observers-api';
+import { registerOfflineSupport } from './offline';
 
 /**
  * `/observe` (issue #17, decision 029): a phone with no account opens an observer credential by its
@@ -41,6 +42,9 @@ export function ObservePage() {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   const linkToken = fragment.get('t');
   const [handoff, setHandoff] = useState(fragment.get('h') ?? '');
+  // The judge app's files start coming onto the phone while the PIN is typed (issue #35): an observer
+  // may walk out of signal soon after the judge app opens.
+  useEffect(() => registerOfflineSupport(), []);
 
   const open = async (input: ObserverSessionInput) => {
     setBusy(true);

@@ -10,6 +10,7 @@ import { handoffLink, requestHandoff } from './observers-api';
 import { listOps } from './outbox';
 import classes from './judge-app.module.css';
 import { QrCode } from '../../shared/qr-code';
+import { OfflineReadyMark } from './offline-ready';
 import { thumbCloseButton } from './thumb';
 
 /** Why an observer's phone takes no new scores, or null while it may (decision 029). */
@@ -24,16 +25,26 @@ export function observerStop(
 }
 
 /**
- * Under an observer's keypad: the hand-off to another phone (online), only while this phone may still
+ * Under an observer's keypad: whether the phone is ready to work without signal (issue #35), the hand-off to another phone (online), only while this phone may still
  * take scores (a stopped phone says why above its keypad instead: StoppedPanel).
  */
-export function ObserverBar({ data, refresh }: { data: JudgingStage; refresh: () => Promise<void> }) {
+export function ObserverBar({
+  data,
+  offlineReady,
+  refresh,
+}: {
+  data: JudgingStage;
+  /** Whether this phone can reopen and score with no signal (useOfflineReady). */
+  offlineReady: boolean;
+  refresh: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const observer = data.judge.observer;
   const [handing, setHanding] = useState(false);
   if (!observer || observerStop(observer) || data.stage.resultsLocked) return null;
   return (
     <Stack gap={6} data-testid="observer-bar">
+      <OfflineReadyMark ready={offlineReady} />
       {observer.trainee && (
         // One line: the scoring screen must still fit a small phone without scrolling (issue #35 point 7).
         <Alert color="violet" variant="light" py={6} px="xs" data-testid="observer-trainee">
