@@ -245,8 +245,9 @@ describe('live events carry the public view, whoever listens', () => {
       });
       expect(res.status).toBe(200);
       const answer = await res.text();
-      expect(answer).toContain(id);
-      expect(answer).not.toMatch(/birthDate|"gender"/);
+      // The answer carries outcomes only (decision 073): no rider's data at all.
+      expect(answer).toContain('"outcome":"applied"');
+      expect(answer).not.toMatch(/birthDate|"gender"|"name"|@/);
       const stage = await (await get('judge', `/api/judging/stages/${TODAY}`)).text();
       expect(stage).toContain('"judge":"judge"');
       expect(stage).not.toMatch(/birthDate|"gender"|"license"/);
