@@ -87,8 +87,9 @@ describe('entry list import', () => {
     const answer = (await res.json()) as Answer;
     expect(answer.committed).toBe(false);
     expect(answer.rows.map((r) => [r.line, r.status, r.reasons, r.notes])).toEqual([
-      // The clubs list lacks 'MK Trial; Rīga': the preview says it is a new club.
-      [2, 'new', [], ['participants.import.newClub']],
+      // The clubs list lacks 'MK Trial; Rīga' but has 'MK Trial Rīga': the preview asks whether it is that
+      // club (issue #37 point 5) instead of quietly making a new one.
+      [2, 'new', [], ['participants.import.nearClub']],
       [3, 'new', [], []],
       [4, 'entered', [], []],
       [5, 'refused', ['participant.numberTaken'], []],
