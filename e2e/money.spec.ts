@@ -97,3 +97,12 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
   await secretaryContext.dispose();
   await office.context().close();
 });
+
+test('on a stage without fees the treasurer sees no entry as unpaid', async ({ page, request, baseURL }) => {
+  const { path } = await createRaceDay(request, baseURL!, 'money-free', { riders: 2 });
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${path}/payments`);
+  const statuses = page.getByTestId('payment-status');
+  await expect(statuses).toHaveCount(2);
+  await expect(statuses).toHaveText(['No entry fee', 'No entry fee']);
+});

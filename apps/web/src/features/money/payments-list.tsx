@@ -106,11 +106,18 @@ export function PaymentsList({
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(p.amountCents)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={700} c={statusColor[p.status]} data-testid="payment-status">
-                        {p.status === 'paid' && p.method
-                          ? t('money.paidHow', { method: t(`money.method.${p.method}`) })
-                          : t(`money.status.${p.status}`)}
-                      </Text>
+                      {p.status === 'unpaid' && p.amountCents === 0 ? (
+                        // Nothing is owed on a free stage (or class): not an unpaid entry.
+                        <Text size="sm" c="dimmed" data-testid="payment-status">
+                          {t('money.free')}
+                        </Text>
+                      ) : (
+                        <Text size="sm" fw={700} c={statusColor[p.status]} data-testid="payment-status">
+                          {p.status === 'paid' && p.method
+                            ? t('money.paidHow', { method: t(`money.method.${p.method}`) })
+                            : t(`money.status.${p.status}`)}
+                        </Text>
+                      )}
                       {p.recordedAt && p.recordedBy && (
                         <Text size="xs" c="dimmed">
                           {t('money.payments.recordedBy', {
