@@ -127,6 +127,14 @@ test.describe('competition setup (admin)', () => {
     const served = await page.request.get((await regulation.getAttribute('href'))!);
     expect(served.headers()['content-type']).toBe('application/pdf');
 
+    // Publishing needs the class's times and ages (issue #37 point 6): the form names the class.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('publish-needs-classes')).toContainText('Expert');
+    await expect(page.getByTestId('stage-status')).not.toHaveText('Published');
+    const expert = page.getByTestId('racing-class');
+    await expert.getByLabel('Start', { exact: true }).fill('10:00');
+    await expert.getByLabel('End', { exact: true }).fill('16:00');
+    await expert.getByRole('textbox', { name: 'Age from' }).fill('14');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByTestId('stage-status')).toHaveText('Published');
     await expect(home.getByText(`Valmiera classic ${suffix}`)).toBeVisible();
