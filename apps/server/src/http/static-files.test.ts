@@ -126,10 +126,12 @@ describe('the built app’s files', () => {
       expect(res.status, guessed).toBe(404);
       expect(await res.text(), guessed).not.toContain('<div id="root">');
     }
-    // A page's address still gets the page.
-    const page = await app.request('/competitions/lmf/2026/round-1');
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // A page's address still gets the page, also one with dots (a mail's unsubscribe link: token.kind.signature).
+    for (const address of ['/competitions/lmf/2026/round-1', '/unsubscribe/u1.entryConfirmed.Zm9vYmFyYmF6cXV4']) {
+      const page = await app.request(address);
+      expect(page.status, address).toBe(200);
+      expect(await page.text(), address).toContain('<div id="root">');
+    }
   });
 
   it('a NUL or a broken percent-encoding in a path is passed on (the app answers it), never a crash', async () => {

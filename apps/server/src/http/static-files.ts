@@ -20,6 +20,22 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Extensions of files a browser or a crawler asks for by name, besides those served above. */
+const FILE_EXTENSIONS = new Set([
+  ...Object.keys(contentTypes),
+  '.map',
+  '.xml',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.php',
+  '.woff',
+]);
+
+function looksLikeFile(requested: string): boolean {
+  return FILE_EXTENSIONS.has(path.posix.extname(requested).toLowerCase());
+}
+
 /**
  * The compressed copies the client build writes beside each file (vite-plugin-compression2 in
  * apps/web/vite.config.ts), best first. Brotli at its highest quality is ~15 % smaller than gzip on
@@ -105,8 +121,9 @@ export function serveSpa(
     const isInside = filePath.startsWith(root + path.sep);
     const isFile = isInside && fs.statSync(filePath, { throwIfNoEntry: false })?.isFile();
     // A file's name that names no file (/favicon.ico, /manifest.json, /service-worker.js, an old chunk):
-    // the app's 404, not the page with a 200. No page's address ends in an extension (slugs have no dot).
-    if (!isFile && /\.[A-Za-z0-9]+$/.test(requested)) return next();
+    // the app's 404, not the page with a 200. Only a file type's extension counts: a page's address may
+    // hold dots (an unsubscribe link's signed token ends in its signature).
+    if (!isFile && looksLikeFile(requested)) return next();
     const servedPath = isFile ? filePath : indexPath;
     if (!fs.existsSync(servedPath)) return next();
     const isHashedAsset = isFile && requested.startsWith('/assets/');
