@@ -34,8 +34,12 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
   await page.goto(path);
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Class' }).click();
-  await page.getByRole('option', { name: 'Open' }).click();
+  // Picked again if the list closed under the tap (a loaded phone: the pick did not always take).
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: 'Open', exact: true }).click({ timeout: 5_000 });
+    await expect(dialog.getByRole('combobox', { name: 'Class' })).toHaveValue('Open', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   const quote = dialog.getByTestId('fee-quote');
   await expect(quote).toContainText('Entry fee (Open)');
   await expect(quote).toContainText('Late entry surcharge');
