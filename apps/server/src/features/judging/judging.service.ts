@@ -30,10 +30,18 @@ import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
-import { publishResultsEventsAfter } from '../results/results-live.js';
-import type { SectionRow } from '../results/results.repository.js';
+import {
+  type CommandAnswer,
+  type Rider,
+  type Scorer,
+  type SectionRow,
+  ScoreBatch,
+  answerCommandsSql,
+  claimCommands,
+  findCommands,
+  publishResultsEventsAfter,
+} from '../stage-results/index.js';
 import * as repo from './judging.repository.js';
-import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
 import { checkOp, importSheet } from './sheet-import.js';
 import {
   type LateAfter,
@@ -265,23 +273,24 @@ export class JudgingService {
     return this.tx(async (tx) => {
       const firstOf = new Map<string, JudgeOp>();
       for (const op of ordered) if (!firstOf.has(op.opId)) firstOf.set(op.opId, op);
-      const claimed = await repo.claimOps(
+      // The device is the ops' origin, its sequence their per-origin sequence (decision 076).
+      const claimed = await claimCommands(
         tx,
         [...firstOf.values()].map((op) => ({
-          opId: op.opId,
+          commandId: op.opId,
           stageId: stage.id,
           userId: actor.id,
-          deviceId,
-          deviceSeq: op.seq,
+          origin: deviceId,
+          originSeq: op.seq,
         })),
       );
       const seen = new Map(
         (
-          await repo.findOps(
+          await findCommands(
             tx,
             [...firstOf.keys()].filter((id) => !claimed.has(id)),
           )
-        ).map((r) => [r.opId, r]),
+        ).map((r) => [r.commandId, r]),
       );
       const mine = ordered.filter((op) => claimed.has(op.opId) && firstOf.get(op.opId) === op);
       const riders = new Map(
@@ -314,12 +323,17 @@ export class JudgingService {
         : null;
 
       const outcomes = new Map<string, KeyedOutcome>();
-      const answers: { opId: string; response: Record<string, unknown> }[] = [];
+      const answers: CommandAnswer[] = [];
       const events: ResultsEvent[] = [];
-      /** The one place an operation's answer is decided: kept for the reply and recorded under its id. */
-      const answer = (outcome: KeyedOutcome) => {
+      const received = receivedAt.toISOString();
+      /**
+       * The one place an operation's answer is decided: kept for the reply and recorded under its id,
+       * with what replaying it needs (`counted`: it changed a result; decision 076).
+       */
+      const answer = (outcome: KeyedOutcome, op: JudgeOp, counted = false) => {
         outcomes.set(outcome.opId, outcome);
-        answers.push({ opId: outcome.opId, response: { ...outcome } });
+        const payload = counted ? { op, scorer, receivedAt: received, counted } : { op, counted };
+        answers.push({ commandId: outcome.opId, outcome: { ...outcome }, payload });
       };
       for (const op of ordered) {
         if (outcomes.has(op.opId)) continue;
@@ -330,7 +344,7 @@ export class JudgingService {
             op.opId,
             record.stageId !== stage.id || record.userId !== actor.id
               ? { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true }
-              : { ...(record.response as unknown as KeyedOutcome), replayed: true },
+              : { ...(record.outcome as unknown as KeyedOutcome), replayed: true },
           );
           continue;
         }
@@ -338,20 +352,26 @@ export class JudgingService {
         const rider = riders.get(op.participantId)!;
         const refused = !reason && precheck ? precheck(op, rider, batch!.slot(rider.id, op.section, op.lap)) : null;
         if (refused && refused !== 'same') {
-          answer(refused);
+          answer(refused, op);
           continue;
         }
         let rejection: JudgeRejection | null = reason;
+        let counted = false;
         if (!reason && trainee) {
           // Stored beside the counted scores, never in a result: no result changes, nothing is published.
           if (trainee.apply(op, receivedAt) === 'nothingToClear') rejection = 'nothingToClear';
         } else if (!reason && refused !== 'same') {
           const applied = batch!.apply(rider, scorer, receivedAt, op);
           if (applied === 'nothingToClear') rejection = applied;
-          else events.push(resultScoredEvent(applied, op.section, op.lap));
+          else {
+            events.push(resultScoredEvent(applied, op.section, op.lap));
+            counted = true;
+          }
         }
         answer(
           rejection ? { opId: op.opId, outcome: 'rejected', reason: rejection } : { opId: op.opId, outcome: 'applied' },
+          op,
+          counted,
         );
       }
       await trainee?.write(tx);
@@ -359,7 +379,7 @@ export class JudgingService {
       if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
       // The sections, the results, the answers (and the judge's last sync) and, for a single tap, its
       // event: one statement (decision 073).
-      const writes = [...(batch?.writes() ?? []), repo.answerOpsSql(answers), also];
+      const writes = [...(batch?.writes() ?? []), answerCommandsSql(answers), also];
       const seqs = await publishResultsEventsAfter(this.hub, tx, stage.id, events, writes);
       // Where the stream carries this batch's scores: every op answered here is in it by then.
       const position = seqs.at(-1) ?? (await this.hub.topicSeq(tx, liveTopics.stageResults(stage.id)));

@@ -9,7 +9,7 @@ import {
   stageResultSchema,
   stageResultsSchema,
 } from '@trialhub/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ReadVersions } from '../../http/read-versions.js';
@@ -25,6 +25,18 @@ function slotOf(section: string, lap: string) {
   const l = Number(lap);
   if (!/^\d{1,2}$/.test(section) || !/^\d{1,2}$/.test(lap) || s < 1 || l < 1) throw new AppError('badRequest');
   return { section: s, lap: l };
+}
+
+/**
+ * A correction's command id (decision 076) from the optional `Idempotency-Key` header: the same key
+ * again answers as the first time and changes nothing. Without one the server gives the command an id.
+ */
+function commandIdOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(key))
+    throw new AppError('validation', { 'Idempotency-Key': 'validation.invalid' });
+  return key;
 }
 
 /** /api/stages/:stageId/results and the secretary's corrections — roles are checked in the service. */
@@ -100,7 +112,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const body = await jsonBody(c, publishProvisionalBodySchema);
-          return c.json(await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body));
+          return c.json(
+            await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body, commandIdOf(c)),
+          );
         },
       )
       .get(
@@ -124,7 +138,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const { status } = await jsonBody(c, resultStatusBodySchema);
-          return c.json(await service.setStatus(c.get('viewer'), stageId, participantId, status));
+          return c.json(await service.setStatus(c.get('viewer'), stageId, participantId, status, commandIdOf(c)));
         },
       )
       .put(
@@ -137,7 +151,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const body = await jsonBody(c, finishTimeBodySchema);
-          return c.json(await service.changeFinishTime(c.get('viewer'), stageId, participantId, body));
+          return c.json(await service.changeFinishTime(c.get('viewer'), stageId, participantId, body, commandIdOf(c)));
         },
       )
       .delete(
@@ -149,7 +163,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId } = c.req.param();
-          await service.deleteResult(c.get('viewer'), stageId, participantId);
+          await service.deleteResult(c.get('viewer'), stageId, participantId, commandIdOf(c));
           return c.body(null, 204);
         },
       )
@@ -164,7 +178,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
           const { stageId, participantId, section, lap } = c.req.param();
           const slot = slotOf(section, lap);
           const { points } = await jsonBody(c, sectionPointsBodySchema);
-          return c.json(await service.editSection(c.get('viewer'), stageId, participantId, slot, points));
+          return c.json(
+            await service.editSection(c.get('viewer'), stageId, participantId, slot, points, commandIdOf(c)),
+          );
         },
       )
       .delete(
@@ -175,7 +191,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId, section, lap } = c.req.param();
-          return c.json(await service.deleteSection(c.get('viewer'), stageId, participantId, slotOf(section, lap)));
+          return c.json(
+            await service.deleteSection(c.get('viewer'), stageId, participantId, slotOf(section, lap), commandIdOf(c)),
+          );
         },
       )
       .post(
@@ -190,7 +208,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId } = c.req.param();
-          return c.json(await service.fillMissedSections(c.get('viewer'), stageId, participantId));
+          return c.json(await service.fillMissedSections(c.get('viewer'), stageId, participantId, commandIdOf(c)));
         },
       )
       .post(
@@ -204,7 +222,10 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const { points, reason } = await jsonBody(c, penaltyBodySchema);
-          return c.json(await service.addPenalty(c.get('viewer'), stageId, participantId, Number(points), reason), 201);
+          return c.json(
+            await service.addPenalty(c.get('viewer'), stageId, participantId, Number(points), reason, commandIdOf(c)),
+            201,
+          );
         },
       )
       .delete(
@@ -212,7 +233,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({ summary: 'Secretary removes penalty points', responses: { 200: 'the result' } }),
         async (c) => {
           const { stageId, participantId, penaltyId } = c.req.param();
-          return c.json(await service.removePenalty(c.get('viewer'), stageId, participantId, penaltyId));
+          return c.json(
+            await service.removePenalty(c.get('viewer'), stageId, participantId, penaltyId, commandIdOf(c)),
+          );
         },
       )
   );

@@ -37,15 +37,16 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
-import { publishResultsEvent } from '../results/results-live.js';
-import { applyCloseRules, closeRulesInput } from './close-rules.js';
 import {
+  applyCloseRules,
+  closeRulesInput,
   findResult,
   listStageResultRows,
   listStageResultsFor,
   lockStageResults,
+  publishResultsEvent,
   stageResultsState,
-} from '../results/results.repository.js';
+} from '../stage-results/index.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;

@@ -12,13 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
-import {
-  findResultRowForUpdate,
-  type listStageResults,
-  listStageResultsFor,
-  refreshResult,
-  updateResultRow,
-} from '../results/results.repository.js';
+import { type listStageResults, listStageResultsFor, refreshResult } from './results.repository.js';
+import { findResultRowForUpdate, updateResultRow } from './results-writes.js';
 
 type ListedResult = Awaited<ReturnType<typeof listStageResults>>[number];
 
