@@ -9,8 +9,9 @@ import {
   stageResultSchema,
   stageResultsSchema,
 } from '@trialhub/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
+import { commandIdOf } from '../../http/command-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ReadVersions } from '../../http/read-versions.js';
 import type { TopicReadCache } from '../../http/topic-cache.js';
@@ -25,18 +26,6 @@ function slotOf(section: string, lap: string) {
   const l = Number(lap);
   if (!/^\d{1,2}$/.test(section) || !/^\d{1,2}$/.test(lap) || s < 1 || l < 1) throw new AppError('badRequest');
   return { section: s, lap: l };
-}
-
-/**
- * A correction's command id (decision 076) from the optional `Idempotency-Key` header: the same key
- * again answers as the first time and changes nothing. Without one the server gives the command an id.
- */
-function commandIdOf(c: Context<AppEnv>): string | undefined {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return undefined;
-  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(key))
-    throw new AppError('validation', { 'Idempotency-Key': 'validation.invalid' });
-  return key;
 }
 
 /** /api/stages/:stageId/results and the secretary's corrections — roles are checked in the service. */

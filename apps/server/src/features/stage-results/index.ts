@@ -21,5 +21,5 @@ export type { ResultRow, SectionRow } from './results.repository.js';
 export { findResult, listCompactResults, listStageResultRows, listStageResultsFor } from './results.repository.js';
 export { findResultRowForUpdate, listSections, lockStageResults } from './results-writes.js';
 export { findApprovedAt, findStage, listResultAudit, stageResultsState } from './stage-state.js';
-export { applyCloseRules, closeRulesInput } from './close-rules.js';
+export { type Approver, approveStage, listEntered } from './approval.js';
 export { publishResultsEvent, publishResultsEvents, publishResultsEventsAfter } from './results-live.js';

@@ -1,14 +1,14 @@
-import { type JudgeOp, judgeTapOrder } from '@trialhub/domain';
+import { type JudgeOp, judgeTapOrder, protestClosesAt } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, participants } from '../../db/schema.js';
+import { type ApprovalPayload, approve } from './approval.js';
 import { listStageCommands } from './command-log.js';
 import { type Correction, applyCorrection, withoutResultOf } from './corrections.js';
 import { createUnscoredResult, refreshResult } from './results.repository.js';
 import { findResultRowForUpdate } from './results-writes.js';
 import { type Scorer, ScoreBatch } from './score-batch.js';
 import { setProvisional } from './stage-state.js';
-import { protestClosesAt } from '@trialhub/domain';
 
 const CORRECTIONS = new Set<string>([
   'setStatus',
@@ -53,6 +53,8 @@ export async function replayStage(tx: Db, stage: Stage): Promise<number> {
       const at = new Date(payload.at as string);
       const windowMinutes = payload.windowMinutes as number | null;
       await setProvisional(tx, stage.id, at, windowMinutes, protestClosesAt(at, windowMinutes));
+    } else if (command.kind === 'approveResults') {
+      await approve(tx, stage, payload as unknown as ApprovalPayload, false);
     } else if (CORRECTIONS.has(command.kind)) {
       const correction = payload as unknown as Correction;
       const { participantId } = correction;

@@ -3,6 +3,7 @@ import {
   type ResultAuditEntry,
   type ResultAuditEvent,
   type ResultsState,
+  type StageResultsStatus,
   displayWho,
   resultsStateOf,
 } from '@trialhub/domain';
@@ -92,4 +93,9 @@ export async function setProvisional(
     .where(eq(stages.id, stageId))
     .returning();
   return row!;
+}
+
+/** The stage's results status (approval sets Approved). */
+export async function setResultsStatus(db: Db, stageId: string, status: StageResultsStatus | null) {
+  await db.update(stages).set({ resultsStatus: status, updatedAt: new Date() }).where(eq(stages.id, stageId));
 }
