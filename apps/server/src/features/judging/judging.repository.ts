@@ -1,5 +1,5 @@
 import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
-import { type SQL, and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import {
   championships,
@@ -186,13 +186,4 @@ export async function listRidersWithStatus(db: Db, stageId: string) {
     .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
     .where(eq(participants.stageId, stageId))
     .orderBy(asc(participants.racingNumber));
-}
-
-/** Riders of the stage by id (a batch's riders in one query). */
-export async function findRiders(db: Db, stageId: string, participantIds: readonly string[]) {
-  if (participantIds.length === 0) return [];
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.stageId, stageId), inArray(participants.id, [...participantIds])));
 }

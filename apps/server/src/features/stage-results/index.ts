@@ -17,6 +17,7 @@ export {
 } from './command-log.js';
 export { replayStage } from './replay.js';
 export { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
+export { type Precheck, applyJudgeOps } from './judge-ops.js';
 export type { ResultRow, SectionRow } from './results.repository.js';
 export { findResult, listCompactResults, listStageResultRows, listStageResultsFor } from './results.repository.js';
 export { findResultRowForUpdate, listSections, lockStageResults } from './results-writes.js';
