@@ -13,7 +13,7 @@ export async function findStageWithChampionship(db: Db, stageId: string) {
   return row ?? null;
 }
 
-export { findApprovedAt } from '../results/results.repository.js';
+export { findApprovedAt } from '../stage-results/index.js';
 
 export async function findFederationName(db: Db, institutionId: string): Promise<string> {
   const [row] = await db
