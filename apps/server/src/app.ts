@@ -25,6 +25,7 @@ import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { TopicReadCache } from './http/topic-cache.js';
+import { VersionMemo } from './http/version-memo.js';
 import { ReadVersions } from './http/read-versions.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
@@ -70,6 +71,9 @@ import { notificationsRoutes } from './mail/notifications.routes.js';
 import { type ServerMetrics, carriesMetricsToken } from './ops/metrics.js';
 import { checkReadiness } from './ops/readiness.js';
 import { requestContext } from './ops/request-context.js';
+
+/** Methods that change no data. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   database: Database;
@@ -173,13 +177,23 @@ export function buildApp(deps: AppDeps) {
   const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
-  const readVersions = new ReadVersions(database.db);
+  // A visitor's read versions from memory until this process answers a write or any instance publishes (issue #36).
+  const versionMemo = new VersionMemo(() => hub.changeCount());
+  const readVersions = new ReadVersions(database.db, versionMemo);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
   // Outside /api too, an unknown path is the app's JSON error, not hono's plain-text one.
   app.notFound((c) => c.json(errorBody('notFound'), 404));
   app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
+  // After a request that may have changed data, the visitors' remembered versions are asked again.
+  app.use(async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!SAFE_METHODS.has(c.req.method)) versionMemo.wrote();
+    }
+  });
   // Before anything reads the client's address: forwarding headers count only from our proxies.
   app.use(forwardedOnlyFromProxies(deps.trustProxy, deps.trustedProxies ?? (() => false)));
   // NUL in a page's or a file's path, query or headers (the file lookup would throw on it): the same
