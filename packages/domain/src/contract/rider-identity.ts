@@ -28,11 +28,14 @@ export interface MyRiderClaims {
   pending: { id: string; riderId: string; name: string; createdAt: string }[];
 }
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'validation.invalid');
+/** A calendar day `YYYY-MM-DD` that exists (not 2001-02-30), in years a rider can be born in. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+}
+
+const isoDate = z.string().trim().refine(isIsoDay, 'validation.invalid');
 const licence = z.string().trim().min(1).max(40);
 
 /** What the user says to find his record beyond his account: birth date and licence number (optional). */

@@ -5,6 +5,7 @@ import {
   type RiderClaimOutcome,
   type RiderClaimRequest,
   claimNeedsConfirmation,
+  isIsoDay,
   riderPair,
 } from '@trialhub/domain';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,12 @@ import { AppError } from '../../http/app-error.js';
 import * as claims from './rider-claims.repository.js';
 import { differentPairs, linkAccount, mergeRiders, rememberDifferent, splitRider } from './rider-identity.js';
 import { findAccountRider } from './riders.repository.js';
+
+/** The join form keeps the birth date as typed there (`YYYY.MM.DD`); anything else is no birth date. */
+function savedBirthDate(value: string | undefined): string | null {
+  const day = value?.trim().replaceAll('.', '-') ?? '';
+  return isIsoDay(day) ? day : null;
+}
 
 /** Secretaries (and admins) decide who a rider is. */
 function requireStaff(viewer: Viewer | null): asserts viewer is Viewer {
@@ -41,7 +48,7 @@ export class RiderClaimsService {
       userId: viewer.userId,
       email: account.email,
       name: account.data?.name ?? account.name,
-      birthDate: lookup.birthDate ?? account.data?.birthDate ?? null,
+      birthDate: lookup.birthDate ?? savedBirthDate(account.data?.birthDate),
       licence: lookup.licence ?? account.data?.license ?? null,
     });
     const mine = await claims.listUserClaims(this.db, viewer.userId);
