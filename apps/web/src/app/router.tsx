@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.myResults,
             ...lazyRoute(
-              () => import('../features/accounts/my-results-page'),
+              () => import('../features/riders/my-results-page'),
               (m) => <m.MyResultsPage />,
             ),
           },
@@ -168,6 +168,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role="secretary" />,
         children: [
+          {
+            path: paths.riderRecords,
+            ...lazyRoute(
+              () => import('../features/riders/rider-records-page'),
+              (m) => <m.RiderRecordsPage />,
+            ),
+          },
           {
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
             ...lazyRoute(

@@ -13,6 +13,7 @@ export const paths = {
   profile: '/profile',
   myResults: '/my-results',
   rider: '/riders/:riderId',
+  riderRecords: '/rider-records',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
