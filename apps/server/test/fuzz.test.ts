@@ -234,6 +234,7 @@ const PARAM_TABLES: Record<string, string> = {
   queryId: 'score_queries',
   riderId: 'riders',
   claimId: 'rider_claims',
+  clubId: 'clubs',
   institutions: 'institutions',
   championships: 'championships',
   stages: 'stages',

@@ -1,4 +1,12 @@
-import type { MyResult, MyRiderClaims, PendingRiderClaim, RiderPage, RiderReviewGroup } from '@trialhub/domain';
+import type {
+  ClubPage,
+  MyResult,
+  MyRiderClaims,
+  PendingRiderClaim,
+  RiderPage,
+  RiderReviewGroup,
+  StandingsTables,
+} from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, riders } from '../src/db/schema.js';
@@ -284,5 +292,30 @@ describe('merge, split and remembered namesakes', () => {
     expect(await rememberedResolutions(server.database.db, [conflict], existing)).toEqual([
       { standingId: conflict.standingId, field: 'birthYear', choice: 'new' },
     ]);
+  });
+});
+
+describe('the club page', () => {
+  it("lists the club's riders (not those who hid their page), its approved results and its club standings place", async () => {
+    const club = encodeURIComponent('Pärnu MK');
+    const page = await json<ClubPage>(await server.as(null, 'GET', `/api/club-pages/${club}`));
+    expect(page.club.id).toBe('Pärnu MK');
+    expect(page.riders.map((r) => r.name)).toContain('Rasmus Kask');
+    expect(JSON.stringify(page)).not.toContain('2001-11-15');
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(page.results.every((r) => r.position !== null || r.status !== null)).toBe(true);
+    const year = new Date().getFullYear();
+    const tables = await json<StandingsTables>(
+      await server.as(null, 'GET', `/api/standings/demo/baltic-cup-${year}/tables`),
+    );
+    const row = tables.clubs.find((c) => c.name === 'Pärnu MK')!;
+    expect(page.standings).toEqual([expect.objectContaining({ position: row.position, totalPoints: row.totalPoints })]);
+    // A rider who hid his page is not in the public list.
+    const rasmus = page.riders.find((r) => r.name === 'Rasmus Kask')!;
+    await server.database.db.update(riders).set({ hidden: true }).where(eq(riders.id, rasmus.id));
+    const after = await json<ClubPage>(await server.as(null, 'GET', `/api/club-pages/${club}`));
+    expect(after.riders.map((r) => r.name)).not.toContain('Rasmus Kask');
+    await server.database.db.update(riders).set({ hidden: false }).where(eq(riders.id, rasmus.id));
+    expect((await server.as(null, 'GET', '/api/club-pages/No%20Such%20Club')).status).toBe(404);
   });
 });

@@ -40,6 +40,11 @@ const ownEmail = (w: MatrixWorld, role: MatrixRole) =>
 
 export const riderClaimsMatrixRows: MatrixRow[] = [
   {
+    route: 'GET /api/club-pages/:clubId',
+    allow: matrixRoles,
+    request: () => ({ path: `/api/club-pages/${encodeURIComponent('MK Trial Rīga')}` }),
+  },
+  {
     route: 'GET /api/me/rider-claims',
     allow: SIGNED_IN,
     request: () => ({ path: '/api/me/rider-claims?birthDate=2000-02-02' }),

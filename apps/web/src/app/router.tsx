@@ -105,6 +105,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.club,
+        ...lazyRoute(
+          () => import('../features/riders/club-page'),
+          (m) => <m.ClubPage />,
+        ),
+      },
+      {
         path: '/market/ads/:adId',
         ...lazyRoute(
           () => import('../features/market/ad-page'),

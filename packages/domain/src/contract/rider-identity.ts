@@ -80,3 +80,25 @@ export const riderDismissSchema = z
 export function riderPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
+
+/** A club's public page (/clubs/{id}, issue #38): its riders, their latest results, its standings places. */
+export interface ClubPage {
+  club: { id: string; country: string | null };
+  /** Riders whose latest entry is for the club, on a published stage; riders who hid their page are left out. */
+  riders: { id: string; name: string; racingClass: string; birthYear: number }[];
+  /** The newest approved results of the club's entries on published stages (at most 20). */
+  results: {
+    stageTitle: string;
+    stagePath: string;
+    competitionStartDate: string;
+    timeZone: string;
+    riderId: string | null;
+    participantId: string;
+    name: string;
+    racingClass: string;
+    position: number | null;
+    status: string | null;
+  }[];
+  /** The club's places in championships' club standings. */
+  standings: { championshipName: string; championshipPath: string; position: number; totalPoints: number }[];
+}

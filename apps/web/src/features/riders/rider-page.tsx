@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { ClubLink } from '../../shared/club-link';
 import { paths } from '../../shared/paths';
 import { RiderStages, RiderStatistics } from './rider-record';
 
@@ -59,13 +60,21 @@ export function RiderPage() {
     );
 
   const { rider, stages } = data;
-  const facts = [rider.clubId, rider.racingClass, t('riders.born', { year: rider.birthYear })].filter(Boolean);
+  const facts = [rider.racingClass, t('riders.born', { year: rider.birthYear })].filter(Boolean);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg" data-testid="rider-page">
         <Stack gap={4}>
           <Title order={1}>{rider.name}</Title>
-          <Text c="dimmed">{facts.join(' · ')}</Text>
+          <Text c="dimmed">
+            {rider.clubId && (
+              <>
+                <ClubLink clubId={rider.clubId} />
+                {' · '}
+              </>
+            )}
+            {facts.join(' · ')}
+          </Text>
         </Stack>
         <RiderStatistics data={data} />
         <RiderStages stages={stages} />
