@@ -34,6 +34,9 @@ import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
 import { riderEntryRedirect, ridersRoutes } from './features/riders/riders.routes.js';
+import { riderClaimsRoutes } from './features/riders/rider-claims.routes.js';
+import { RiderClaimsService } from './features/riders/rider-claims.service.js';
+import { clubPageRoutes } from './features/riders/club-page.js';
 import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
@@ -338,6 +341,8 @@ export function buildApp(deps: AppDeps) {
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
   api.route('/', ridersRoutes(riders));
+  api.route('/', riderClaimsRoutes(new RiderClaimsService(database.db)));
+  api.route('/', clubPageRoutes(database.db, standings));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy, versions: readVersions }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));

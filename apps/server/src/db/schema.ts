@@ -153,6 +153,8 @@ export const riders = pgTable(
     gender: text('gender', { enum: ['male', 'female'] }),
     clubId: text('club_id'),
     nationality: text('nationality'),
+    /** A contact e-mail a secretary recorded: an account with it may claim the rider (decision 080). */
+    email: text('email'),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -749,3 +751,4 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
 );
 export * from './money-schema.js';
+export * from './rider-identity-schema.js';

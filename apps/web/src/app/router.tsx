@@ -105,6 +105,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.club,
+        ...lazyRoute(
+          () => import('../features/riders/club-page'),
+          (m) => <m.ClubPage />,
+        ),
+      },
+      {
         path: '/market/ads/:adId',
         ...lazyRoute(
           () => import('../features/market/ad-page'),
@@ -145,7 +152,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.myResults,
             ...lazyRoute(
-              () => import('../features/accounts/my-results-page'),
+              () => import('../features/riders/my-results-page'),
               (m) => <m.MyResultsPage />,
             ),
           },
@@ -168,6 +175,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role="secretary" />,
         children: [
+          {
+            path: paths.riderRecords,
+            ...lazyRoute(
+              () => import('../features/riders/rider-records-page'),
+              (m) => <m.RiderRecordsPage />,
+            ),
+          },
           {
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
             ...lazyRoute(

@@ -13,6 +13,8 @@ export const paths = {
   profile: '/profile',
   myResults: '/my-results',
   rider: '/riders/:riderId',
+  riderRecords: '/rider-records',
+  club: '/clubs/:clubId',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
@@ -39,4 +41,9 @@ export function marketAdPath(adId: string): string {
 /** The rider page of a stage's entry: the server redirects to /riders/{id} (names in lists know only the entry). */
 export function riderEntryPath(stageId: string, participantId: string): string {
   return `/riders/entry/${encodeURIComponent(stageId)}/${encodeURIComponent(participantId)}`;
+}
+
+/** /clubs/{club}: a club's page (the club's name is its id). */
+export function clubPath(clubId: string): string {
+  return `/clubs/${encodeURIComponent(clubId)}`;
 }

@@ -73,6 +73,11 @@ export const errorCodes = {
   alreadyPaid: { status: 409, messageKey: 'money.error.alreadyPaid' },
   notPaid: { status: 409, messageKey: 'money.error.notPaid' },
   statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },
+  /** Rider records (decision 080). */
+  riderAlreadyClaimed: { status: 409, messageKey: 'riderIdentity.error.alreadyClaimed' },
+  riderClaimDecided: { status: 409, messageKey: 'riderIdentity.error.claimDecided' },
+  ridersShareStage: { status: 409, messageKey: 'riderIdentity.error.shareStage' },
+  ridersBothAccounts: { status: 409, messageKey: 'riderIdentity.error.bothAccounts' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
