@@ -36,6 +36,7 @@ export async function findStandingsStatusAt(db: Db, championshipId: string): Pro
 export async function listSheetRiders(db: Db, stageId: string) {
   return db
     .select({
+      id: participants.id,
       name: participants.name,
       racingNumber: participants.racingNumber,
       racingClass: participants.racingClass,

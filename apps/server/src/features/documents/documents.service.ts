@@ -9,12 +9,14 @@ import {
   stageColumnDate,
   stagePath,
   standingsTables,
+  wallClockIn,
 } from '@trialhub/domain';
 import { type Viewer, audienceOf, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import type { StartListsService } from '../start-lists/start-lists.service.js';
 import { type DocLanguage, type DocT, documentTexts, formatVenueDate } from './document-texts.js';
 import * as repo from './documents.repository.js';
 import { type DocumentStatus, documentFileName, renderDocument } from './pdf-frame.js';
@@ -41,6 +43,8 @@ export class DocumentsService {
     /** 'Generated at' and whether a protest window has closed (the same clock as the results services). */
     private readonly clock: () => Date = () => new Date(),
     private readonly publicUrl = 'http://localhost',
+    /** Start lists (issue #39): the paper start list prints each rider's start in start order. */
+    private readonly startLists?: StartListsService,
   ) {}
 
   /**
@@ -97,11 +101,17 @@ export class DocumentsService {
       .sort((a, b) => a.order - b.order)
       .filter((c) => className === null || c.name === className);
     if (classes.length === 0) throw new AppError('notFound');
+    const starts = new Map(
+      ((await this.startLists?.rows(stageId)) ?? []).map((r) => [
+        r.id,
+        { position: r.position, time: wallClockIn(stage.timeZone, r.startsAt).slice(11) },
+      ]),
+    );
     const bytes = await renderDocument({
       ...this.formFrame(found, t, lang, now),
       title: `${t('startListTitle')}: ${stage.title}`,
       landscape: true,
-      body: classes.flatMap((cls, i) => startListBody({ cls, riders, t, pageBreakBefore: i > 0 })),
+      body: classes.flatMap((cls, i) => startListBody({ cls, riders, t, pageBreakBefore: i > 0, starts })),
     });
     const part = className === null ? 'all' : className;
     return { name: documentFileName(found.championship.slug, stage.slug, 'start-list', part, lang), bytes };
