@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  type MarkdownFile,
   type RulePart,
   type StandingsView,
   describeRules,
@@ -23,6 +24,7 @@ import { type DocumentStatus, documentFileName, renderDocument } from './pdf-fra
 import { observerSheetBody, startListBody } from './paper-sheets.js';
 import { resultsBody } from './results-document.js';
 import { standingsBody, standingsNeedLandscape } from './standings-document.js';
+import { standingsMarkdownFiles } from './standings-markdown.js';
 
 export interface PdfFile {
   name: string;
@@ -196,6 +198,14 @@ export class DocumentsService {
       body: resultsBody(blocks, stage.competitionType, t),
     });
     return { name: documentFileName(championship.slug, stage.slug, 'results', lang), bytes };
+  }
+
+  /** The standings as Markdown files in `lang` (secretaries: drafts included, as the export always was). */
+  async standingsMarkdown(viewer: Viewer | null, championshipId: string, lang: DocLanguage): Promise<MarkdownFile[]> {
+    requireRole(viewer, 'secretary');
+    const address = await repo.findChampionshipAddress(this.db, championshipId);
+    if (!address) throw new AppError('notFound');
+    return standingsMarkdownFiles(await this.standings.view(viewer, address.institutionId, address.slug), lang);
   }
 
   async standingsPdf(
