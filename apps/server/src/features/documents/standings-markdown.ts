@@ -26,7 +26,9 @@ export function standingsMarkdownFiles(view: StandingsView, lang: DocLanguage): 
   const shown = view.stages.filter((st) => st.resultsStatus !== null);
   return [
     individualMarkdown(championship, shown, deduped, view.mode ?? 'approve', t),
-    ...(championship.hasClubStandings ? [clubMarkdown(championship, shown, clubStandings(deduped, multiplier), t)] : []),
+    ...(championship.hasClubStandings
+      ? [clubMarkdown(championship, shown, clubStandings(deduped, multiplier), t)]
+      : []),
     ...(championship.hasTeamCompetition ? [teamMarkdown(championship, shown, teamStandings(deduped), t)] : []),
   ];
 }
