@@ -182,7 +182,12 @@ export async function renderDocument(f: DocumentFrame): Promise<Buffer> {
     pageSize: 'A4',
     pageOrientation: f.landscape ? 'landscape' : 'portrait',
     pageMargins: [28, 28, 28, 36],
+    // For screen readers (issue #41 point 7): the document's language (/Lang), and its title shown in the
+    // viewer's title bar instead of the file name (/DisplayDocTitle). Not `tagged`: pdfmake never calls
+    // PDFKit's structure API, so the tree would be empty and a reader would find a "tagged" PDF with no
+    // content at all (decision 083).
     language: f.lang,
+    displayTitle: true,
     info: { title: `${f.title} — ${f.championship}`, author: f.federation, creator: 'TrialHub', producer: 'TrialHub' },
     defaultStyle: { font: 'DejaVu', fontSize: 8, lineHeight: 1.1 },
     styles: {
