@@ -143,10 +143,18 @@ export function rulesBlock(f: Pick<DocumentFrame, 't' | 'lang'> & { rules: Docum
  * heading row, repeated with it on every page the table continues on, and never left at a page's foot
  * without a rider's row under it (`keepWithHeaderRows`).
  */
+const NO_BORDER = [false, false, false, false];
+
 export function docTable(widths: (number | string)[], head: Content[], rows: Content[][], caption?: Content): Content {
   const top = caption ? 1 : 0;
   const captionRow: Content[][] = caption
-    ? [[{ ...(caption as object), colSpan: widths.length }, ...widths.slice(1).map(() => ({}))]]
+    ? // The caption row draws no lines: a table's column lines (score boxes) start under it.
+      [
+        [
+          { ...(caption as object), colSpan: widths.length, border: NO_BORDER },
+          ...widths.slice(1).map(() => ({ text: '', border: NO_BORDER })),
+        ],
+      ]
     : [];
   return {
     table: {
