@@ -46,6 +46,8 @@ import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { startListsRoutes } from './features/start-lists/start-lists.routes.js';
+import { StartListsService } from './features/start-lists/start-lists.service.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
 import { PreviewImages } from './features/discovery/preview-image.js';
@@ -171,13 +173,18 @@ export function buildApp(deps: AppDeps) {
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
   const riders = new RidersService(database.db, standings);
-  const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
+  const startLists = new StartListsService(database.db, standings, clock);
+  const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl, startLists);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const authLimits = authRateLimits(limits);
   const accounts = new AccountsService(database.db, auth, limits);
   const files = new FilesService(database.db, limits);
   const market = new MarketService(database.db, hub, limits);
-  const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
+  const calendar = new CalendarService(database.db, {
+    publicUrl: deps.publicUrl,
+    secret: deps.calendarSecret,
+    ownStarts: (userId) => startLists.ownStarts(userId),
+  });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
   // A visitor's read versions from memory until this process answers a write or any instance publishes (issue #36).
@@ -329,6 +336,7 @@ export function buildApp(deps: AppDeps) {
   const money = new MoneyService(database.db, deps.clock);
   api.route('/', moneyRoutes(money, new StatementService(database.db, money)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
+  api.route('/', startListsRoutes(startLists));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { participants, results, riders } from '../src/db/schema.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { riderClaimsMatrixRows } from './support/matrix-rider-claims.js';
+import { startListMatrixRows } from './support/matrix-start-lists.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
 /**
@@ -1184,6 +1185,7 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   ...moneyMatrixRows,
   ...riderClaimsMatrixRows,
+  ...startListMatrixRows,
 ];
 
 /**

@@ -50,3 +50,4 @@ export * from './riders/matching.js';
 export * from './riders/statistics.js';
 export * from './contract/riders.js';
 export * from './contract/rider-identity.js';
+export * from './start-lists/index.js';

@@ -42,8 +42,9 @@ export const routes: RouteObject[] = [
               import('../features/participants/registration-actions'),
               import('../features/participants/participants-section'),
               import('../features/judging/judging-links'),
+              import('../features/start-lists/start-list-section'),
             ]),
-          ([page, registration, section, judging]) => (
+          ([page, registration, section, judging, startList]) => (
             <page.StagePage
               barActions={(stage) => (
                 <>
@@ -51,7 +52,12 @@ export const routes: RouteObject[] = [
                   <judging.JudgingLinks stage={stage} />
                 </>
               )}
-              participants={(stage) => <section.ParticipantsSection stage={stage} />}
+              participants={(stage) => (
+                <>
+                  <startList.StartListSection stage={stage} />
+                  <section.ParticipantsSection stage={stage} />
+                </>
+              )}
             />
           ),
         ),
@@ -187,6 +193,13 @@ export const routes: RouteObject[] = [
             ...lazyRoute(
               () => import('../features/judging/judges-page'),
               (m) => <m.JudgesPage />,
+            ),
+          },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/start-list',
+            ...lazyRoute(
+              () => import('../features/start-lists/start-list-page'),
+              (m) => <m.StartListPage />,
             ),
           },
           {

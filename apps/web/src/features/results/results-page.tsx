@@ -149,6 +149,7 @@ function ResultsView({
             onMine={() => mine && nav.showMine(mine)}
             onPrint={nav.print}
             approval={approvalSlot?.(stage)}
+            blocks={blocks}
           />
 
           <Tabs value={nav.tab} onChange={nav.setTab} keepMounted={false}>
