@@ -73,6 +73,8 @@ export const errorCodes = {
   alreadyPaid: { status: 409, messageKey: 'money.error.alreadyPaid' },
   notPaid: { status: 409, messageKey: 'money.error.notPaid' },
   statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },
+  onlinePaymentOff: { status: 409, messageKey: 'money.error.onlinePaymentOff' },
+  webhookSignature: { status: 400, messageKey: 'money.error.webhookSignature' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -44,6 +44,16 @@ export function dueOf(stage: Stage, settings: FeeSettings | null, entries: repo.
   });
 }
 
+/** What the list needs of a cancelled entry's payment (its row outlives the entry). */
+const cancelledEntry = (payment: repo.PaymentRow): repo.EntryRow => ({
+  id: payment.participantId,
+  name: payment.cancelledName ?? '',
+  racingClass: '',
+  racingNumber: null,
+  team: null,
+  createdOn: payment.createdAt,
+});
+
 const isBefore = (a: repo.EntryRow, b: repo.EntryRow) =>
   a.createdOn.getTime() < b.createdOn.getTime() || (a.createdOn.getTime() === b.createdOn.getTime() && a.id < b.id);
 
@@ -56,6 +66,8 @@ export class MoneyService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** A payment provider is configured (decision 082): riders may pay online. */
+    private readonly onlineEnabled = false,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -144,6 +156,8 @@ export class MoneyService {
       epc: owes && payee && reference ? epcPayload(payee, due.totalCents, reference) : null,
       recordedAt: payment?.recordedAt?.toISOString() ?? null,
       recordedBy: withRecorder ? (payment?.recordedBy ?? null) : null,
+      onlinePayment: this.onlineEnabled && owes && reference !== null,
+      refundKind: payment?.refundKind ?? null,
     };
   }
 
@@ -240,6 +254,23 @@ export class MoneyService {
           racingClass: entry.racingClass,
           team: entry.team,
           racingNumber: entry.racingNumber,
+          cancelledAt: null,
+        });
+      }
+      // Cancelled entries whose money was received stay listed: refunded, or kept (the secretary may refund).
+      for (const payment of payments.values()) {
+        if (!payment.cancelledAt || payment.paidCents === null || payment.method === 'waived') continue;
+        list.push({
+          ...this.view(stage, effective, entries, cancelledEntry(payment), payment, true),
+          amountCents: payment.paidCents,
+          lines: [],
+          epc: null,
+          onlinePayment: false,
+          name: payment.cancelledName ?? '',
+          racingClass: '',
+          team: null,
+          racingNumber: null,
+          cancelledAt: payment.cancelledAt.toISOString(),
         });
       }
       return list;
@@ -253,7 +284,14 @@ export class MoneyService {
       const stage = await this.readableStage(tx, viewer, stageId);
       const entries = await repo.entriesInOrder(tx, stageId);
       const entry = entries.find((e) => e.id === participantId);
-      if (!entry) throw new AppError('notFound');
+      if (!entry) {
+        // A cancelled entry's kept payment: the secretary's override is to refund it, nothing else.
+        const [cancelled] = await repo.paymentsOf(tx, stageId, [participantId]);
+        if (!cancelled?.cancelledAt) throw new AppError('notFound');
+        if (change.status !== 'refunded') throw new AppError('notPaid');
+        await this.apply(tx, viewer, cancelled, change, 0, 'secretary');
+        return;
+      }
       const { effective } = await this.settingsOf(tx, stage);
       const due = dueOf(stage, effective, entries, entry).totalCents;
       const payment = await repo.ensurePayment(tx, stageId, participantId, entryReference);
@@ -267,9 +305,9 @@ export class MoneyService {
     tx: Db,
     viewer: Viewer,
     payment: repo.PaymentRow,
-    change: RecordPayment,
+    change: RecordPayment | { status: 'paid'; method: 'online' },
     due: number,
-    origin: 'secretary' | 'statement',
+    origin: 'secretary' | 'statement' | 'online',
     receivedCents?: number,
   ) {
     if (change.status === 'paid' && change.method !== 'waived' && due <= 0) throw new AppError('nothingToPay');
@@ -285,6 +323,7 @@ export class MoneyService {
     await repo.updatePayment(tx, payment.paymentNumber, {
       status: change.status,
       ...paid,
+      refundKind: change.status === 'refunded' ? (change.as ?? 'refund') : null,
       recordedAt: now,
       recordedBy: viewer.email,
     });
