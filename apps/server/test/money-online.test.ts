@@ -195,17 +195,20 @@ describe('online payment by Stripe Checkout (stand-in for its API)', () => {
 });
 
 describe('online payment off (not configured)', () => {
-  it('the webhook is a 404, checkout a 409, and entries offer no online payment', async () => {
-    const plain = await startTestServer();
-    try {
-      const res = await fetch(`${plain.url}/api/payments/online/webhook`, { method: 'POST', body: '{}' });
-      expect(res.status).toBe(404);
-      const checkout = await plain.as('rider', 'POST', `/api/stages/${STAGE}/participants/me/checkout`, {
-        returnPath: '/my-entries',
-      });
-      expect(checkout.status).toBe(409);
-    } finally {
-      await plain.close();
-    }
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer();
+  }, 180_000);
+  afterAll(async () => plain?.close());
+
+  it('the webhook is a 404 and the entered rider’s checkout is refused as "no online payments"', async () => {
+    const res = await fetch(`${plain.url}/api/payments/online/webhook`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    // demo-stage-3: the rider is entered there.
+    const checkout = await plain.as('rider', 'POST', '/api/stages/demo-stage-3/participants/me/checkout', {
+      returnPath: '/my-entries',
+    });
+    expect(checkout.status).toBe(409);
+    expect(((await checkout.json()) as { error: { code: string } }).error.code).toBe('onlinePaymentOff');
   });
 });

@@ -91,4 +91,17 @@ export const moneyMatrixRows: MatrixRow[] = [
       return { path: `/api/stages/${stage.open}/payments/${id}/receipt.pdf?lang=lv` };
     },
   },
+  {
+    route: 'POST /api/stages/:stageId/participants/me/checkout',
+    case: 'own entry: only the riders entered (this server takes no online payments: they are told so)',
+    allow: ENTERED_TODAY,
+    refusal: 'onlinePaymentOff',
+    request: () => ({ path: `${today}/participants/me/checkout`, body: { returnPath: '/my-entries' } }),
+  },
+  {
+    route: 'POST /api/payments/online/webhook',
+    case: 'no role opens it: only a notification signed with the provider’s secret (off here: 404)',
+    allow: NOBODY,
+    request: () => ({ path: '/api/payments/online/webhook', body: { id: 'evt_matrix', type: 'checkout.session.completed' } }),
+  },
 ];

@@ -36,6 +36,13 @@ export const recordPayment = (stageId: string, participantId: string, change: Re
     method: 'PUT',
     json: change,
   });
+;
+/** The provider's hosted payment page for the rider's own entry; it brings the rider back to `returnPath`. */
+export const startCheckout = (stageId: string, returnPath: string, language: string) =>
+  api<{ url: string }>(`/api/stages/${stageId}/participants/me/checkout`, {
+    method: 'POST',
+    json: { returnPath, language },
+  });
 
 /** "25,00 €" / "€25.00" in the page's language (decision 072). */
 export const money = (cents: number) => formatCents(cents, intlLocale());

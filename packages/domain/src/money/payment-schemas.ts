@@ -63,6 +63,8 @@ export const stagePaymentSchema = entryPaymentSchema.extend({
   racingNumber: z.number().nullable(),
   /** The entry was cancelled (its payment is kept): when. */
   cancelledAt: z.string().nullable(),
+  /** The rider's account e-mail, for chasing an unpaid fee (secretaries only: privacy.ts). */
+  contactEmail: z.string().nullable(),
 });
 export type StagePayment = z.output<typeof stagePaymentSchema>;
 export const stagePaymentsSchema = z.array(stagePaymentSchema);

@@ -243,6 +243,11 @@ export class MoneyService {
       const { effective } = await this.settingsOf(tx, stage);
       const entries = await repo.entriesInOrder(tx, stageId);
       const payments = new Map((await repo.paymentsOf(tx, stageId)).map((p) => [p.participantId, p]));
+      // Contacts are the secretary's (privacy.ts): an entry made with an account has its e-mail.
+      const emails = await repo.accountEmails(
+        tx,
+        entries.map((e) => e.id),
+      );
       const list: StagePayment[] = [];
       for (const entry of entries) {
         let payment = payments.get(entry.id);
@@ -255,6 +260,7 @@ export class MoneyService {
           team: entry.team,
           racingNumber: entry.racingNumber,
           cancelledAt: null,
+          contactEmail: emails.get(entry.id) ?? null,
         });
       }
       // Cancelled entries whose money was received stay listed: refunded, or kept (the secretary may refund).
@@ -271,6 +277,7 @@ export class MoneyService {
           team: null,
           racingNumber: null,
           cancelledAt: payment.cancelledAt.toISOString(),
+          contactEmail: null,
         });
       }
       return list;

@@ -10,6 +10,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { QrCode } from '../../shared/qr-code';
 import { FeeLines } from '../../shared/fee-lines';
 import { fetchMyPayment, money, myPaymentKey } from '../../shared/money-api';
+import { PayOnline } from './pay-online';
 
 const statusColor = { unpaid: 'orange', paid: 'green', refunded: 'gray' } as const;
 
@@ -81,6 +82,7 @@ function PaymentDetails({ payment, racingClass }: { payment: EntryPayment; racin
   return (
     <Stack gap="md" data-testid="payment-details">
       <FeeLines lines={payment.lines} totalCents={payment.amountCents} racingClass={racingClass} />
+      {payment.onlinePayment && <PayOnline stageId={payment.stageId} />}
       {payment.epc && payment.payee && payment.reference ? (
         <>
           <Text size="sm">{t('money.scanHint')}</Text>

@@ -46,7 +46,7 @@ export class OnlinePaymentsService {
   /** The rider's own entry: a provider checkout page for what it is due now. */
   async startCheckout(viewer: Viewer | null, stageId: string, returnPath: string, language: string) {
     requireViewer(viewer);
-    if (!this.provider) throw new AppError('onlinePaymentOff');
+    const provider = this.provider;
     const found = await this.tx(async (tx) => {
       const registration = await findStageForRegistration(tx, stageId);
       const stage = registration?.stage;
@@ -54,6 +54,8 @@ export class OnlinePaymentsService {
       const entries = await repo.entriesInOrder(tx, stageId);
       const entry = entries.find((e) => e.id === viewer.userId);
       if (!entry) throw new AppError('notFound');
+      // Only the entered rider learns whether the club takes online payments.
+      if (!provider) throw new AppError('onlinePaymentOff');
       const settings = await repo.feeSettingsOf(tx, stage.id, stage.championshipId);
       const due = dueOf(stage, settings.stage ?? settings.championship, entries, entry).totalCents;
       if (due <= 0) throw new AppError('nothingToPay');
@@ -62,7 +64,7 @@ export class OnlinePaymentsService {
       return { stage, payment, due };
     });
     const back = `${this.publicUrl}${returnPath}`;
-    const session = await this.provider.createCheckout({
+    const session = await provider!.createCheckout({
       reference: found.payment.reference,
       amountCents: found.due,
       description: found.stage.title,
