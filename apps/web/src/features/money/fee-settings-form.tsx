@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FeeSettings, type PublicStage, type StageFees, decimalAmount, parseCents } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +19,8 @@ interface Draft {
   payeeName: string;
   iban: string;
   bic: string;
+  refundUntil: string;
+  refundAs: 'refund' | 'credit';
 }
 
 /** "25.00" in English, "25,00" in Latvian and Estonian: the field as the language writes it (parseCents reads both). */
@@ -38,6 +40,8 @@ function draftOf(stage: PublicStage, settings: FeeSettings | null): Draft {
     payeeName: settings?.payee?.name ?? '',
     iban: settings?.payee?.iban ?? '',
     bic: settings?.payee?.bic ?? '',
+    refundUntil: settings?.refundUntil ?? '',
+    refundAs: settings?.refundAs ?? 'refund',
   };
 }
 
@@ -103,6 +107,8 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
       lateSurchargeCents: cents(draft.lateSurcharge)!,
       familyDiscountCents: cents(draft.familyDiscount)!,
       payee: hasPayee ? { name: draft.payeeName, iban: draft.iban, bic: draft.bic } : null,
+      refundUntil: draft.refundUntil || null,
+      refundAs: draft.refundAs,
     });
   };
 
@@ -204,6 +210,27 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
               autoCapitalize="characters"
               onChange={(e) => set({ bic: e.currentTarget.value })}
               error={serverError('settings.payee.bic')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              label={t('money.fees.refundUntil')}
+              description={t('money.fees.refundHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={draft.refundUntil}
+              onChange={(e) => set({ refundUntil: e.currentTarget.value })}
+              error={serverError('settings.refundUntil')}
+              data-testid="refund-until"
+            />
+            <NativeSelect
+              label={t('money.fees.refundAs')}
+              value={draft.refundAs}
+              onChange={(e) => set({ refundAs: e.currentTarget.value === 'credit' ? 'credit' : 'refund' })}
+              data={[
+                { value: 'refund', label: t('money.fees.refundAsRefund') },
+                { value: 'credit', label: t('money.fees.refundAsCredit') },
+              ]}
             />
           </SimpleGrid>
           {Object.keys(serverFields).length > 0 && (
