@@ -26,6 +26,12 @@ export const moneyMatrixRows: MatrixRow[] = [
     request: () => ({ path: `${draft}/fees`, body: { settings: null } }),
   },
   {
+    route: 'PUT /api/stages/:stageId/fees/championship',
+    case: 'the championship default, set from its draft stage (none: stages keep their own)',
+    allow: SECRETARIES,
+    request: () => ({ path: `${draft}/fees/championship`, body: { settings: null } }),
+  },
+  {
     route: 'GET /api/stages/:stageId/fees/quote',
     allow: EVERYONE,
     request: () => ({ path: `${today}/fees/quote?racingClass=Expert&team=Kalni%C5%86i` }),

@@ -112,6 +112,24 @@ export class MoneyService {
     return this.stageFees(viewer, stageId);
   }
 
+  /** The championship's default fees, set from one of its stages: every stage without fees of its own follows them. */
+  async saveChampionshipFees(viewer: Viewer | null, stageId: string, settings: FeeSettings | null): Promise<StageFees> {
+    requireRole(viewer, 'secretary');
+    await this.tx(async (tx) => {
+      const found = await findStageForRegistration(tx, stageId);
+      if (!found) throw new AppError('notFound');
+      await repo.saveFeeSettings(tx, { championshipId: found.stage.championshipId }, settings);
+      await writeAudit(tx, {
+        stageId,
+        event: 'fees.championshipSaved',
+        data: { championshipId: found.stage.championshipId, settings },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+    });
+    return this.stageFees(viewer, stageId);
+  }
+
   /** The join form's amount: what the viewer would pay entering now in this class and team. */
   async quote(viewer: Viewer | null, stageId: string, racingClass: string, team?: string): Promise<FeeQuote> {
     const stage = await this.readableStage(this.db, viewer, stageId);
