@@ -25,6 +25,8 @@ export const stagePaymentsKey = (stageId: string) => ['stage-payments', stageId]
 export const fetchFees = (stageId: string) => api<StageFees>(`/api/stages/${stageId}/fees`);
 export const saveFees = (stageId: string, settings: FeeSettingsInput | null) =>
   api<StageFees>(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
+export const saveChampionshipFees = (stageId: string, settings: FeeSettingsInput | null) =>
+  api<StageFees>(`/api/stages/${stageId}/fees/championship`, { method: 'PUT', json: { settings } });
 export const fetchQuote = (stageId: string, racingClass: string, team: string) =>
   api<FeeQuote>(
     `/api/stages/${stageId}/fees/quote?${new URLSearchParams({ racingClass, ...(team ? { team } : {}) }).toString()}`,

@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api';
 import { Form } from '../../shared/form';
 import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { feesKey, saveFees, stagePaymentsKey } from '../../shared/money-api';
+import { feesKey, saveChampionshipFees, saveFees, stagePaymentsKey } from '../../shared/money-api';
 
 interface Draft {
   classFees: Record<string, string>;
@@ -48,11 +48,25 @@ function draftOf(stage: PublicStage, settings: FeeSettings | null): Draft {
 /** An empty field is 0; text that is no amount is null (refused next to the field). */
 const cents = (text: string) => (text.trim() === '' ? 0 : parseCents(text));
 
-/** The secretary's entry fees of a stage (issue #39): prices per class, early / late / family, and the payee. */
-export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: StageFees }) {
+/**
+ * The secretary's entry fees (issue #39): prices per class, early / late / family, the payee and the
+ * refund day — of the stage, or (scope "championship") the championship's default its stages inherit.
+ */
+export function FeeSettingsForm({
+  stage,
+  fees,
+  scope = 'stage',
+}: {
+  stage: PublicStage;
+  fees: StageFees;
+  scope?: 'stage' | 'championship';
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(stage, fees.settings));
+  const own = scope === 'stage' ? fees.source === 'stage' : fees.championshipSettings !== null;
+  const [draft, setDraft] = useState(() =>
+    draftOf(stage, scope === 'stage' ? fees.settings : fees.championshipSettings),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const set = (patch: Partial<Draft>) => {
@@ -80,7 +94,7 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
         t,
         async () => {
           try {
-            await saveFees(stage.id, settings);
+            await (scope === 'stage' ? saveFees : saveChampionshipFees)(stage.id, settings);
           } catch (error) {
             if (error instanceof ApiError) setServerFields(error.fields ?? {});
             throw error;
@@ -112,19 +126,22 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
     });
   };
 
-  const sourceText = {
-    stage: t('money.fees.sourceStage'),
-    championship: t('money.fees.sourceChampionship'),
-    none: t('money.fees.sourceNone'),
-  }[fees.source ?? 'none'];
+  const sourceText =
+    scope === 'championship'
+      ? t('money.fees.championshipHint')
+      : {
+          stage: t('money.fees.sourceStage'),
+          championship: t('money.fees.sourceChampionship'),
+          none: t('money.fees.sourceNone'),
+        }[fees.source ?? 'none'];
 
   return (
-    <Card withBorder padding="lg" data-testid="fee-settings">
+    <Card withBorder padding="lg" data-testid={scope === 'stage' ? 'fee-settings' : 'championship-fee-settings'}>
       <Form onSubmit={submit}>
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={2} size="h3">
-              {t('money.fees.title')}
+              {scope === 'stage' ? t('money.fees.title') : t('money.fees.championshipTitle')}
             </Title>
             <Text size="sm" c="dimmed">
               {sourceText}
@@ -239,9 +256,13 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
             </Alert>
           )}
           <Group justify="flex-end">
-            {fees.source === 'stage' && (
+            {own && (
               <Button variant="subtle" color="red" onClick={() => save(null)}>
-                {t('money.fees.free')}
+                {scope === 'championship'
+                  ? t('money.fees.championshipRemove')
+                  : fees.championshipSettings
+                    ? t('money.fees.asChampionship')
+                    : t('money.fees.free')}
               </Button>
             )}
             <Button type="submit">{t('money.fees.save')}</Button>
