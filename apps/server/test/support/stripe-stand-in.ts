@@ -83,6 +83,7 @@ export async function startStripeStandIn(options: {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base);
+    if (url.pathname === '/health') return send(res, 200, { ok: true });
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const fields = Object.fromEntries(new URLSearchParams(await readBody(req)));
       requests.push({ path: url.pathname, authorization: req.headers.authorization, fields });

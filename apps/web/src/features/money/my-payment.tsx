@@ -33,8 +33,15 @@ export function MyPayment({
   const { data: payment } = useQuery({ queryKey: myPaymentKey(stageId), queryFn: () => fetchMyPayment(stageId) });
   if (!payment || (payment.amountCents === 0 && payment.status === 'unpaid')) return null;
   const owes = payment.status === 'unpaid';
+  // Back from the provider's page before its notification arrived: say it is on its way.
+  const backFromProvider = new URLSearchParams(window.location.search).get('paid') === 'online';
   return (
     <>
+      {owes && backFromProvider && (
+        <Text size="sm" data-testid="online-pending">
+          {t('money.online.paidNotice')}
+        </Text>
+      )}
       <Group gap={6} data-testid="my-payment">
         <Text fw={700}>{t('money.entryFee', { amount: money(payment.amountCents) })}</Text>
         <Badge color={statusColor[payment.status]} variant="light">
