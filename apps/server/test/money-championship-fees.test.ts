@@ -24,7 +24,10 @@ describe('championship default fees', () => {
 
     const saved = await server.as('secretary', 'PUT', `/api/stages/${UPCOMING}/fees/championship`, body);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ source: 'championship', championshipSettings: { otherClassesCents: 2000 } });
+    expect(await saved.json()).toMatchObject({
+      source: 'championship',
+      championshipSettings: { otherClassesCents: 2000 },
+    });
     expect((await quote(UPCOMING, 'rider')).totalCents).toBe(4000);
     expect((await quote(OTHER)).totalCents).toBe(4000);
 

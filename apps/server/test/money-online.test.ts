@@ -99,9 +99,9 @@ describe('online payment by Stripe Checkout (stand-in for its API)', () => {
     expect((await deliver(forged.body, forged.signature)).status).toBe(400);
     const genuine = standIn.event('checkout.session.completed', session);
     // A genuine signature over another body (the amount changed in transit) is forged too.
-    expect((await deliver(genuine.body.replace('"amount_total":2500', '"amount_total":1'), genuine.signature)).status).toBe(
-      400,
-    );
+    expect(
+      (await deliver(genuine.body.replace('"amount_total":2500', '"amount_total":1'), genuine.signature)).status,
+    ).toBe(400);
     expect((await deliver(genuine.body, '')).status).toBe(400);
     expect((await myPayment()).status).toBe('unpaid');
     const events = await server.database.db.select().from(auditLog).where(like(auditLog.event, 'payment.%'));
@@ -143,7 +143,10 @@ describe('online payment by Stripe Checkout (stand-in for its API)', () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]!.data).toMatchObject({ method: 'online', cents: 2500, origin: 'online' });
     expect(paid[0]!.userEmail).toBe('stripe');
-    const issued = await server.database.db.select().from(receipts).where(eq(receipts.paymentNumber, row.paymentNumber));
+    const issued = await server.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.paymentNumber, row.paymentNumber));
     expect(issued).toHaveLength(1);
     // A new checkout for a paid entry is refused.
     const again = await server.as('rider', 'POST', `/api/stages/${STAGE}/participants/me/checkout`, {

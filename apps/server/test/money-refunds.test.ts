@@ -38,8 +38,7 @@ interface Row {
   recordedBy: string | null;
   cancelledAt: string | null;
 }
-const list = async () =>
-  (await (await server.as('secretary', 'GET', `/api/stages/${STAGE}/payments`)).json()) as Row[];
+const list = async () => (await (await server.as('secretary', 'GET', `/api/stages/${STAGE}/payments`)).json()) as Row[];
 
 async function joinAndPayCash(who: Who, name: string, number: number) {
   expect((await server.as(who, 'POST', `/api/stages/${STAGE}/participants/join`, form(name, number))).status).toBe(201);
@@ -67,7 +66,12 @@ describe('cancelling a paid entry', () => {
     const id = await joinAndPayCash('rider', 'Rūdolfs Atsaucējs', 401);
     expect((await server.as('rider', 'DELETE', `/api/stages/${STAGE}/participants/me`)).status).toBe(204);
     const row = (await list()).find((r) => r.name === 'Rūdolfs Atsaucējs')!;
-    expect(row).toMatchObject({ status: 'refunded', refundKind: 'refund', paidCents: 2500, recordedBy: 'rider@trialhub.demo' });
+    expect(row).toMatchObject({
+      status: 'refunded',
+      refundKind: 'refund',
+      paidCents: 2500,
+      recordedBy: 'rider@trialhub.demo',
+    });
     expect(row.cancelledAt).not.toBeNull();
     const audit = await server.database.db
       .select()
@@ -76,7 +80,10 @@ describe('cancelling a paid entry', () => {
     expect(audit.map((a) => a.data)).toEqual([expect.objectContaining({ participantId: id, origin: 'cancellation' })]);
 
     // Entering again starts afresh: a new reference, unpaid.
-    expect((await server.as('rider', 'POST', `/api/stages/${STAGE}/participants/join`, form('Rūdolfs Atsaucējs', 401))).status).toBe(201);
+    expect(
+      (await server.as('rider', 'POST', `/api/stages/${STAGE}/participants/join`, form('Rūdolfs Atsaucējs', 401)))
+        .status,
+    ).toBe(201);
     const mine = (await (await server.as('rider', 'GET', `/api/stages/${STAGE}/participants/me/payment`)).json()) as {
       status: string;
       amountCents: number;

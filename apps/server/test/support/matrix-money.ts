@@ -108,6 +108,9 @@ export const moneyMatrixRows: MatrixRow[] = [
     route: 'POST /api/payments/online/webhook',
     case: 'no role opens it: only a notification signed with the provider’s secret (off here: 404)',
     allow: NOBODY,
-    request: () => ({ path: '/api/payments/online/webhook', body: { id: 'evt_matrix', type: 'checkout.session.completed' } }),
+    request: () => ({
+      path: '/api/payments/online/webhook',
+      body: { id: 'evt_matrix', type: 'checkout.session.completed' },
+    }),
   },
 ];

@@ -38,7 +38,6 @@ export const recordPayment = (stageId: string, participantId: string, change: Re
     method: 'PUT',
     json: change,
   });
-;
 /** The provider's hosted payment page for the rider's own entry; it brings the rider back to `returnPath`. */
 export const startCheckout = (stageId: string, returnPath: string, language: string) =>
   api<{ url: string }>(`/api/stages/${stageId}/participants/me/checkout`, {

@@ -34,7 +34,11 @@ export function PayOnline({ stageId }: { stageId: string }) {
       <Text size="xs" c="dimmed">
         {t('money.online.hint')}
       </Text>
-      {checkout.isError && <Alert color="red">{t(checkout.error instanceof ApiError ? checkout.error.messageKey : 'errors.refreshAndTryAgain')}</Alert>}
+      {checkout.isError && (
+        <Alert color="red">
+          {t(checkout.error instanceof ApiError ? checkout.error.messageKey : 'errors.refreshAndTryAgain')}
+        </Alert>
+      )}
     </Stack>
   );
 }

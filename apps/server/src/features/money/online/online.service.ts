@@ -88,7 +88,10 @@ export class OnlinePaymentsService {
       event = this.provider.readEvent(rawBody, signature ?? '');
     } catch (error) {
       // A forged or mangled notification: noted (without its body), answered 400, nothing changed.
-      logger.warn({ reason: error instanceof Error ? error.message.split('\n')[0] : 'unreadable' }, 'online payment webhook refused');
+      logger.warn(
+        { reason: error instanceof Error ? error.message.split('\n')[0] : 'unreadable' },
+        'online payment webhook refused',
+      );
       throw new AppError('webhookSignature');
     }
     const provider = this.provider;
