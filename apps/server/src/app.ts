@@ -16,6 +16,9 @@ import { CompetitionsService } from './features/competitions/competitions.servic
 import { MoneyService } from './features/money/money.service.js';
 import { moneyRoutes } from './features/money/money.routes.js';
 import { StatementService } from './features/money/statement.service.js';
+import type { OnlinePaymentProvider } from './features/money/online/online-provider.js';
+import { OnlinePaymentsService } from './features/money/online/online.service.js';
+import { onlinePaymentRoutes } from './features/money/online/online.routes.js';
 import { ParticipantsService } from './features/participants/participants.service.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
@@ -112,6 +115,8 @@ export interface AppDeps {
   calendarSecret: string;
   /** The protest window's clock (decision 027); tests pass a fake one. Default: the system clock. */
   clock?: () => Date;
+  /** Online payment's provider (decision 082); none: riders pay by transfer or at sign-on. */
+  onlinePayments?: OnlinePaymentProvider | null;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -333,8 +338,12 @@ export function buildApp(deps: AppDeps) {
   api.use(livePositions(hub, database.db));
   api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
-  const money = new MoneyService(database.db, deps.clock);
+  const money = new MoneyService(database.db, deps.clock, !!deps.onlinePayments);
   api.route('/', moneyRoutes(money, new StatementService(database.db, money)));
+  api.route(
+    '/',
+    onlinePaymentRoutes(new OnlinePaymentsService(database.db, money, deps.onlinePayments ?? null, deps.publicUrl)),
+  );
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
   api.route(

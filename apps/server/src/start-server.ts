@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
+import { stripeCheckout } from './features/money/online/stripe-checkout.js';
 import { type Auth, createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
 import { type Database, openDb } from './db/open-db.js';
@@ -164,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metricsToken: config.metricsToken,
       draining: () => draining,
       clock: options.clock,
+      onlinePayments: config.stripe ? stripeCheckout(config.stripe) : null,
     });
     boot.mark('app');
     // SSE connections live for hours; the default request timeouts would cut them.

@@ -78,6 +78,8 @@ export const errorCodes = {
   riderClaimDecided: { status: 409, messageKey: 'riderIdentity.error.claimDecided' },
   ridersShareStage: { status: 409, messageKey: 'riderIdentity.error.shareStage' },
   ridersBothAccounts: { status: 409, messageKey: 'riderIdentity.error.bothAccounts' },
+  onlinePaymentOff: { status: 409, messageKey: 'money.error.onlinePaymentOff' },
+  webhookSignature: { status: 400, messageKey: 'money.error.webhookSignature' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -134,3 +134,10 @@ export async function userLanguage(db: Db, userId: string): Promise<string | nul
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? null;
 }
+
+/** The e-mail of each entry made with an account (the entry's id is the account's). */
+export async function accountEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.email]));
+}

@@ -1,3 +1,4 @@
+import { settleCancelledEntry } from '../money/cancellation.js';
 import { randomUUID } from 'node:crypto';
 import {
   type EntryImportRequest,
@@ -159,10 +160,12 @@ export class ParticipantsService {
     requireViewer(viewer);
     await this.tx(async (tx) => {
       const found = await this.visibleStage(tx, viewer, stageId);
-      if (!(await repo.findParticipant(tx, stageId, viewer.userId))) throw new AppError('notFound');
+      const entry = await repo.findParticipant(tx, stageId, viewer.userId);
+      if (!entry) throw new AppError('notFound');
       if (await repo.hasResult(tx, stageId, viewer.userId)) throw new AppError('youHaveResults');
       if (!this.isRegistrationOpen(found.stage)) throw new AppError('registrationClosed');
       await repo.deleteParticipant(tx, stageId, viewer.userId);
+      await settleCancelledEntry(tx, viewer, found.stage, entry);
       await this.publish(tx, stageId, { type: 'participant.removed', id: viewer.userId });
     });
   }
@@ -249,6 +252,8 @@ export class ParticipantsService {
       if (!existing) throw new AppError('notFound');
       if (await repo.hasResult(tx, stageId, id)) throw new AppError('participantHasResults');
       await repo.deleteParticipant(tx, stageId, id);
+      const found = await repo.findStageForRegistration(tx, stageId);
+      if (found) await settleCancelledEntry(tx, viewer, found.stage, existing);
       await this.audit(tx, viewer, stageId, 'remove_participant', { participant: JSON.stringify(existing) });
       await this.publish(tx, stageId, { type: 'participant.removed', id });
     });
