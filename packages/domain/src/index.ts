@@ -49,3 +49,4 @@ export * from './registration/club-match.js';
 export * from './riders/matching.js';
 export * from './riders/statistics.js';
 export * from './contract/riders.js';
+export * from './signon/index.js';
