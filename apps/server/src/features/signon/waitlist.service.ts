@@ -6,7 +6,7 @@ import {
   liveTopics,
   publicParticipant,
 } from '@trialhub/domain';
-import { type Viewer, requireViewer } from '../../auth/viewer.js';
+import { type Viewer, canReadStage, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -91,7 +91,7 @@ export class WaitlistService implements EntryLimits {
   async mine(viewer: Viewer | null, stageId: string): Promise<MyWaiting> {
     requireViewer(viewer);
     const found = await participantsRepo.findStageForRegistration(this.db, stageId);
-    if (!found) throw new AppError('notFound');
+    if (!found || !canReadStage(viewer, found.stage.status)) throw new AppError('notFound');
     const list = await this.positions(this.db, stageId, found.stage.championshipId);
     const own = list.find((w) => w.userId === viewer.userId);
     if (!own) throw new AppError('notFound');
