@@ -12,7 +12,7 @@ import { fetchMySignOn, mySignOnKey } from '../../shared/signon-api';
 
 /** While the sign-on card is open, printing prints the card alone (the page behind it is hidden). */
 const PRINT_CARD_ONLY =
-  '@media print { #root { display: none !important; } .mantine-Modal-close, [data-no-print] { display: none !important; } }';
+  '@media print { #root, .mantine-Modal-overlay { display: none !important; } .mantine-Modal-close, [data-no-print] { display: none !important; } }';
 
 /**
  * The rider's sign-on code (issue #39, decision 081): a button by their entry that opens the QR code the
