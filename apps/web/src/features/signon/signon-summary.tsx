@@ -26,7 +26,6 @@ export function SignOnSummary({ list, timeZone }: { list: SignOnList; timeZone: 
                 <Table.Th>{t('signon.summary.class')}</Table.Th>
                 <Table.Th ta="right">{t('signon.summary.signedOn')}</Table.Th>
                 <Table.Th visibleFrom="xs">{t('signon.summary.start')}</Table.Th>
-                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -34,25 +33,28 @@ export function SignOnSummary({ list, timeZone }: { list: SignOnList; timeZone: 
                 .filter((c) => c.entered > 0 || c.waiting > 0)
                 .map((c) => (
                   <Table.Tr key={c.racingClass} data-testid="signon-class">
-                    <Table.Td fw={700}>{c.racingClass}</Table.Td>
+                    <Table.Td>
+                      {/* The flags under the class name: a column of their own is cut off on a phone. */}
+                      <Text fw={700}>{c.racingClass}</Text>
+                      {(c.late > 0 || c.waiting > 0) && (
+                        <Group gap={4} wrap="wrap">
+                          {c.late > 0 && (
+                            <Badge color="red" variant="filled">
+                              {t('signon.summary.late', { count: c.late })}
+                            </Badge>
+                          )}
+                          {c.waiting > 0 && (
+                            <Badge color="yellow" variant="light">
+                              {t('signon.summary.waiting', { count: c.waiting })}
+                            </Badge>
+                          )}
+                        </Group>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                       {t('signon.summary.ofEntered', { signedOn: c.signedOn, entered: c.entered })}
                     </Table.Td>
                     <Table.Td visibleFrom="xs">{c.startsAt ? formatDateTime(c.startsAt, timeZone) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="wrap">
-                        {c.late > 0 && (
-                          <Badge color="red" variant="filled">
-                            {t('signon.summary.late', { count: c.late })}
-                          </Badge>
-                        )}
-                        {c.waiting > 0 && (
-                          <Badge color="yellow" variant="light">
-                            {t('signon.summary.waiting', { count: c.waiting })}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
                   </Table.Tr>
                 ))}
             </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,11 @@ export function WaitingPlace({
   const queryClient = useQueryClient();
   return (
     <Group gap="sm" data-testid="waiting-place">
-      <Badge color="yellow" variant="light" size="lg" leftSection={<IconHourglass size={14} />}>
-        {t('signon.waiting.place', { position, class: racingClass })}
-      </Badge>
+      {/* Text, not a badge: the class name must not be cut off on a phone. */}
+      <Group gap={6} wrap="nowrap" c="yellow.9">
+        <IconHourglass size={18} style={{ flex: 'none' }} />
+        <Text fw={700}>{t('signon.waiting.place', { position, class: racingClass })}</Text>
+      </Group>
       <Button
         variant="subtle"
         color="red"
