@@ -1,3 +1,6 @@
+import { SignOnService } from './features/signon/signon.service.js';
+import { signOnRoutes } from './features/signon/signon.routes.js';
+import { WaitlistService } from './features/signon/waitlist.service.js';
 import { ENTRY_IMPORT_MAX_BYTES, MAX_SHEET_ENTRIES, type PublicConfig } from '@trialhub/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -344,6 +347,10 @@ export function buildApp(deps: AppDeps) {
     '/',
     onlinePaymentRoutes(new OnlinePaymentsService(database.db, money, deps.onlinePayments ?? null, deps.publicUrl)),
   );
+  const waitlist = new WaitlistService(database.db, hub, participants, deps.publicUrl, deps.clock);
+  participants.entryLimits = waitlist;
+  const signOn = new SignOnService(database.db, money, waitlist, deps.calendarSecret, deps.clock);
+  api.route('/', signOnRoutes(signOn, waitlist));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
   api.route(

@@ -4,6 +4,7 @@ import { participants, results, riders } from '../src/db/schema.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { riderClaimsMatrixRows } from './support/matrix-rider-claims.js';
 import { startListMatrixRows } from './support/matrix-start-lists.js';
+import { signOnMatrixRows } from './support/matrix-signon.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
 /**
@@ -1186,6 +1187,7 @@ export const authorizationMatrix: MatrixRow[] = [
   ...moneyMatrixRows,
   ...riderClaimsMatrixRows,
   ...startListMatrixRows,
+  ...signOnMatrixRows,
 ];
 
 /**

@@ -130,6 +130,8 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     expect((await status('Confirmed')).status).toBe(200);
     const mail = await deliveredOnce(RIDER2, 'Jūsu pieteikums sacensībām Round 3 — Cēsis ir apstiprināts');
     expect(mail.text).toContain('Statuss: apstiprināts');
+    // How to sign on at the venue (decision 081).
+    expect(mail.text).toContain('nospiediet „Reģistrācijas kods”');
     expect(mail.text).toContain('?lng=lv');
   });
 

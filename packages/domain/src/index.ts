@@ -51,3 +51,4 @@ export * from './riders/statistics.js';
 export * from './contract/riders.js';
 export * from './contract/rider-identity.js';
 export * from './start-lists/index.js';
+export * from './signon/index.js';

@@ -753,3 +753,4 @@ export const rateLimitCounters = pgTable(
 export * from './money-schema.js';
 export * from './rider-identity-schema.js';
 export * from './start-list-schema.js';
+export * from './signon-schema.js';

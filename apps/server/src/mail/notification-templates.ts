@@ -29,16 +29,21 @@ const texts = {
     en: {
       subject: 'Your entry for {stage} is confirmed',
       intro: 'Your entry for {stage} ({championship}) is confirmed.',
+      signOn: 'At the venue, show your sign-on code at the sign-on desk: open the stage and tap “Sign-on code”.',
       button: 'Open the stage',
     },
     lv: {
       subject: 'Jūsu pieteikums sacensībām {stage} ir apstiprināts',
       intro: 'Jūsu pieteikums sacensībām {stage} ({championship}) ir apstiprināts.',
+      signOn:
+        'Sacensību vietā uzrādiet reģistrācijā savu reģistrācijas kodu: atveriet posmu un nospiediet „Reģistrācijas kods”.',
       button: 'Atvērt posmu',
     },
     et: {
       subject: 'Teie registreerimine võistlusele {stage} on kinnitatud',
       intro: 'Teie registreerimine võistlusele {stage} ({championship}) on kinnitatud.',
+      signOn:
+        'Näidake võistluspaigas registreerimislauas oma registreerimiskoodi: avage etapp ja vajutage „Registreerimiskood”.',
       button: 'Ava etapp',
     },
   },
@@ -226,7 +231,8 @@ function body(
       };
       return {
         subject: fill(t.subject, vars),
-        lines: [fill(t.intro, vars), fill(texts.entryDetails[lang], vars)],
+        // The confirmation says how to sign on at the venue (decision 081).
+        lines: [fill(t.intro, vars), fill(texts.entryDetails[lang], vars), ...('signOn' in t ? [t.signOn] : [])],
         link: [c.stageUrl, t.button],
       };
     }

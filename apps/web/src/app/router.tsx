@@ -209,6 +209,13 @@ export const routes: RouteObject[] = [
               (m) => <m.PaymentsPage />,
             ),
           },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/signon',
+            ...lazyRoute(
+              () => import('../features/signon/signon-page'),
+              (m) => <m.SignOnPage />,
+            ),
+          },
         ],
       },
       {

@@ -72,6 +72,11 @@ export const errorCodes = {
   nothingToPay: { status: 409, messageKey: 'money.error.nothingToPay' },
   alreadyPaid: { status: 409, messageKey: 'money.error.alreadyPaid' },
   notPaid: { status: 409, messageKey: 'money.error.notPaid' },
+  /** The class or stage has as many entries as it takes: the rider may join its waiting list (decision 081). */
+  entriesFull: { status: 409, messageKey: 'signon.error.entriesFull' },
+  alreadyWaiting: { status: 409, messageKey: 'signon.error.alreadyWaiting' },
+  /** A sign-on code that is forged, mistyped or of another stage. */
+  signOnCodeInvalid: { status: 404, messageKey: 'signon.error.codeInvalid' },
   statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },
   /** Rider records (decision 080). */
   riderAlreadyClaimed: { status: 409, messageKey: 'riderIdentity.error.alreadyClaimed' },

@@ -26,6 +26,15 @@ import type { Notifications } from '../../mail/notifications.js';
 import { accountRider, riderForEntry, ridersForEntries } from '../riders/rider-assignment.js';
 import * as repo from './participants.repository.js';
 
+/** The waiting list's part in joining and leaving (features/signon/waitlist.service.ts). */
+export interface EntryLimits {
+  /** Throws `entriesFull` when the class or the stage has no free place. */
+  ensureRoom(tx: Db, stageId: string, racingClass: string): Promise<void>;
+  /** A place freed: waiting riders are entered in order while there is room and registration is open. */
+  promote(tx: Db, stageId: string): Promise<void>;
+  leaveWaiting(tx: Db, stageId: string, userId: string): Promise<void>;
+}
+
 /** What the user confirmed when the server asked (and, for riders, the age rule refuses outright). */
 export interface Confirmations {
   duplicateName?: boolean;
@@ -43,6 +52,8 @@ export class ParticipantsService {
     private readonly db: Db,
     private readonly hub: LiveHub,
     private readonly notifications: Notifications | null = null,
+    /** Entry limits and waiting lists (decision 081); set once the waiting list is built (app.ts). */
+    public entryLimits: EntryLimits | null = null,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -122,6 +133,20 @@ export class ParticipantsService {
     return view;
   }
 
+  /**
+   * What a rider's join must pass (the form, the age rule, the window, a known club) before it is an
+   * entry or a place on the waiting list (decision 081).
+   */
+  async checkJoin(tx: Db, viewer: Viewer, stageId: string, form: Record<string, unknown>, confirm: Confirmations) {
+    await this.visibleStage(tx, viewer, stageId);
+    const checked = await this.validate(tx, stageId, form, viewer.userId, { ...confirm, classAge: 'refuse' });
+    if (!this.isRegistrationOpen(checked.stage)) throw new AppError('registrationClosed');
+    // Riders pick their club from the clubs list; only secretaries enter a new club (form or import).
+    if (checked.form.clubId && !(await repo.listClubIds(tx)).includes(checked.form.clubId))
+      throw new AppError('validation', { clubId: 'participant.clubUnknown' });
+    return checked;
+  }
+
   /** A rider registers themself: once, inside the window; their details are kept for next time. */
   async join(
     viewer: Viewer | null,
@@ -131,15 +156,10 @@ export class ParticipantsService {
   ): Promise<SecretaryParticipant> {
     requireViewer(viewer);
     return this.tx(async (tx) => {
-      await this.visibleStage(tx, viewer, stageId);
-      const { stage, form: data } = await this.validate(tx, stageId, form, viewer.userId, {
-        ...confirm,
-        classAge: 'refuse',
-      });
-      if (!this.isRegistrationOpen(stage)) throw new AppError('registrationClosed');
-      // Riders pick their club from the clubs list; only secretaries enter a new club (form or import).
-      if (data.clubId && !(await repo.listClubIds(tx)).includes(data.clubId))
-        throw new AppError('validation', { clubId: 'participant.clubUnknown' });
+      const { form: data } = await this.checkJoin(tx, viewer, stageId, form, confirm);
+      // A full class or stage: the rider is offered its waiting list instead (decision 081).
+      if (await repo.findParticipant(tx, stageId, viewer.userId)) throw new AppError('alreadyJoined');
+      await this.entryLimits?.ensureRoom(tx, stageId, data.racingClass);
       const now = new Date();
       const inserted = await repo.insertParticipant(tx, {
         stageId,
@@ -150,6 +170,7 @@ export class ParticipantsService {
         createdOn: now,
       });
       if (!inserted) throw new AppError('alreadyJoined');
+      await this.entryLimits?.leaveWaiting(tx, stageId, viewer.userId);
       await repo.saveParticipationData(tx, viewer.userId, { ...data, modifiedOn: now.toISOString() });
       return this.announce(tx, stageId, repo.toSecretaryView(inserted, false));
     });
@@ -167,6 +188,7 @@ export class ParticipantsService {
       await repo.deleteParticipant(tx, stageId, viewer.userId);
       await settleCancelledEntry(tx, viewer, found.stage, entry);
       await this.publish(tx, stageId, { type: 'participant.removed', id: viewer.userId });
+      await this.entryLimits?.promote(tx, stageId);
     });
   }
 
@@ -256,6 +278,7 @@ export class ParticipantsService {
       if (found) await settleCancelledEntry(tx, viewer, found.stage, existing);
       await this.audit(tx, viewer, stageId, 'remove_participant', { participant: JSON.stringify(existing) });
       await this.publish(tx, stageId, { type: 'participant.removed', id });
+      await this.entryLimits?.promote(tx, stageId);
     });
   }
 

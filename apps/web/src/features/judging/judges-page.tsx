@@ -42,6 +42,10 @@ import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from 
 import { useDocumentTitle } from '../../shared/document-title';
 import { usePhone } from '../../shared/viewport';
 
+const RaceControlSignOn = lazy(() =>
+  import('../signon/signon-summary').then((m) => ({ default: m.RaceControlSignOn })),
+);
+
 // Keyed entry of a paper sheet (issue #17) is `…/judges?keyed={section}`: a view of this page, so
 // the router (in the home page's bundle) needs no route of its own.
 const KeyedEntryPage = lazy(() => import('./keyed-entry-page').then((m) => ({ default: m.KeyedEntryPage })));
@@ -108,6 +112,9 @@ function JudgesOverview() {
         <JudgeList stage={stage.data} path={path} judges={judges.data} />
         <ObserverCredentials stage={stage.data} />
         <RaceControl stage={stage.data} judges={judges.data} />
+        <Suspense fallback={null}>
+          <RaceControlSignOn stageId={stage.data.id} timeZone={stage.data.timeZone} />
+        </Suspense>
         <PaperSheets stage={stage.data} path={path} />
         <ImportSheet stage={stage.data} />
       </Stack>

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { type PublicStage, stagePath } from '@trialhub/domain';
-import { IconClockPlay, IconCoins, IconGavel, IconUsersGroup } from '@tabler/icons-react';
+import { IconClipboardCheck, IconClockPlay, IconCoins, IconGavel, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession } from '../../shared/session';
 import { fetchMyJudgeStages } from './judging-api';
 
-/** The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Fees and payments' and 'Start list' for secretaries. */
+/** The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Sign-on', 'Fees and payments' and 'Start list' for secretaries. */
 export function JudgingLinks({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const path = stagePath(stage);
@@ -30,6 +30,11 @@ export function JudgingLinks({ stage }: { stage: PublicStage }) {
       {isSecretary && (
         <Button component={Link} to={`${path}/judges`} variant="outline" leftSection={<IconUsersGroup size={16} />}>
           {t('judges.link')}
+        </Button>
+      )}
+      {isSecretary && (
+        <Button component={Link} to={`${path}/signon`} variant="outline" leftSection={<IconClipboardCheck size={16} />}>
+          {t('signon.link')}
         </Button>
       )}
       {isSecretary && (

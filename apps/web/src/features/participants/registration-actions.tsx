@@ -11,11 +11,14 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { hasRole, useSession } from '../../shared/session';
 import { useNow } from '../../shared/timing';
 import { participantsKey, useParticipants } from './participants-api';
+import { useMyWaiting } from '../../shared/signon-api';
 
 // The join form (zod, selects, number input) and the secretary's tools load when used: a visitor's stage
 // page does not carry them (issue #20).
 const JoinDialog = lazy(() => import('./registration').then((m) => ({ default: m.JoinDialog })));
 const MyPayment = lazy(() => import('../money/my-payment').then((m) => ({ default: m.MyPayment })));
+const WaitingPlace = lazy(() => import('../signon/waitlist').then((m) => ({ default: m.WaitingPlace })));
+const MySignOnCode = lazy(() => import('../signon/my-signon-code').then((m) => ({ default: m.MySignOnCode })));
 const AddParticipantButton = lazy(() => import('./secretary-tools').then((m) => ({ default: m.AddParticipantButton })));
 
 /** Join / 'You are joined' + Cancel / 'Login to join' in the stage bar (spec §2, §4). */
@@ -48,6 +51,7 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
   const isOpen = deadline > now.getTime();
   const entry = session ? participants?.find((p) => p.id === session.user.id) : undefined;
   const joined = !!entry;
+  const waiting = useMyWaiting(stage.id, !!session && participants !== undefined && !joined);
 
   if (session === undefined) return null;
   if (!session) {
@@ -71,6 +75,7 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
         </Group>
         <Suspense fallback={null}>
           <MyPayment stageId={stage.id} racingClass={entry.racingClass} open={paying} onOpenChange={setPaying} />
+          <MySignOnCode stageId={stage.id} stageTitle={stage.title} riderName={entry.name} timeZone={stage.timeZone} />
         </Suspense>
         {isOpen && (
           <Button
@@ -113,6 +118,12 @@ function RiderRegistration({ stage }: { stage: PublicStage }) {
       </Group>
     );
   }
+  if (waiting.data)
+    return (
+      <Suspense fallback={null}>
+        <WaitingPlace stageId={stage.id} position={waiting.data.position} racingClass={waiting.data.racingClass} />
+      </Suspense>
+    );
   if (!isOpen) return null;
   return (
     <>

@@ -33,7 +33,7 @@ import {
   participantFormSchema,
 } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
 import { Form, fieldErrors } from '../../shared/form';
@@ -42,6 +42,9 @@ import { useSession } from '../../shared/session';
 import { ClubQuestion, useClubQuestion } from './club-question';
 import { FeeQuote } from './fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
+
+// The waiting list's offer loads when a class turns out to be full (decision 081).
+const WaitlistOffer = lazy(() => import('../signon/waitlist').then((m) => ({ default: m.WaitlistOffer })));
 
 /** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
 export function JoinDialog({
@@ -402,10 +405,16 @@ export function ParticipantFields({
           </Button>
         </Alert>
       )}
-      {serverError && (
-        <Alert color="red" role="alert">
-          {t(serverError)}
-        </Alert>
+      {mode === 'join' && serverError === 'signon.error.entriesFull' ? (
+        <Suspense fallback={null}>
+          <WaitlistOffer stageId={stage.id} form={body} onWaiting={onDone} />
+        </Suspense>
+      ) : (
+        serverError && (
+          <Alert color="red" role="alert">
+            {t(serverError)}
+          </Alert>
+        )
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>

@@ -17,6 +17,7 @@ import {
 import { type MyResult, type RiderPage as RiderPageData, riderPath } from '@trialhub/domain';
 import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api';
@@ -25,6 +26,8 @@ import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/document-title';
 import { RiderClaimsPanel } from './rider-claims-panel';
 import { RiderStatistics } from './rider-record';
+
+const MySignOnCode = lazy(() => import('../signon/my-signon-code').then((m) => ({ default: m.MySignOnCode })));
 
 const medal = (position: number | null) =>
   position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
@@ -178,9 +181,17 @@ function ResultCard({ result: r }: { result: MyResult }) {
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
           {!r.hasResult ? (
-            <Text size="sm" c="dimmed">
-              {t('myResults.noResultYet')}
-            </Text>
+            <Stack gap={4} align="flex-end">
+              <Text size="sm" c="dimmed">
+                {t('myResults.noResultYet')}
+              </Text>
+              {/* Sign-on at the venue: the QR code of an entry still to ride (decision 081). */}
+              {Date.parse(r.competitionStartDate) > Date.now() - 86_400_000 && (
+                <Suspense fallback={null}>
+                  <MySignOnCode stageId={r.stageId} stageTitle={r.stageTitle} timeZone={r.timeZone} />
+                </Suspense>
+              )}
+            </Stack>
           ) : (
             <>
               {r.position !== null && !r.status ? (

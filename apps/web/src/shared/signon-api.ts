@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeclarationKind, MySignOn, MyWaiting, SignOnList } from '@trialhub/domain';
+import { ApiError, api } from './api';
+
+export const signOnKey = (stageId: string) => ['signon', stageId];
+export const mySignOnKey = (stageId: string) => ['my-signon', stageId];
+export const myWaitingKey = (stageId: string) => ['my-waiting', stageId];
+
+export const fetchSignOn = (stageId: string) => api<SignOnList>(`/api/stages/${stageId}/signon`);
+export const fetchMySignOn = (stageId: string) => api<MySignOn>(`/api/stages/${stageId}/participants/me/signon`);
+export const scanCode = (stageId: string, code: string) =>
+  api<{ participantId: string }>(`/api/stages/${stageId}/signon/scan`, { method: 'POST', json: { code } });
+export const setSignedOn = (stageId: string, participantId: string, signedOn: boolean) =>
+  api<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
+    method: 'PUT',
+    json: { signedOn },
+  });
+export const declare = (stageId: string, participantId: string, kind: DeclarationKind, signer: string | null) =>
+  api<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}/declarations/${kind}`, {
+    method: 'PUT',
+    json: { signer },
+  });
+/** 404 (not waiting) reads as null. */
+export const fetchMyWaiting = async (stageId: string) => {
+  try {
+    return await api<MyWaiting>(`/api/stages/${stageId}/waitlist/me`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
+
+/** The rider's place on the stage's waiting list, or null (decision 081). */
+export function useMyWaiting(stageId: string, enabled: boolean) {
+  return useQuery({ queryKey: myWaitingKey(stageId), queryFn: () => fetchMyWaiting(stageId), enabled });
+}
