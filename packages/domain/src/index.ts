@@ -49,3 +49,5 @@ export * from './registration/club-match.js';
 export * from './riders/matching.js';
 export * from './riders/statistics.js';
 export * from './contract/riders.js';
+export * from './riders/licences.js';
+export * from './riders/licence-import.js';

@@ -736,3 +736,4 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
 );
 export * from './money-schema.js';
+export * from './licences-schema.js';
