@@ -1,6 +1,7 @@
 import { resultParticipantCopy } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { participants, results, riders } from '../src/db/schema.js';
+import { licencesMatrixRows } from './support/matrix-licences.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
@@ -1182,6 +1183,7 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
   ...moneyMatrixRows,
+  ...licencesMatrixRows,
 ];
 
 /**

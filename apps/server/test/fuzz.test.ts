@@ -183,6 +183,7 @@ async function realIds(s: TestServer): Promise<RealIds> {
     'standing_positions',
     'score_queries',
     'files',
+    'riders',
   ]) {
     const found = await rows<{ id: string }>(s.database.db, sql.raw(`SELECT id FROM "${table}" LIMIT 8`));
     byTable.set(
@@ -228,6 +229,7 @@ const PARAM_TABLES: Record<string, string> = {
   institutionId: 'institutions',
   userId: 'users',
   queryId: 'score_queries',
+  riderId: 'riders',
   institutions: 'institutions',
   championships: 'championships',
   stages: 'stages',

@@ -42,6 +42,7 @@ export class NumbersService {
   async request(viewer: Viewer | null, championshipId: string, number: number, racingClass: string | null) {
     requireViewer(viewer);
     return this.tx(async (tx) => {
+      await this.issued(tx, championshipId);
       const rider = await findAccountRider(tx, viewer.userId);
       if (!rider) throw new AppError('numberNotEligible', { rider: 'numbers.error.noRider' });
       return this.allocate(tx, viewer, championshipId, rider, number, racingClass);
@@ -79,9 +80,7 @@ export class NumbersService {
     number: number,
     racingClass: string | null,
   ): Promise<PermanentNumber> {
-    const championship = await this.championship(tx, championshipId);
-    const rules = (await rulesOf(tx, null, championshipId)).championship;
-    if (!rules?.permanentNumbers.enabled) throw new AppError('numbersNotIssued');
+    const { championship, rules } = await this.issued(tx, championshipId);
     let cls = '';
     if (rules.permanentNumbers.perClass) {
       if (!racingClass || !championship.classes.some((c) => c.name === racingClass))
@@ -103,6 +102,14 @@ export class NumbersService {
     if (!given) throw new AppError('numberHeld', { number: 'numbers.error.heldByOther' });
     await this.audit(tx, viewer, 'permanent_number', { championshipId, riderId: rider.id, number, racingClass: cls });
     return { number, racingClass: cls || null, riderId: rider.id, name: rider.name, clubId: rider.clubId };
+  }
+
+  /** The championship and its rules, when it issues permanent numbers. */
+  private async issued(tx: Db, championshipId: string) {
+    const championship = await this.championship(tx, championshipId);
+    const rules = (await rulesOf(tx, null, championshipId)).championship;
+    if (!rules?.permanentNumbers.enabled) throw new AppError('numbersNotIssued');
+    return { championship, rules };
   }
 
   /** The day a number's licence must be valid on: the championship's next stage, else today. */

@@ -8,7 +8,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { entryRules, riderLicences, riders } from '../../db/schema.js';
+import { entryRules, participants, riderLicences, riders } from '../../db/schema.js';
 
 /** Riders' licences and entry rules (decision 079). */
 
@@ -162,4 +162,22 @@ export async function ridersExist(db: Db, ids: readonly string[]) {
     .from(riders)
     .where(inArray(riders.id, [...ids]));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Riders holding a licence whose number is the query (spaces and case ignored): a recorded licence, or
+ * the licence an entry of theirs names. The secretary's rider search finds riders by it.
+ */
+export async function ridersWithLicence(db: Db, query: string): Promise<Set<string>> {
+  const q = query.replace(/\s+/g, '').toLowerCase();
+  if (q.length < 2) return new Set();
+  const recorded = await db
+    .selectDistinct({ riderId: riderLicences.riderId })
+    .from(riderLicences)
+    .where(sql`lower(replace(${riderLicences.number}, ' ', '')) = ${q}`);
+  const typed = await db
+    .selectDistinct({ riderId: participants.riderId })
+    .from(participants)
+    .where(sql`lower(replace(${participants.license}, ' ', '')) = ${q}`);
+  return new Set([...recorded, ...typed].flatMap((r) => (r.riderId ? [r.riderId] : [])));
 }
