@@ -82,6 +82,7 @@ export function licencesRoutes(service: LicencesService) {
           await service.check(c.get('viewer'), c.req.param('stageId'), {
             riderId: shortQuery(c.req.query('riderId')),
             racingClass: shortQuery(c.req.query('racingClass')),
+            newRider: c.req.query('new') === '1',
           }),
         ),
     );

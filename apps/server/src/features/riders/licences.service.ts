@@ -139,12 +139,16 @@ export class LicencesService {
   async check(
     viewer: Viewer | null,
     stageId: string,
-    query: { riderId?: string; racingClass?: string },
+    query: { riderId?: string; racingClass?: string; newRider?: boolean },
   ): Promise<LicenceCheck> {
     requireViewer(viewer);
     const stage = await this.readableStage(this.db, viewer, stageId);
     let riderId: string | null;
-    if (query.riderId) {
+    if (query.newRider) {
+      // The secretary's add before a rider is picked: a rider not known yet holds no licence.
+      requireRole(viewer, 'secretary');
+      riderId = null;
+    } else if (query.riderId) {
       requireRole(viewer, 'secretary');
       riderId = (await this.rider(this.db, query.riderId)).id;
     } else riderId = (await findAccountRider(this.db, viewer.userId))?.id ?? null;
