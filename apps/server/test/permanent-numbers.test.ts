@@ -1,4 +1,4 @@
-import type { PermanentNumber } from '@trialhub/domain';
+import type { PermanentNumber, PermanentNumbersPage } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, riders } from '../src/db/schema.js';
@@ -59,7 +59,10 @@ describe('permanent numbers', () => {
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).code).toBe('numberHeld');
     expect((await assign(second, 8)).status).toBe(201);
-    const list = await json<PermanentNumber[]>(await server.fetch(NUMBERS));
+    const slug = `baltic-cup-${new Date().getFullYear()}`;
+    const page = await json<PermanentNumbersPage>(await server.fetch(`/api/permanent-numbers/demo/${slug}`));
+    expect(page.issued).toBe(true);
+    const list = page.numbers;
     expect(list.filter((n) => n.riderId === first || n.riderId === second).map((n) => [n.number, n.name])).toEqual([
       [7, 'First Holder'],
       [8, 'Second Holder'],

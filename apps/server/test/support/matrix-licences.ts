@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MatrixRow } from '../authorization-matrix.js';
-import { participants, permanentNumbers, riderLicences, riders } from '../../src/db/schema.js';
+import { championships, participants, permanentNumbers, riderLicences, riders } from '../../src/db/schema.js';
 import { type MatrixWorld, matrixRoles, stage } from './matrix-world.js';
 
 /** The matrix's rows for licences, entry rules and permanent numbers (issue #38, decision 079). */
@@ -101,9 +101,15 @@ export const licencesMatrixRows: MatrixRow[] = [
     request: async (w) => ({ path: `/api/stages/${stage.open}/licence-check?riderId=${await someRider(w)}` }),
   },
   {
-    route: 'GET /api/championships/:championshipId/permanent-numbers',
+    route: 'GET /api/permanent-numbers/:institutionId/:championshipSlug',
     allow: EVERYONE,
-    request: () => ({ path: `${CUP}/permanent-numbers` }),
+    request: async (w) => {
+      const [cup] = await w.server.database.db
+        .select({ slug: championships.slug })
+        .from(championships)
+        .where(eq(championships.id, 'demo-baltic-cup'));
+      return { path: `/api/permanent-numbers/demo/${cup!.slug}` };
+    },
   },
   {
     route: 'POST /api/championships/:championshipId/permanent-numbers/request',

@@ -13,6 +13,7 @@ export const paths = {
   profile: '/profile',
   myResults: '/my-results',
   rider: '/riders/:riderId',
+  permanentNumbers: '/competitions/:institutionId/:championshipId/numbers/permanent',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',

@@ -127,3 +127,12 @@ export interface PermanentNumber {
   name: string | null;
   clubId: string | null;
 }
+
+/** The championship's public numbers page. */
+export interface PermanentNumbersPage {
+  championship: { id: string; displayName: string; institutionId: string; slug: string };
+  /** Whether the championship issues permanent numbers (the list may still hold earlier ones). */
+  issued: boolean;
+  perClass: boolean;
+  numbers: PermanentNumber[];
+}

@@ -9,9 +9,12 @@ import type { NumbersService } from './numbers.service.js';
 export function numbersRoutes(service: NumbersService) {
   return new Hono<AppEnv>()
     .get(
-      '/championships/:championshipId/permanent-numbers',
-      doc({ summary: 'The public list of allocated permanent numbers (holders who hid their page unnamed)' }),
-      async (c) => c.json(await service.list(c.req.param('championshipId'))),
+      '/permanent-numbers/:institutionId/:championshipSlug',
+      doc({
+        summary:
+          "A championship's public list of allocated permanent numbers, by its page address (holders who hid their page unnamed)",
+      }),
+      async (c) => c.json(await service.list(c.req.param('institutionId'), c.req.param('championshipSlug'))),
     )
     .post(
       '/championships/:championshipId/permanent-numbers/request',

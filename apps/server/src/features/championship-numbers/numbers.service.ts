@@ -1,4 +1,4 @@
-import { type PermanentNumber, dayIn, licenceProblem } from '@trialhub/domain';
+import { type PermanentNumber, type PermanentNumbersPage, dayIn, licenceProblem } from '@trialhub/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
@@ -33,9 +33,20 @@ export class NumbersService {
     return row;
   }
 
-  async list(championshipId: string): Promise<PermanentNumber[]> {
-    await this.championship(this.db, championshipId);
-    return repo.listNumbers(this.db, championshipId);
+  /** The public list, by the championship's page address: what the numbers page shows. */
+  async list(institutionId: string, slug: string): Promise<PermanentNumbersPage> {
+    const [found] = await this.db
+      .select({ id: championships.id, displayName: championships.displayName })
+      .from(championships)
+      .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, slug)));
+    if (!found) throw new AppError('notFound');
+    const rules = (await rulesOf(this.db, null, found.id)).championship;
+    return {
+      championship: { ...found, institutionId, slug },
+      issued: !!rules?.permanentNumbers.enabled,
+      perClass: !!rules?.permanentNumbers.perClass,
+      numbers: await repo.listNumbers(this.db, found.id),
+    };
   }
 
   /** The signed-in rider asks for a number: given at once when eligible and free. */
