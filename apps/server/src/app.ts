@@ -43,6 +43,10 @@ import { riderEntryRedirect, ridersRoutes } from './features/riders/riders.route
 import { riderClaimsRoutes } from './features/riders/rider-claims.routes.js';
 import { RiderClaimsService } from './features/riders/rider-claims.service.js';
 import { clubPageRoutes } from './features/riders/club-page.js';
+import { LicencesService } from './features/riders/licences.service.js';
+import { licencesRoutes } from './features/riders/licences.routes.js';
+import { NumbersService } from './features/championship-numbers/numbers.service.js';
+import { numbersRoutes } from './features/championship-numbers/numbers.routes.js';
 import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
@@ -364,6 +368,8 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
+  api.route('/', licencesRoutes(new LicencesService(database.db)));
+  api.route('/', numbersRoutes(new NumbersService(database.db, clock)));
   api.route('/', ridersRoutes(riders));
   api.route('/', riderClaimsRoutes(new RiderClaimsService(database.db)));
   api.route('/', clubPageRoutes(database.db, standings));

@@ -1,6 +1,7 @@
 import { resultParticipantCopy } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { participants, results, riders } from '../src/db/schema.js';
+import { licencesMatrixRows } from './support/matrix-licences.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { riderClaimsMatrixRows } from './support/matrix-rider-claims.js';
 import { startListMatrixRows } from './support/matrix-start-lists.js';
@@ -1188,6 +1189,7 @@ export const authorizationMatrix: MatrixRow[] = [
   ...riderClaimsMatrixRows,
   ...startListMatrixRows,
   ...signOnMatrixRows,
+  ...licencesMatrixRows,
 ];
 
 /**

@@ -52,3 +52,5 @@ export * from './contract/riders.js';
 export * from './contract/rider-identity.js';
 export * from './start-lists/index.js';
 export * from './signon/index.js';
+export * from './riders/licences.js';
+export * from './riders/licence-import.js';

@@ -754,3 +754,4 @@ export * from './money-schema.js';
 export * from './rider-identity-schema.js';
 export * from './start-list-schema.js';
 export * from './signon-schema.js';
+export * from './licences-schema.js';

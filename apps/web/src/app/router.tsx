@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A championship's permanent numbers (issue #38): four segments, so no stage address is shadowed.
+        path: paths.permanentNumbers,
+        ...lazyRoute(
+          () => import('../features/riders/permanent-numbers-page'),
+          (m) => <m.PermanentNumbersPage />,
+        ),
+      },
+      {
         path: paths.rider,
         ...lazyRoute(
           () => import('../features/riders/rider-page'),

@@ -15,6 +15,7 @@ export const paths = {
   rider: '/riders/:riderId',
   riderRecords: '/rider-records',
   club: '/clubs/:clubId',
+  permanentNumbers: '/competitions/:institutionId/:championshipId/numbers/permanent',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',

@@ -85,6 +85,15 @@ export const errorCodes = {
   ridersBothAccounts: { status: 409, messageKey: 'riderIdentity.error.bothAccounts' },
   onlinePaymentOff: { status: 409, messageKey: 'money.error.onlinePaymentOff' },
   webhookSignature: { status: 400, messageKey: 'money.error.webhookSignature' },
+  licenceMissing: { status: 409, messageKey: 'licences.error.missing' },
+  oneEventNotSold: { status: 409, messageKey: 'licences.error.oneEventNotSold' },
+  licenceImportNoHeader: { status: 400, messageKey: 'licences.import.noHeader' },
+  licenceImportTooLarge: { status: 400, messageKey: 'licences.import.tooLarge' },
+  riderAlreadyEntered: { status: 409, messageKey: 'participant.riderAlreadyEntered' },
+  numberLocked: { status: 409, messageKey: 'numbers.error.locked' },
+  numberHeld: { status: 409, messageKey: 'numbers.error.heldByOther' },
+  numbersNotIssued: { status: 409, messageKey: 'numbers.error.notIssued' },
+  numberNotEligible: { status: 409, messageKey: 'numbers.error.notEligible' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

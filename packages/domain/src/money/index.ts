@@ -5,3 +5,4 @@ export * from './fees.js';
 export * from './payee.js';
 export * from './payment-schemas.js';
 export * from './refunds.js';
+export * from './licence-price.js';

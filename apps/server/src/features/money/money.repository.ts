@@ -7,6 +7,7 @@ import {
   entryPayments,
   institutions,
   participants,
+  riderLicences,
   stages,
   users,
 } from '../../db/schema.js';
@@ -54,8 +55,14 @@ export async function entriesInOrder(db: Db, stageId: string) {
       racingNumber: participants.racingNumber,
       team: participants.team,
       createdOn: participants.createdOn,
+      // A one-event licence bought with the entry is charged with its fee (decision 079).
+      licenceCents: riderLicences.priceCents,
     })
     .from(participants)
+    .leftJoin(
+      riderLicences,
+      and(eq(riderLicences.stageId, participants.stageId), eq(riderLicences.participantId, participants.id)),
+    )
     .where(eq(participants.stageId, stageId))
     .orderBy(asc(participants.createdOn), asc(participants.id));
 }

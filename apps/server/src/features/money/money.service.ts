@@ -41,6 +41,7 @@ export function dueOf(stage: Stage, settings: FeeSettings | null, entries: repo.
     registrationEnd: stage.registrationEndDate,
     competitionStart: stage.competitionStartDate,
     earlierTeamEntries: earlier,
+    licenceCents: entry.licenceCents ?? 0,
   });
 }
 
@@ -143,6 +144,7 @@ export class MoneyService {
       racingNumber: null,
       team: team ?? null,
       createdOn: now,
+      licenceCents: null,
     };
     const others = entries.filter((e) => e.id !== self.id);
     return dueOf(stage, effective, [...others, self], self);
