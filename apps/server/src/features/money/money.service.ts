@@ -53,6 +53,7 @@ const cancelledEntry = (payment: repo.PaymentRow): repo.EntryRow => ({
   racingNumber: null,
   team: null,
   createdOn: payment.createdAt,
+  licenceCents: null,
 });
 
 const isBefore = (a: repo.EntryRow, b: repo.EntryRow) =>
