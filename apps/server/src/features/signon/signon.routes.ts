@@ -22,7 +22,7 @@ import type { WaitlistService } from './waitlist.service.js';
 export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) {
   return new Hono<AppEnv>()
     .get(
-      '/stages/:stageId/entry-rules',
+      '/stages/:stageId/entry-limits',
       doc({
         summary: "A stage's entry limits and health declaration in force, and where they come from",
         response: stageEntryLimitRulesSchema,
@@ -31,7 +31,7 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) 
       async (c) => c.json(await service.rules(c.get('viewer'), c.req.param('stageId'))),
     )
     .put(
-      '/stages/:stageId/entry-rules',
+      '/stages/:stageId/entry-limits',
       doc({
         summary: "Secretary sets a stage's entry limits and health declaration (null: as the championship)",
         body: entryLimitRulesBodySchema,
