@@ -40,3 +40,38 @@ test('a rider on a phone pays online: the provider’s page (a stand-in) takes t
   await expect(page.getByTestId('my-payment')).toContainText('Paid (online)', { timeout: 30_000 });
   await expect(page.getByTestId('receipt-link')).toBeVisible();
 });
+
+test('the treasurer lists the unpaid entries with the riders’ e-mails and exports the payments as XLSX', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const { stageId, path } = await createRaceDay(request, baseURL!, 'unpaid', { riders: 0 });
+  const secretary = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'secretary@trialhub.demo');
+  await secretary('put', `/api/stages/${stageId}/fees`, { settings: { otherClassesCents: 2000 } });
+  const rider = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'rider@trialhub.demo');
+  await rider('post', `/api/stages/${stageId}/participants/join`, {
+    form: {
+      name: 'Rihards Braucējs',
+      racingNumber: 77,
+      racingClass: 'Open',
+      birthDate: '1990.04.04',
+      bike: 'Beta',
+      license: null,
+      clubId: 'MK Trial Rīga',
+      gender: 'male',
+      team: null,
+    },
+  });
+
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${path}/payments`);
+  await page.getByTestId('payments-filter').getByText('Unpaid').click();
+  const row = page.getByTestId('payment-row').filter({ hasText: 'Rihards Braucējs' });
+  await expect(row.getByTestId('payment-contact')).toHaveText('rider@trialhub.demo');
+  await expect(row.getByTestId('payment-contact')).toHaveAttribute('href', 'mailto:rider@trialhub.demo');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('payments-xlsx').click();
+  expect((await download).suggestedFilename()).toMatch(/-payments\.xlsx$/);
+});

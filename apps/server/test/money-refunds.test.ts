@@ -37,6 +37,7 @@ interface Row {
   refundKind: string | null;
   recordedBy: string | null;
   cancelledAt: string | null;
+  contactEmail: string | null;
 }
 const list = async () => (await (await server.as('secretary', 'GET', `/api/stages/${STAGE}/payments`)).json()) as Row[];
 
@@ -64,6 +65,8 @@ describe('cancelling a paid entry', () => {
   it('until the club’s refund day (the venue’s today counts) the money is refunded, with who and when', async () => {
     await setRefundDay(venueDay(0));
     const id = await joinAndPayCash('rider', 'Rūdolfs Atsaucējs', 401);
+    // The secretary's list has the contact of an entry made with an account.
+    expect((await list()).find((r) => r.name === 'Rūdolfs Atsaucējs')?.contactEmail).toBe('rider@trialhub.demo');
     expect((await server.as('rider', 'DELETE', `/api/stages/${STAGE}/participants/me`)).status).toBe(204);
     const row = (await list()).find((r) => r.name === 'Rūdolfs Atsaucējs')!;
     expect(row).toMatchObject({
