@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { venueZoneLabel } from '../../shared/dates';
 import { fetchStartList, startClock, startListKey } from './start-list-api';
 
+const NARROW = { width: '1%', whiteSpace: 'nowrap' } as const;
+
 /**
  * The stage page's start list (issue #39): per start block, every rider's start time on the venue's
  * clock (the zone named when it is not the viewer's), number, name and class. Nothing while none is set.
@@ -40,8 +42,11 @@ export function StartListSection({ stage }: { stage: PublicStage }) {
             <Table striped withRowBorders={false} verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('startList.time')}</Table.Th>
-                  <Table.Th ta="right">{t('startList.number')}</Table.Th>
+                  {/* Time and number as narrow as they are: the names get the phone's width. */}
+                  <Table.Th style={NARROW}>{t('startList.time')}</Table.Th>
+                  <Table.Th ta="right" style={NARROW}>
+                    {t('startList.number')}
+                  </Table.Th>
                   <Table.Th>{t('startList.rider')}</Table.Th>
                   {block.classes.length > 1 && <Table.Th>{t('startList.class')}</Table.Th>}
                 </Table.Tr>
