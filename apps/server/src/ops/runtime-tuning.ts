@@ -10,8 +10,10 @@
  * - --max-semi-space-size=16 (MiB): the start's allocations grew V8's young generation to 128 MiB,
  *   which then stayed, mostly empty.
  * - MALLOC_ARENA_MAX=2 (issue #36 point 6): glibc gives every thread that allocates its own heap (up to
- *   8 per core), and what the render worker, zlib's and V8's threads freed stayed in theirs. The
- *   400-rider day (bench/memory-day.ts) ended at 218 MiB instead of 234, and peaked at 363 instead of 487.
+ *   8 per core), and what the render worker's, zlib's and V8's threads freed stayed in theirs. Along the
+ *   400-rider day (bench/memory-day.ts) RSS peaked lower: 269–271 MiB after 400 entries (378 without),
+ *   363–423 MiB while its pages rendered (487); 40 s idle at the end it is 218–239 MiB, the same as
+ *   without within the runs' spread (234).
  *
  * TRIALHUB_RUNTIME_TUNING=off skips it (the child of the re-exec gets =done); so does a process with an
  * IPC channel (below).
