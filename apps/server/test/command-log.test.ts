@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StageResult } from '@trialhub/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/open-db.js';
+import { type Db, rows } from '../src/db/open-db.js';
 import { auditLog, results, sectionScores, stageCommands, stages } from '../src/db/schema.js';
 import { SERVER_ORIGIN, listStageCommands, replayStage } from '../src/features/stage-results/index.js';
 import { type TestServer, startTestServer } from './helper.js';
@@ -180,6 +180,45 @@ describe('origins and their sequences', () => {
       SERVER_ORIGIN,
     ]);
   });
+});
+
+describe('a judge’s batch that waited for another writer (PostgreSQL)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'counts what the other writer changed while the batch waited for the result’s lock',
+    async () => {
+      const id = rider();
+      await server.judgeScores(TODAY, id, [[1, 1, 0]]);
+      const where = (table: typeof results | typeof sectionScores) =>
+        and(eq(table.stageId, TODAY), eq(table.participantId, id));
+      let scored: Promise<void> = Promise.resolve();
+      await db().transaction(async (t) => {
+        // A writer holds the result's lock and changes a section, as a correction does.
+        await t.select().from(results).where(where(results)).for('update');
+        await t.update(sectionScores).set({ points: 5 }).where(where(sectionScores));
+        await t.update(results).set({ total: 5, updatedAt: new Date() }).where(where(results));
+        scored = server.judgeScores(TODAY, id, [[2, 1, 3]]);
+        // The judge's batch now waits for that lock (seen from another connection).
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          const [waiting] = await rows<{ n: number }>(
+            db(),
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          );
+          if (waiting!.n > 0) break;
+          if (Date.now() > deadline) throw new Error('the judge’s batch never waited for the lock');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await scored;
+      const now = (await (await server.as(null, 'GET', base(id))).json()) as StageResult;
+      expect(now.sections.map((s) => [s.section, s.points])).toEqual([
+        [1, 5],
+        [2, 3],
+      ]);
+      expect(now.total).toBe(8);
+    },
+    120_000,
+  );
 });
 
 describe('replaying the log', () => {

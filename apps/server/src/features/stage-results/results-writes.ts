@@ -61,25 +61,38 @@ export async function lockResultsWithSections(
         'points', s.points, 'events', s.events, 'judge', s.judge, 'judgeId', s.judge_id,
         'createdAt', s.created_at, 'deletedAt', s.deleted_at)), '[]')::text
         FROM section_scores AS s WHERE s.stage_id = "results"."stage_id" AND s.participant_id = "results"."participant_id")`,
+      // The row as this statement's snapshot saw it, beside the locked (newest) row: on PostgreSQL a lock
+      // that waited for another writer returns the newest row, but the sections above as they were when
+      // the statement began.
+      seen: sql<string | null>`(SELECT r2.updated_at::text FROM results AS r2
+        WHERE r2.stage_id = "results"."stage_id" AND r2.participant_id = "results"."participant_id")`,
+      locked: sql<string>`"results"."updated_at"::text`,
     })
     .from(results)
     .where(and(eq(results.stageId, stageId), inArray(results.participantId, [...participantIds])))
     .orderBy(asc(results.participantId))
     .for('update');
+  // Every writer of a rider's sections updates the result row under its lock (its totals): a row that
+  // changed while this lock waited has its sections read again, after the lock (a new snapshot).
+  const stale = found.filter((f) => f.seen !== f.locked).map((f) => f.row.participantId);
+  const fresh = new Map<string, SectionRow[]>(stale.map((id) => [id, []]));
+  for (const s of await sectionsOfRiders(db, stageId, stale)) fresh.get(s.participantId)!.push(s);
   return found.map(({ row, sections }) => ({
     row,
-    sections: (
-      JSON.parse(sections) as (Omit<SectionRow, 'stageId' | 'participantId' | 'createdAt' | 'deletedAt'> & {
-        createdAt: string;
-        deletedAt: string | null;
-      })[]
-    ).map((x) => ({
-      ...x,
-      stageId,
-      participantId: row.participantId,
-      createdAt: new Date(x.createdAt),
-      deletedAt: x.deletedAt === null ? null : new Date(x.deletedAt),
-    })),
+    sections:
+      fresh.get(row.participantId) ??
+      (
+        JSON.parse(sections) as (Omit<SectionRow, 'stageId' | 'participantId' | 'createdAt' | 'deletedAt'> & {
+          createdAt: string;
+          deletedAt: string | null;
+        })[]
+      ).map((x) => ({
+        ...x,
+        stageId,
+        participantId: row.participantId,
+        createdAt: new Date(x.createdAt),
+        deletedAt: x.deletedAt === null ? null : new Date(x.deletedAt),
+      })),
   }));
 }
 
