@@ -25,6 +25,7 @@ import { rankAll, rankByClass, withUnscoredEntries } from './results-model';
 import { useResultsState } from './results-state';
 import { useRiderQueries } from './rider-queries';
 import { QueriesPanel } from './score-queries';
+import { ScoreTicker } from './score-ticker';
 import { SectionStatsView } from './section-stats';
 import { StageInfoPanel } from './stage-info';
 import { useResultsNavigation } from './use-results-navigation';
@@ -148,6 +149,8 @@ function ResultsView({
             onPrint={nav.print}
             approval={approvalSlot?.(stage)}
           />
+
+          <ScoreTicker stage={stage} results={results} />
 
           <Tabs value={nav.tab} onChange={nav.setTab} keepMounted={false}>
             <Tabs.List>
