@@ -13,6 +13,7 @@ import { api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
+import { StageNotFound } from '../../shared/stage-not-found';
 import { useDelayed, useNow } from '../../shared/timing';
 import { VenueZoneProvider } from '../../shared/venue-zone';
 import { BigScreen } from './big-screen';
@@ -45,14 +46,19 @@ export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
   const [search, setSearch] = useSearchParams();
   const stageQuery = useStageByPath(institutionId, championshipId, stageId);
   const stage = stageQuery.data;
-  useDocumentTitle(t('results.title'), stage?.title, stage?.championshipName);
+  useDocumentTitle(
+    stageQuery.isError ? t('stage.missingTitle') : t('results.title'),
+    stage?.title,
+    stage?.championshipName,
+  );
   const resultsQuery = useStageResults(stage?.id);
   const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
 
-  if (stageQuery.isError || resultsQuery.isError) {
+  if (stageQuery.isError) return <StageNotFound />;
+  if (resultsQuery.isError) {
     return (
       <Container size="lg" py="xl">
-        <Alert color="red" variant="light" title={stageQuery.isError ? t('stage.notFound') : t('results.loadError')}>
+        <Alert color="red" variant="light" title={t('results.loadError')}>
           <Anchor component={Link} to="/">
             {t('errorScreens.home')}
           </Anchor>
