@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
 import { expect, test } from './test';
 import { createRaceDay, judgeScores, signIn, tapScore } from './support';
@@ -52,6 +53,9 @@ test('a judge’s 0 shows in the spectator’s ticker with the class collapsed, 
   await expect(latest).toBeInViewport();
   // The class stayed collapsed and the total did not move: the ticker is what showed the score.
   await expect(open).toHaveAttribute('aria-expanded', 'false');
+  // Readable to everyone: no serious accessibility violation in the ticker (contrast of its colours, its log).
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="score-ticker"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // The venue display shows the next score too.
   await page.goto(`${path}/results?view=big`);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 
 /**
@@ -23,6 +24,8 @@ for (const [lng, want] of Object.entries(texts)) {
       await expect(page.getByTestId('stage-not-found')).toContainText(want.text);
       await expect(page).toHaveTitle(`${want.title} | TrialHub`);
       await expect(page.getByText('No championship found')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     }
     await page.getByTestId('stage-not-found').getByRole('link', { name: want.home }).click();
     await expect(page).toHaveURL(/\/$/);

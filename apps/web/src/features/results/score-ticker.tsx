@@ -69,35 +69,41 @@ export function ScoreTicker({
       <h2 id={titleId} className={classes.title}>
         {t('scoreTicker.title')}
       </h2>
-      {shown.length === 0 ? (
-        <p className={classes.waiting}>{t('scoreTicker.waiting')}</p>
-      ) : (
-        <ol className={classes.list} role="log" aria-labelledby={titleId}>
-          {shown.map((s, i) => (
-            <li
-              key={s.key}
-              className={i === 0 ? `${classes.item} ${classes.newest}` : classes.item}
-              data-testid="ticker-score"
-            >
-              <span className={classes.points} data-points={stage.competitionType === 'classic' ? s.points : undefined}>
-                <span aria-hidden>{s.points}</span>
-                <span className={classes.hidden}>{t('scoreTicker.points', { count: s.points })}</span>
-              </span>
-              <span className={classes.rider}>
-                {s.racingNumber !== null && <span className={classes.number}>#{s.racingNumber} </span>}
-                {s.name}
-              </span>
-              <span className={classes.where}>
-                {(laps.get(s.racingClass) ?? 1) > 1 || s.lap > 1
-                  ? t('results.sectionLap', { section: s.section, lap: s.lap })
-                  : t('scoreTicker.section', { section: s.section })}
-                <span className={classes.muted}> · {s.racingClass}</span>
-              </span>
-              {s.by && <span className={classes.who}>{t('scoreTicker.by', { name: s.by })}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* A log (polite live region) that is there from the start, so each new score is announced. */}
+      <div className={classes.log} role="log" aria-labelledby={titleId}>
+        {shown.length === 0 ? (
+          <p className={classes.waiting}>{t('scoreTicker.waiting')}</p>
+        ) : (
+          <ol className={classes.list}>
+            {shown.map((s, i) => (
+              <li
+                key={s.key}
+                className={i === 0 ? `${classes.item} ${classes.newest}` : classes.item}
+                data-testid="ticker-score"
+              >
+                <span
+                  className={classes.points}
+                  data-points={stage.competitionType === 'classic' ? s.points : undefined}
+                >
+                  <span aria-hidden>{s.points}</span>
+                  <span className={classes.hidden}>{t('scoreTicker.points', { count: s.points })}</span>
+                </span>
+                <span className={classes.rider}>
+                  {s.racingNumber !== null && <span className={classes.number}>#{s.racingNumber} </span>}
+                  {s.name}
+                </span>
+                <span className={classes.where}>
+                  {(laps.get(s.racingClass) ?? 1) > 1 || s.lap > 1
+                    ? t('results.sectionLap', { section: s.section, lap: s.lap })
+                    : t('scoreTicker.section', { section: s.section })}
+                  <span className={classes.muted}> · {s.racingClass}</span>
+                </span>
+                {s.by && <span className={classes.who}>{t('scoreTicker.by', { name: s.by })}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }
