@@ -130,8 +130,15 @@ test.describe('selling in the market', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Ad deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.goto(adUrl);
-    await expect(page.getByTestId('ad-not-found')).toBeVisible();
+    // Its address answers 410 Gone (it was here), to the seller and a visitor alike (issue #37 point 11).
+    expect((await page.goto(adUrl))!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This ad is no longer on the market.' })).toBeVisible();
+    expect((await buyer.goto(`${adUrl}?lng=lv`))!.status()).toBe(410);
+    await expect(buyer.getByRole('heading', { level: 1, name: 'Šis sludinājums vairs nav tirgū.' })).toBeVisible();
+    await expect(buyer).toHaveTitle('Šis sludinājums vairs nav tirgū. | TrialHub');
+    // An address that never was an ad is a 404.
+    expect((await buyer.goto('/market/ads/00000000-0000-4000-8000-000000000000'))!.status()).toBe(404);
+    await expect(buyer.getByTestId('ad-not-found')).toBeVisible();
   });
 
   test('an admin removes an ad; the seller sees it as removed', async ({ page, browser }) => {

@@ -50,11 +50,17 @@ test('a secretary exports the entries, imports a CSV with a preview, and a visit
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import entries from a CSV file' });
   await dialog.getByTestId('entries-import-file').setInputFiles(file);
-  await expect(dialog.getByTestId('import-summary')).toHaveText('New 2 · already entered 2 · refused 2');
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 1 · already entered 2 · refused 2 · to decide 1');
   const rows = dialog.getByTestId('import-row');
   await expect(rows).toHaveCount(6);
   await expect(rows.filter({ hasText: `Rider ${key} 100` })).toContainText('Already entered');
-  await expect(rows.filter({ hasText: 'Ilze Ozoliņa' })).toContainText('New');
+  // "Cēsu Trials, LV" is near the listed "Cēsu Trials": the secretary chooses, no club is made silently
+  // (issue #37 point 5).
+  const ilze = rows.filter({ hasText: 'Ilze Ozoliņa' });
+  await expect(ilze).toContainText('To decide');
+  await expect(dialog.getByRole('button', { name: 'Import 1 entries' })).toBeEnabled();
+  await ilze.getByRole('radio', { name: 'Use “Cēsu Trials”' }).check();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('New 2 · already entered 2 · refused 2');
   await expect(rows.filter({ hasText: '203' })).toContainText("Name can't be empty");
   await expect(rows.filter({ hasText: 'Jaan Tamm' })).toContainText("This class is not among the stage's classes");
   // Nothing is written by the preview.
@@ -65,7 +71,10 @@ test('a secretary exports the entries, imports a CSV with a preview, and a visit
 
   // The visitor's open page follows without a reload.
   await expect(visitor.getByTestId('participant-count')).toHaveText('(4)');
-  await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Ilze Ozoliņa' })).toBeVisible();
+  await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Ilze Ozoliņa' })).toContainText('Cēsu Trials');
+  await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Ilze Ozoliņa' })).not.toContainText(
+    'Trials, LV',
+  );
   await expect(visitor.getByTestId('participant-row').filter({ hasText: 'Mart Kask' })).toBeVisible();
 
   // The same file again: every rider is already entered, nothing to import.

@@ -166,11 +166,17 @@ describe('the head of a public page', () => {
   });
 
   it('a draft stage or an unknown one is a visitor’s 404, translated and not indexed; private screens get the generic page', async () => {
-    for (const path of [`${demo}/round-5-final`, `${demo}/round-5-final/results`, '/competitions/demo/no-such-cup']) {
-      const page = await answer(path, { cookie: 'i18next=lv' });
+    // A stage's page and results say what is missing (issue #37 point 11), as the page's h1 does.
+    for (const [path, title] of [
+      [`${demo}/round-5-final`, 'Posms nav atrasts'],
+      [`${demo}/round-5-final/results`, 'Posms nav atrasts'],
+      [`${demo}/no-such-stage`, 'Posms nav atrasts'],
+      ['/competitions/demo/no-such-cup', 'Lapa nav atrasta'],
+    ]) {
+      const page = await answer(path!, { cookie: 'i18next=lv' });
       expect(page, path).toMatchObject({ status: 404 });
       const text = (page as { html: string }).html;
-      expect(text).toContain('<title>Lapa nav atrasta | TrialHub</title>');
+      expect(text).toContain(`<title>${title} | TrialHub</title>`);
       expect(text).toContain('<html lang="lv"');
       expect(text).toContain('<meta name="robots" content="noindex">');
     }

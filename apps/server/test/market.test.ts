@@ -345,8 +345,19 @@ describe('the seller changes their own ad', () => {
   it('deletes it, with its photo', async () => {
     const ad = await post('rider');
     expect((await server.as('rider', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
-    expect((await server.as(null, 'GET', `/api/market/ads/${ad.id}`)).status).toBe(404);
+    // Gone, not missing (issue #37 point 11): for everyone, the seller too, with its message; an id
+    // that never was an ad stays 404.
+    for (const reader of [null, 'rider', 'admin'] as const) {
+      const res = await server.as(reader, 'GET', `/api/market/ads/${ad.id}`);
+      expect(res.status, String(reader)).toBe(410);
+      expect(await res.json()).toMatchObject({ error: { code: 'adGone', messageKey: 'market.noLongerAvailable' } });
+    }
+    expect((await server.as(null, 'GET', '/api/market/ads/00000000-0000-4000-8000-000000000001')).status).toBe(404);
     expect((await server.fetch(ad.imageUrl)).status).toBe(404);
+    // Nothing of the ad is kept: its row and photo are gone, only its id and when it went.
+    expect(await server.database.db.select().from(marketAds).where(eq(marketAds.id, ad.id))).toEqual([]);
+    // Its seller cannot bring it back by editing or deleting it again.
+    expect((await server.as('rider', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(404);
   });
 
   it('My ads is for signed-in users and shows only their own', async () => {
@@ -522,5 +533,22 @@ describe('Open Graph tags for a shared ad', () => {
     const signedIn = new Request('https://trial.example/', { headers: { cookie: 'better-auth.session_token=x' } });
     expect(await render()(`/market/ads/${ad.id}`, html, signedIn)).toBeNull();
     expect(await render()('/market', html, visitor)).toBeNull();
+  });
+
+  it('answers 410 for an ad its seller deleted, to visitors and signed-in readers alike; 404 for one that never was', async () => {
+    const ad = await post('rider');
+    expect((await server.as('rider', 'DELETE', `/api/market/ads/${ad.id}`)).status).toBe(204);
+    const signedIn = new Request('https://trial.example/', { headers: { cookie: 'better-auth.session_token=x' } });
+    for (const reader of [visitor, signedIn]) {
+      const gone = await render()(`/market/ads/${ad.id}`, html, reader);
+      expect(gone).toMatchObject({ status: 410 });
+      expect((gone as { html: string }).html).toContain('<title>This ad is no longer on the market.');
+      expect((gone as { html: string }).html).toContain('<meta name="robots" content="noindex">');
+    }
+    const goneEt = await render()(`/market/ads/${ad.id}`, html, new Request('https://trial.example/?lng=et'));
+    expect((goneEt as { html: string }).html).toContain('<title>Seda kuulutust pole enam turul.');
+    const never = await render()('/market/ads/00000000-0000-4000-8000-000000000002', html, visitor);
+    expect(never).toMatchObject({ status: 404 });
+    expect((never as { html: string }).html).toContain('<title>Page not found');
   });
 });

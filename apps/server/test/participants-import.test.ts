@@ -87,9 +87,9 @@ describe('entry list import', () => {
     const answer = (await res.json()) as Answer;
     expect(answer.committed).toBe(false);
     expect(answer.rows.map((r) => [r.line, r.status, r.reasons, r.notes])).toEqual([
-      // The clubs list lacks 'MK Trial; Rīga' but has 'MK Trial Rīga': the preview asks whether it is that
-      // club (issue #37 point 5) instead of quietly making a new one.
-      [2, 'new', [], ['participants.import.nearClub']],
+      // The clubs list lacks 'MK Trial; Rīga' but has 'MK Trial Rīga': the row waits for the secretary to
+      // take that club or make a new one (issue #37 point 5) instead of quietly making a new one.
+      [2, 'confirm', [], ['participants.import.nearClub']],
       [3, 'new', [], []],
       [4, 'entered', [], []],
       [5, 'refused', ['participant.numberTaken'], []],
@@ -99,6 +99,12 @@ describe('entry list import', () => {
       [9, 'refused', ['participant.numberTaken'], []],
       [10, 'refused', ['participants.import.twiceInFile'], []],
     ]);
+    // Taking the listed club: the row comes in with it; a choice that is no line number is a 400.
+    const taken = (await (await importAs('secretary', { csv, commit: false, takeNearClub: [2] })).json()) as Answer & {
+      rows: { clubId: string | null }[];
+    };
+    expect([taken.rows[0]!.status, taken.rows[0]!.clubId, taken.rows[0]!.notes]).toEqual(['new', 'MK Trial Rīga', []]);
+    expect((await importAs('secretary', { csv, commit: false, keepNewClub: ['x'] })).status).toBe(400);
     expect(await stageRows()).toEqual(before);
     expect(await imports()).toHaveLength(0);
   });
@@ -108,7 +114,8 @@ describe('entry list import', () => {
     const live = await openLive(server.url, `stage:${STAGE}:participants`);
     let answer: Answer;
     try {
-      answer = (await (await importAs('secretary', { csv, commit: true })).json()) as Answer;
+      // The secretary keeps line 2's club as a new club.
+      answer = (await (await importAs('secretary', { csv, commit: true, keepNewClub: [2] })).json()) as Answer;
       const names = [(await live.next((f) => f.event === 'message')).data, (await live.next()).data].map(
         (d) => (d as { data: { participant: { name: string } } }).data.participant.name,
       );

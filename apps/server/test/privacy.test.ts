@@ -210,8 +210,10 @@ describe('live events carry the public view, whoever listens', () => {
           expect(JSON.stringify(frame.data)).not.toMatch(/birthDate|"gender"/);
           expect(JSON.stringify(frame.data)).not.toMatch(EMAIL);
         }
-        // A score's delta is the list's part: no judge, no history (decision 037).
-        expect(JSON.stringify(scored.data)).not.toMatch(/judge|events|lastTimeChangedBy/);
+        // A score's delta is the list's part and who scored by display name (the ticker, decision 078):
+        // no history (decision 037), no e-mail (the judge has no name here: the address's local part).
+        expect(JSON.stringify(scored.data)).not.toMatch(/"judge":|events|lastTimeChangedBy/);
+        expect((scored.data as { data: { by: string } }).data.by).toBe('judge');
       }
     } finally {
       for (const live of connections) live.close();

@@ -127,8 +127,11 @@ describe('resultView', () => {
       9,
       1,
     );
-    expect(scored.type).toBe('result.scored');
-    expect(JSON.stringify(publicResultsEvent(scored))).not.toMatch(/@|judge|"by"|events|lastTimeChangedBy|birthDate/);
+    expect(scored).toMatchObject({ type: 'result.scored', by: 'judge' });
+    // The delta names who scored by display name only (the ticker, decision 078), and carries no history.
+    expect(JSON.stringify(publicResultsEvent(scored))).not.toMatch(/@|"judge":|events|lastTimeChangedBy|birthDate/);
+    const byMail = publicResultsEvent({ ...scored, by: 'judge.one@example.com' } as ResultsEvent);
+    expect(byMail).toMatchObject({ type: 'result.scored', by: 'judge.one' });
     const removed: ResultsEvent = { type: 'result.removed', participantId: result.participantId };
     expect(publicResultsEvent(removed)).toEqual(removed);
   });

@@ -15,7 +15,8 @@
  * | account e-mail (unpaid fee contacts) | no                                         | yes       |
  * | standings: birth year, gender        | no ('Year' is secretary only)              | yes       |
  * | who scored / changed (judge, by,     | display name, never an e-mail              | the same  |
- * | lastTimeChangedBy, penalty, queries) | (a rider's details only, not the list)     |           |
+ * | lastTimeChangedBy, penalty, queries) | (a rider's details only, not the list;     |           |
+ * |                                      | a score's judge in the live ticker, 078)   |           |
  *
  * An admin who is not also a secretary sees the public view (the spec gives admins the Championship
  * area, not the secretary's columns). A rider's own details are on their profile, not in the lists.
@@ -127,7 +128,10 @@ export function publicResultsEvent(event: ResultsEvent): ResultsEvent {
   switch (event.type) {
     case 'result.upserted':
       return { type: 'result.upserted', result: publicResult(event.result) };
-    // A score's delta is the list's part only (a section's points, the totals): no one's name in it.
+    // A score's delta is the list's part (a section's points, the totals) and who scored, by display
+    // name as a rider's details show it (decision 078): never an e-mail.
+    case 'result.scored':
+      return event.by === undefined ? event : { ...event, by: displayWho(event.by) };
     default:
       return event;
   }

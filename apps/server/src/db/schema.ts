@@ -663,6 +663,15 @@ export const marketAds = pgTable(
   ],
 );
 
+/**
+ * Ads their sellers deleted: only the id and when, so the ad's address answers 410 Gone, not 404
+ * (issue #37 point 11). Nothing of the ad itself is kept.
+ */
+export const marketAdTombstones = pgTable('market_ad_tombstones', {
+  adId: text('ad_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ── Standings (issue 8): per championship, results per stage as JSON (DESIGN.md §6). Club and team
 // standings are derived from these when read.
 

@@ -4,6 +4,7 @@ import { type Viewer, audienceOf, canReadStage, hasRole } from '../auth/viewer.j
 import type { Db } from '../db/open-db.js';
 import {
   championships,
+  marketAdTombstones,
   marketAds,
   participants,
   results,
@@ -201,7 +202,15 @@ export class ReadVersions {
       .innerJoin(users, eq(users.id, marketAds.sellerId))
       .where(eq(marketAds.id, id));
     const rights = viewer && { userId: viewer.userId, isAdmin: hasRole(viewer, 'admin') };
-    if (!row || !canSeeAd(row, rights)) throw new AppError('notFound');
+    if (!row) {
+      // One its seller deleted was here: 410 Gone for everyone, not 404 (issue #37 point 11).
+      const [deleted] = await this.db
+        .select({ id: marketAdTombstones.adId })
+        .from(marketAdTombstones)
+        .where(eq(marketAdTombstones.adId, id));
+      throw new AppError(deleted ? 'adGone' : 'notFound');
+    }
+    if (!canSeeAd(row, rights)) throw new AppError('notFound');
     return row.v;
   }
 

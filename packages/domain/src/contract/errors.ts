@@ -64,6 +64,8 @@ export const errorCodes = {
   missedNotBySecretary: { status: 409, messageKey: 'results.error.missedNotBySecretary' },
   missedNotApplicable: { status: 409, messageKey: 'results.error.missedNotApplicable' },
   adRemoved: { status: 409, messageKey: 'market.adRemoved' },
+  /** An ad its seller deleted: 410 Gone, not 404 (issue #37 point 11). */
+  adGone: { status: 410, messageKey: 'market.noLongerAvailable' },
   queriesClosed: { status: 409, messageKey: 'results.queries.error.closed' },
   queryAlreadyOpen: { status: 409, messageKey: 'results.queries.error.alreadyOpen' },
   queryAlreadyAnswered: { status: 409, messageKey: 'results.queries.error.alreadyAnswered' },

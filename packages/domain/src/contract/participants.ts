@@ -59,6 +59,10 @@ export const entryImportSchema = z
     commit: z.boolean(),
     /** The lines whose class the secretary accepts though it is not for the rider's age (status 'confirm'). */
     acceptClassAge: z.array(z.number().int().min(1).max(1_000_000)).max(ENTRY_IMPORT_MAX_ROWS).optional(),
+    /** The lines whose near-matching club the secretary takes (the listed club is saved). */
+    takeNearClub: z.array(z.number().int().min(1).max(1_000_000)).max(ENTRY_IMPORT_MAX_ROWS).optional(),
+    /** The lines whose near-matching club the secretary keeps as a new club. */
+    keepNewClub: z.array(z.number().int().min(1).max(1_000_000)).max(ENTRY_IMPORT_MAX_ROWS).optional(),
   })
   .strict();
 export type EntryImportRequest = z.infer<typeof entryImportSchema>;

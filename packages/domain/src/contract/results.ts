@@ -1,4 +1,5 @@
 import type { ResultsState } from './provisional.js';
+import { displayWho } from '../privacy.js';
 import {
   type ResultStatus,
   type SectionEntry,
@@ -131,6 +132,12 @@ export interface ResultScoredEvent {
   participantId: string;
   score: SectionScore;
   totals: ResultTotals;
+  /**
+   * Who scored, as every visitor may see it in the rider's details: a display name, never an e-mail
+   * (privacy.ts). The spectators' "latest scores" ticker names the judge (issue #37 point 19,
+   * decision 078); a few bytes, not the section's history.
+   */
+  by?: string | null;
 }
 
 /** A result's place and points as approval sets them. */
@@ -161,7 +168,8 @@ export function resultScoredEvent(result: StageResult, section: number, lap: num
     sections: _sections,
     ...rest
   } = compactResult(result);
-  return { type: 'result.scored', participantId, score: sectionScore(entry), totals: rest };
+  const by = displayWho(entry.events.at(-1)?.by ?? entry.judge);
+  return { type: 'result.scored', participantId, score: sectionScore(entry), totals: rest, by };
 }
 
 /** `sections` with `score` in its slot (the slot's old one replaced), in lap and section order. */

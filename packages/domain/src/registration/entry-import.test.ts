@@ -71,10 +71,42 @@ describe('entry list import', () => {
     expect(plan(csv)[1]!.entry).toMatchObject({ clubId: 'MK Trial Rīga', gender: null });
   });
 
-  it('notes a new club that near-matches a listed one, with the club it probably means (issue #37 point 5)', () => {
+  it('a new club that near-matches a listed one waits for the secretary: take the listed club or keep the new one (issue #37 point 5)', () => {
     const csv = ['Number,Name,Class,Birth date,Club', '44,Near Rider,Expert,1990.01.01,riga'].join('\n');
-    const { row } = plan(csv)[0]!;
-    expect([row.notes[0], row.clubId, row.nearClub]).toEqual(['participants.import.nearClub', 'riga', 'MK Trial Rīga']);
+    const { row, entry } = plan(csv)[0]!;
+    // Not created silently: the row is not entered until the secretary chooses.
+    expect([row.status, row.notes[0], row.clubId, row.nearClub, row.clubChoice]).toEqual([
+      'confirm',
+      'participants.import.nearClub',
+      'riga',
+      'MK Trial Rīga',
+      undefined,
+    ]);
+    expect(entry).toBeNull();
+    const read = readEntriesCsv(csv);
+    if (!read.ok) throw new Error(read.error);
+    const decided = (choice: 'takeNearClub' | 'keepNewClub') =>
+      planEntryImport(read.rows, ctx, existing, ['MK Trial Rīga'], {
+        classes: [],
+        start: new Date(),
+        [choice]: [2],
+      })[0]!;
+    const taken = decided('takeNearClub');
+    expect([taken.row.status, taken.row.clubId, taken.row.notes, taken.row.clubChoice]).toEqual([
+      'new',
+      'MK Trial Rīga',
+      ['participants.import.genderMissing'],
+      'existing',
+    ]);
+    expect(taken.entry).toMatchObject({ clubId: 'MK Trial Rīga' });
+    const kept = decided('keepNewClub');
+    expect([kept.row.status, kept.row.clubId, kept.row.notes, kept.row.clubChoice]).toEqual([
+      'new',
+      'riga',
+      ['participants.import.newClub', 'participants.import.genderMissing'],
+      'new',
+    ]);
+    expect(kept.entry).toMatchObject({ clubId: 'riga' });
   });
 
   it('finds every row of its own export already entered', () => {

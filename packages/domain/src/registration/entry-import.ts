@@ -151,8 +151,13 @@ export interface EntryImportRow {
   notes: string[];
   /** The club as it will be saved: the clubs list's spelling when the file's matches one. */
   clubId: string | null;
-  /** A listed club the new one is probably meant to be ("riga" → "MK Trial Rīga", issue #37 point 5). */
+  /**
+   * A listed club the new one is probably meant to be ("riga" → "MK Trial Rīga", issue #37 point 5):
+   * the row waits ('confirm') until the secretary takes it or keeps the new club (`clubChoice`).
+   */
   nearClub?: string;
+  /** What the secretary chose for a near-matching club: the listed one, or the file's as a new club. */
+  clubChoice?: 'existing' | 'new';
   /** The class's ages and the rider's age at the stage, when the class is not for that age. */
   classAge?: ClassAgeMismatch;
   /**
@@ -168,6 +173,10 @@ export interface EntryImportStage {
   start: Date;
   /** The lines whose class the secretary accepts for the rider's age. */
   acceptClassAge?: readonly number[];
+  /** The lines whose near-matching club the secretary takes: the listed club is saved instead. */
+  takeNearClub?: readonly number[];
+  /** The lines whose club the secretary keeps as a new club though it near-matches a listed one. */
+  keepNewClub?: readonly number[];
 }
 
 export interface PlannedEntry {
@@ -196,6 +205,8 @@ export function planEntryImport(
   stage: EntryImportStage = { classes: [], start: new Date() },
 ): PlannedEntry[] {
   const accepted = new Set(stage.acceptClassAge ?? []);
+  const takeNear = new Set(stage.takeNearClub ?? []);
+  const keepNew = new Set(stage.keepNewClub ?? []);
   // Gender is noted rather than required (below); every other rule of the form applies.
   const schema = participantFormSchema({ ...ctx, hasWomenClasses: false });
   const clubByKey = new Map(clubIds.map((id) => [foldText(id), id]));
@@ -250,16 +261,22 @@ export function planEntryImport(
     if (reasons.length > 0 || !parsed.success) return { row: { ...row, reasons }, entry: null };
     const form = parsed.data;
     known.push({ id: `line:${line}`, name: form.name, racingNumber: form.racingNumber });
+    // A club near a listed one is the secretary's choice, as in their form (issue #37 point 5): take
+    // the listed club, or keep the file's as a new club; until then the row waits.
     const near = form.clubId && !listedClub ? nearClub(form.clubId, clubIds) : null;
-    if (near) row.nearClub = near;
+    const clubChoice = near ? (takeNear.has(line) ? 'existing' : keepNew.has(line) ? 'new' : undefined) : undefined;
+    if (near) Object.assign(row, { nearClub: near }, clubChoice && { clubChoice });
+    if (clubChoice === 'existing') form.clubId = row.clubId = near;
+    const newClub = form.clubId !== null && !listedClub && clubChoice !== 'existing';
     const notes = [
-      ...(form.clubId && !listedClub ? [near ? 'participants.import.nearClub' : 'participants.import.newClub'] : []),
+      ...(newClub ? [near && !clubChoice ? 'participants.import.nearClub' : 'participants.import.newClub'] : []),
       ...(ctx.hasWomenClasses && !gender ? ['participants.import.genderMissing'] : []),
     ];
     const status: ParticipantStatus = CONFIRMED.has(key(v('status'))) ? 'Confirmed' : 'Registered';
     // The form's age rule (spec §5): a secretary may enter a rider in another class once they confirm it.
     const classAge = classAgeMismatch(stage.classes, form.racingClass, form.birthDate, stage.start);
-    if (classAge && !accepted.has(line)) return { row: { ...row, status: 'confirm', notes, classAge }, entry: null };
+    const waits = (classAge && !accepted.has(line)) || (near && !clubChoice);
+    if (waits) return { row: { ...row, status: 'confirm', notes, ...(classAge && { classAge }) }, entry: null };
     return { row: { ...row, status: 'new', notes, ...(classAge && { classAge }) }, entry: { ...form, status } };
   });
 }

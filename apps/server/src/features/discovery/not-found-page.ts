@@ -10,12 +10,20 @@ import { pageLanguage } from './page-meta.js';
  * title 'TrialHub', so search engines listed them). `gone`: an ad a moderator took off the market answers
  * 410 Gone, so search engines drop it rather than try again.
  */
-export function notFoundPage(html: string, request: Request, gone = false): StatusPage {
+export function notFoundPage(
+  html: string,
+  request: Request,
+  gone = false,
+  /** The page's own title where it has one (an unknown stage: 'Stage not found'), as its page sets it. */
+  own?: { key: string; fallback: string },
+): StatusPage {
   const lang = pageLanguage(request);
   const title = pageTitle([
-    gone
-      ? webText(lang, 'market.noLongerAvailable', 'This ad is no longer on the market.')
-      : webText(lang, 'errorScreens.notFound.title', 'Page not found'),
+    own
+      ? webText(lang, own.key, own.fallback)
+      : gone
+        ? webText(lang, 'market.noLongerAvailable', 'This ad is no longer on the market.')
+        : webText(lang, 'errorScreens.notFound.title', 'Page not found'),
   ]);
   return {
     status: gone ? 410 : 404,

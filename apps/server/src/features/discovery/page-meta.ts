@@ -158,13 +158,19 @@ export function injectMeta(html: string, meta: PageMeta, origin: string, lang: L
 const RECENT_MS = 1_000;
 const RECENT_MAX = 1_000;
 
+/** An address of a kind the app has, naming nothing a visitor may see (see `resolve`). */
+type Unknown = 'unknown' | 'unknownStage';
+
 /** The head for the home, stage, results and standings pages; null for any other path (the SPA as built). */
 export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService; publicUrl: string }) {
   const origin = new URL(deps.publicUrl).origin;
   const t = (lang: Language, key: string, fallback: string) => webText(lang, key, fallback);
 
-  /** `unknown`: a stage or championship address naming none a visitor may see. */
-  async function resolve(pathname: string, lang: Language): Promise<PageMeta | 'unknown' | null> {
+  /**
+   * `unknown`: a rider or championship address naming none a visitor may see; `unknownStage`: a stage's
+   * page or results naming none (its page has a title of its own, 'Stage not found').
+   */
+  async function resolve(pathname: string, lang: Language): Promise<PageMeta | Unknown | null> {
     const siteDescription = t(lang, 'meta.description', 'Motorcycle trial competitions, live results and standings.');
     if (pathname === '/') {
       return {
@@ -203,7 +209,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
       const stage = await deps.competitions
         .stageByPath(null, institutionId, championshipSlug, stageSlug)
         .catch(() => null);
-      if (!stage) return 'unknown';
+      if (!stage) return 'unknownStage';
       const stagePath = `/competitions/${stage.institutionId}/${stage.championshipId}/${stage.stageId}`;
       const description = [stageWhen(stage, lang), stage.location].filter(Boolean).join(' · ');
       if (results) {
@@ -260,7 +266,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
    * page's CPU on the server's main thread). The same second as the rendered page's own check
    * (page-cache.ts): a stage made a draft again is a 404 here at most a second later, as there.
    */
-  const recent = new Map<string, { at: number; meta: Promise<PageMeta | 'unknown' | null> }>();
+  const recent = new Map<string, { at: number; meta: Promise<PageMeta | Unknown | null> }>();
   const resolveRecent = (pathname: string, lang: Language) => {
     const key = `${lang} ${pathname}`;
     const now = Date.now();
@@ -281,7 +287,12 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
     const lang = pageLanguage(request);
     const meta = await resolveRecent(pathname, lang);
     // A signed-in reader may see what a visitor may not (a secretary, a draft): their app decides.
-    if (meta === 'unknown') return hasSessionCookie(request.headers) ? null : notFoundPage(html, request);
+    if (meta === 'unknown' || meta === 'unknownStage') {
+      if (hasSessionCookie(request.headers)) return null;
+      return meta === 'unknownStage'
+        ? notFoundPage(html, request, false, { key: 'stage.missingTitle', fallback: 'Stage not found' })
+        : notFoundPage(html, request);
+    }
     return meta ? injectMeta(html, meta, origin, lang) : null;
   };
 }

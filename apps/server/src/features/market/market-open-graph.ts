@@ -36,10 +36,12 @@ export function marketOpenGraph(market: MarketService, publicUrl: string) {
     const match = AD_PAGE.exec(path);
     if (!match) return null;
     const ad = await market.findPublic(match[1]!);
-    // No such ad, or not public (a visitor's 404; its owner's app shows it).
+    // No such ad, or not public: a visitor's 404, or 410 for one that was here. A removed ad's seller
+    // and admins still see it in the app; one its seller deleted is gone for everyone.
     if (!ad) {
-      if (hasSessionCookie(request.headers)) return null;
-      return notFoundPage(html, request, await market.isRemoved(match[1]!));
+      const gone = await market.goneAs(match[1]!);
+      if (gone !== 'deleted' && hasSessionCookie(request.headers)) return null;
+      return notFoundPage(html, request, gone !== null);
     }
     const lang = pageLanguage(request);
     const price = priceIn(lang, ad.price);

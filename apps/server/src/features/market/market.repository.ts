@@ -1,7 +1,7 @@
 import type { AdCategory, AdListQuery, AdStatus } from '@trialhub/domain';
 import { type SQL, and, asc, count, desc, eq, gte, like, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { files, marketAds, users } from '../../db/schema.js';
+import { files, marketAdTombstones, marketAds, users } from '../../db/schema.js';
 
 export type AdRow = typeof marketAds.$inferSelect & { sellerName: string };
 
@@ -102,8 +102,19 @@ export async function updateAd(
     .where(eq(marketAds.id, id));
 }
 
+/** Deletes the ad, keeping only that it was here (its address answers 410 Gone, issue #37). */
 export async function deleteAd(db: Db, id: string): Promise<void> {
   await db.delete(marketAds).where(eq(marketAds.id, id));
+  await db.insert(marketAdTombstones).values({ adId: id }).onConflictDoNothing();
+}
+
+/** Whether a seller deleted an ad with this id. */
+export async function wasDeleted(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: marketAdTombstones.adId })
+    .from(marketAdTombstones)
+    .where(eq(marketAdTombstones.adId, id));
+  return !!row;
 }
 
 /** An uploaded ad photo: who uploaded it, and whether an ad already shows it. */

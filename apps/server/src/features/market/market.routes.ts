@@ -59,7 +59,7 @@ export function marketRoutes(service: MarketService, cache: TopicReadCache, vers
       doc({
         summary: 'One ad (removed: seller and admins only). ETag, 304',
         response: marketAdSchema,
-        responses: { 404: 'not found' },
+        responses: { 404: 'not found', 410: 'its seller deleted it' },
       }),
       async (c) => {
         const viewer = c.get('viewer');

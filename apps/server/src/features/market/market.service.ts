@@ -64,8 +64,12 @@ export class MarketService {
     return (await repo.listSellerAds(this.db, viewer.userId)).map((r) => toAd(r, viewer));
   }
 
-  /** An ad to show; removed ones only to their seller and admins (everyone else: 404). */
+  /**
+   * An ad to show; removed ones only to their seller and admins (everyone else: 404); one its seller
+   * deleted is 410 for everyone (nobody can see it any more).
+   */
   async get(viewer: Viewer | null, id: string): Promise<MarketAd> {
+    if (UUID.test(id) && (await repo.wasDeleted(this.db, id))) throw new AppError('adGone');
     const row = await this.find(this.db, id);
     if (!canSeeAd(row, viewerRights(viewer))) throw new AppError('notFound');
     return toAd(row, viewer);
@@ -78,10 +82,15 @@ export class MarketService {
     return row && row.status !== 'removed' ? toAd(row, null) : null;
   }
 
-  /** Whether the ad exists but a moderator removed it (its page answers 410 Gone, issue #37). */
-  async isRemoved(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
-    return (await repo.findAd(this.db, id))?.status === 'removed';
+  /**
+   * Whether the ad was here and is no longer (its page answers 410 Gone, issue #37): 'deleted' by its
+   * seller (gone for everyone), 'removed' by a moderator (its seller and admins still see it); null
+   * for an ad there is, or never was.
+   */
+  async goneAs(id: string): Promise<'deleted' | 'removed' | null> {
+    if (!UUID.test(id)) return null;
+    if (await repo.wasDeleted(this.db, id)) return 'deleted';
+    return (await repo.findAd(this.db, id))?.status === 'removed' ? 'removed' : null;
   }
 
   async create(viewer: Viewer | null, body: unknown): Promise<MarketAd> {

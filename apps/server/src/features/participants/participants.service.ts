@@ -329,6 +329,8 @@ export class ParticipantsService {
         classes: found.stage.classes,
         start: found.stage.competitionStartDate,
         acceptClassAge: request.acceptClassAge,
+        takeNearClub: request.takeNearClub,
+        keepNewClub: request.keepNewClub,
       });
     };
     /** Each new row's rider (decision 071): the preview says which rider it is and why; the commit writes them. */

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type PublicStage } from '@trialhub/domain';
 import {
   IconBrandWaze,
@@ -27,6 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
+import { StageNotFound } from '../../shared/stage-not-found';
 import { formatDateTime, formatDateTimeRange, venueZoneLabel } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { ClampedText } from '../../shared/clamped-text';
@@ -61,7 +49,7 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
     queryFn: () => api<PublicStage>(`/api${path}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
-  useDocumentTitle(stage?.title ?? (isError ? t('stage.notFound') : undefined), stage?.championshipName);
+  useDocumentTitle(stage?.title ?? (isError ? t('stage.missingTitle') : undefined), stage?.championshipName);
   const now = useNow();
   // The slots' elements change only with the stage: the page's own re-renders (the clock moving on) leave
   // the participants table and the bar's actions as they are instead of rendering them again.
@@ -79,21 +67,8 @@ export function StagePage({ barActions, participants }: StagePageSlots) {
       </Container>
     );
   }
-  if (isError || !stage) {
-    return (
-      <Container size="lg" py="xl">
-        {/* A page of its own: a title and an h1 saying what is missing (issue #37 point 11). */}
-        <Title order={1} mb="md">
-          {t('stage.notFound')}
-        </Title>
-        <Alert color="red" variant="light">
-          <Anchor component={Link} to="/">
-            {t('errorScreens.home')}
-          </Anchor>
-        </Alert>
-      </Container>
-    );
-  }
+  // A page of its own: a title and an h1 saying what is missing (issue #37 point 11).
+  if (isError || !stage) return <StageNotFound />;
 
   const started = Date.parse(stage.competitionStartDate) <= now.getTime();
   const ended = Date.parse(stage.competitionEndDate) <= now.getTime();

@@ -38,7 +38,15 @@ export function AdPage() {
   const state = useLocation().state as { back?: unknown } | null;
   const back = typeof state?.back === 'string' && state.back.startsWith(paths.market) ? state.back : paths.market;
   const { data: ad, isPending, error } = useAd(adId);
-  useDocumentTitle(ad?.title, t('market.title'));
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 410) ? error.status : null;
+  // A missing ad's title is the one the server wrote for its 404 / 410 answer (not-found-page.ts).
+  useDocumentTitle(
+    ...(missing === 410
+      ? [t('market.noLongerAvailable')]
+      : missing === 404
+        ? [t('errorScreens.notFound.title')]
+        : [ad?.title, t('market.title')]),
+  );
   const isAdmin = useRole('admin');
   const { moderate } = useAdMutations();
   const now = useNow();
@@ -59,12 +67,14 @@ export function AdPage() {
       </Container>
     );
   }
-  if (error instanceof ApiError && error.status === 404) {
+  // 410: its seller deleted it — it was here, and is no longer (issue #37 point 11).
+  if (missing) {
+    const gone = missing === 410;
     return (
       <Container size="sm" py={64}>
-        <Stack align="center" gap="sm" ta="center" data-testid="ad-not-found">
-          <Title order={1}>{t('errorScreens.notFound.title')}</Title>
-          <Text c="dimmed">{t('market.adNotFound')}</Text>
+        <Stack align="center" gap="sm" ta="center" data-testid={gone ? 'ad-gone' : 'ad-not-found'}>
+          <Title order={1}>{gone ? t('market.noLongerAvailable') : t('errorScreens.notFound.title')}</Title>
+          {!gone && <Text c="dimmed">{t('market.adNotFound')}</Text>}
           <Button component={Link} to={paths.market} mt="md">
             {t('market.backToMarket')}
           </Button>

@@ -2,7 +2,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   ENTRY_IMPORT_MAX_BYTES,
   type EntryImportResponse,
@@ -72,6 +73,8 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   const [preview, setPreview] = useState<EntryImportResponse | null>(null);
   /** The lines the secretary enters in their class though it is not for the rider's age. */
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
+  /** Per line with a club near a listed one: take the listed club, or create the file's (issue #37 point 5). */
+  const [clubChoices, setClubChoices] = useState<ReadonlyMap<number, 'existing' | 'new'>>(new Map());
   const url = `/api/stages/${stage.id}/participants/import`;
 
   const reset = () => {
@@ -80,6 +83,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
     setProblem(null);
     setPreview(null);
     setAccepted(new Set());
+    setClubChoices(new Map());
   };
 
   const explain = (error: unknown) =>
@@ -110,7 +114,13 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
       () =>
         api<EntryImportResponse>(url, {
           method: 'POST',
-          json: { csv, commit: true, acceptClassAge: [...accepted] },
+          json: {
+            csv,
+            commit: true,
+            acceptClassAge: [...accepted],
+            takeNearClub: [...clubChoices].flatMap(([line, c]) => (c === 'existing' ? [line] : [])),
+            keepNewClub: [...clubChoices].flatMap(([line, c]) => (c === 'new' ? [line] : [])),
+          },
         }),
     );
     if (answer) {
@@ -121,8 +131,29 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   };
 
   const count = (status: EntryImportRow['status']) => preview?.rows.filter((r) => r.status === status).length ?? 0;
-  const toAdd = count('new') + (preview?.committed ? 0 : accepted.size);
-  const toDecide = count('confirm') - (preview?.committed ? 0 : accepted.size);
+  // A waiting row comes in once each of its questions (the class's ages, a near club) has an answer.
+  const decided = (row: EntryImportRow) =>
+    (!row.classAge || accepted.has(row.line)) && (!row.nearClub || !!row.clubChoice || clubChoices.has(row.line));
+  const waiting = preview?.committed ? [] : (preview?.rows.filter((r) => r.status === 'confirm') ?? []);
+  const toAdd = count('new') + waiting.filter(decided).length;
+  const toDecide = preview?.committed ? count('confirm') : waiting.filter((r) => !decided(r)).length;
+  // A club near a listed one: the secretary takes the listed club or creates the file's, row by row.
+  const chooseClub = (row: EntryImportRow) =>
+    row.nearClub && row.status === 'confirm' && !row.clubChoice && !preview?.committed ? (
+      <Radio.Group
+        mt={4}
+        size="xs"
+        value={clubChoices.get(row.line) ?? null}
+        onChange={(value) => setClubChoices(new Map(clubChoices).set(row.line, value as 'existing' | 'new'))}
+        aria-label={t('participants.clubNearMatch', { typed: row.clubId, club: row.nearClub })}
+        data-testid="choose-club"
+      >
+        <Stack gap={4}>
+          <Radio size="xs" value="existing" label={t('participants.clubUseExisting', { club: row.nearClub })} />
+          <Radio size="xs" value="new" label={t('participants.clubKeepNew', { typed: row.clubId })} />
+        </Stack>
+      </Radio.Group>
+    ) : null;
   // The age question in full under the class (a badge would cut it), with the row's own decision.
   const decide = (row: EntryImportRow) =>
     row.classAge ? (
@@ -206,7 +237,15 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
                     </>
                   ),
                 },
-                { label: t('participants.import.club'), cell: (row) => row.clubId ?? '' },
+                {
+                  label: t('participants.import.club'),
+                  cell: (row) => (
+                    <>
+                      {row.clubId ?? ''}
+                      {chooseClub(row)}
+                    </>
+                  ),
+                },
               ]}
               phoneLine={(row) => (
                 <>
@@ -217,6 +256,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
                   {row.name || '—'} · {row.racingClass}
                   {row.clubId && ` · ${row.clubId}`}
                   {decide(row)}
+                  {chooseClub(row)}
                 </>
               )}
               status={(row) => ({

@@ -5,10 +5,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../shared/timing';
 import { rankByClass } from './results-model';
+import { ScoreTicker } from './score-ticker';
 import classes from './results.module.css';
 
 const CYCLE_MS = 12_000;
-const ROWS = 12;
+/**
+ * Rows a page shows: what fits under the latest scores' strip and the class's name (every size
+ * is in vh, so the same on any wide screen). 12 did not fit: rows 11 and 12 were cut off at 16:9 and 16:10.
+ */
+const ROWS = 9;
 
 /**
  * Big-screen mode for a venue display: large type, one class at a time, cycling on its own; the
@@ -67,6 +72,7 @@ export default function BigScreenView({
           </Button>
         </Group>
       </Group>
+      <ScoreTicker stage={stage} results={results} size="big" />
       {page ? (
         <>
           <div className={classes.bigTitle}>

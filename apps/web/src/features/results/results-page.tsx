@@ -13,6 +13,7 @@ import { api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { hasRole, useSession } from '../../shared/session';
 import { Sponsors } from '../../shared/sponsors';
+import { StageNotFound } from '../../shared/stage-not-found';
 import { useDelayed, useNow } from '../../shared/timing';
 import { VenueZoneProvider } from '../../shared/venue-zone';
 import { BigScreen } from './big-screen';
@@ -25,6 +26,7 @@ import { rankAll, rankByClass, withUnscoredEntries } from './results-model';
 import { useResultsState } from './results-state';
 import { useRiderQueries } from './rider-queries';
 import { QueriesPanel } from './score-queries';
+import { ScoreTicker } from './score-ticker';
 import { SectionStatsView } from './section-stats';
 import { StageInfoPanel } from './stage-info';
 import { useResultsNavigation } from './use-results-navigation';
@@ -44,15 +46,20 @@ export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
   const [search, setSearch] = useSearchParams();
   const stageQuery = useStageByPath(institutionId, championshipId, stageId);
   const stage = stageQuery.data;
-  useDocumentTitle(t('results.title'), stage?.title, stage?.championshipName);
+  useDocumentTitle(
+    stageQuery.isError ? t('stage.missingTitle') : t('results.title'),
+    stage?.title,
+    stage?.championshipName,
+  );
   // A crowd's link (no view, no 'Show all' asked for): the server's page carries each class's first rows.
   const resultsQuery = useStageResults(stage?.id, search.size === 0 ? stage : undefined);
   const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
 
-  if (stageQuery.isError || resultsQuery.isError) {
+  if (stageQuery.isError) return <StageNotFound />;
+  if (resultsQuery.isError) {
     return (
       <Container size="lg" py="xl">
-        <Alert color="red" variant="light" title={stageQuery.isError ? t('stage.notFound') : t('results.loadError')}>
+        <Alert color="red" variant="light" title={t('results.loadError')}>
           <Anchor component={Link} to="/">
             {t('errorScreens.home')}
           </Anchor>
@@ -151,6 +158,8 @@ function ResultsView({
             approval={approvalSlot?.(stage)}
             blocks={blocks}
           />
+
+          <ScoreTicker stage={stage} results={results} />
 
           <Tabs value={nav.tab} onChange={nav.setTab} keepMounted={false}>
             <Tabs.List>

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './test';
+
+/**
+ * An address naming no stage (issue #37 point 11): a 404 page of its own, saying a stage is missing —
+ * not the championship's "No championship found" — with its title and h1 in the reader's language.
+ */
+const texts = {
+  en: { title: 'Stage not found', text: 'There is no stage at this address. Please check the link.', home: 'Home' },
+  lv: { title: 'Posms nav atrasts', text: 'Šajā adresē nav neviena posma. Lūdzu, pārbaudiet saiti.', home: 'Sākums' },
+  et: { title: 'Etappi ei leitud', text: 'Sellel aadressil etappi ei ole. Palun kontrollige linki.', home: 'Avaleht' },
+};
+
+for (const [lng, want] of Object.entries(texts)) {
+  test(`an unknown stage's page and results: 404, "${want.title}" as title and h1 (${lng})`, async ({ page }) => {
+    for (const path of [
+      '/competitions/demo/baltic-cup-2026/no-such-stage',
+      '/competitions/demo/baltic-cup-2026/no-such-stage/results',
+    ]) {
+      const response = await page.goto(`${path}?lng=${lng}`);
+      expect(response!.status(), path).toBe(404);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(want.title);
+      await expect(page.getByTestId('stage-not-found')).toContainText(want.text);
+      await expect(page).toHaveTitle(`${want.title} | TrialHub`);
+      await expect(page.getByText('No championship found')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    await page.getByTestId('stage-not-found').getByRole('link', { name: want.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
