@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, signIn } from './support';
 
@@ -10,7 +11,7 @@ const STAGE = 'demo-stage-4';
 const year = new Date().getFullYear();
 const stagePath = `/competitions/demo/baltic-cup-${year}/round-4-parnu-open`;
 
-async function deleteEntry(page: import('@playwright/test').Page, name: string) {
+async function deleteEntry(page: Page, name: string) {
   page.once('dialog', (d) => void d.accept());
   const row = page.getByTestId('participant-row').filter({ hasText: name });
   await row
