@@ -43,13 +43,17 @@ export function PermanentNumbersPage() {
     <Container size="md" py="xl">
       <Stack gap="md">
         <div>
+          <Anchor
+            component={Link}
+            size="sm"
+            fw={700}
+            tt="uppercase"
+            to={`/competitions/${championship.institutionId}/${championship.slug}`}
+          >
+            {championship.displayName}
+          </Anchor>
           <Title order={1}>{t('numbers.title')}</Title>
-          <Text c="dimmed">
-            {t('numbers.intro', { championship: championship.displayName })}{' '}
-            <Anchor component={Link} to={`/competitions/${championship.institutionId}/${championship.slug}`}>
-              {championship.displayName}
-            </Anchor>
-          </Text>
+          <Text c="dimmed">{t('numbers.intro', { championship: championship.displayName })}</Text>
         </div>
         {numbers.length === 0 ? (
           <Text>{t('numbers.none')}</Text>
