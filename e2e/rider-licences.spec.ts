@@ -89,3 +89,24 @@ test('the add form says which licence the stage requires and sells a one-event l
     await secretary('put', `/api/stages/${STAGE}/entry-rules`, { settings: null });
   }
 });
+
+test("a secretary previews a federation's licence list and records the matched licences", async ({ page }) => {
+  const number = `E2E-${test.info().project.name}-${Date.now().toString(36)}`;
+  const csv = [
+    'Name;Birth date;Licence;Kind;Valid from;Valid to',
+    `martins OZOLS;12.04.1996;${number};Season;2026-01-01;2026-12-31`,
+    `Nobody Known;2000-01-01;${number}-X;Season;2026-01-01;2026-12-31`,
+  ].join('\n');
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(stagePath);
+  await page.getByRole('button', { name: 'Import licences' }).click();
+  const dialog = page.getByTestId('licences-import');
+  await dialog
+    .getByTestId('licences-import-file')
+    .setInputFiles({ name: 'licences.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = dialog.getByTestId('licences-import-preview');
+  await expect(preview.getByTestId('import-summary')).toHaveText('1 matched, 1 not found, 0 refused');
+  await expect(preview).toContainText('Mārtiņš Ozols — same name and birth date');
+  await dialog.getByRole('button', { name: 'Record 1 licence' }).click();
+  await expect(dialog.getByTestId('licences-import-committed')).toHaveText('1 licence recorded.');
+});
