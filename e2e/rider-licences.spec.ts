@@ -94,7 +94,7 @@ test("a secretary previews a federation's licence list and records the matched l
   const number = `E2E-${test.info().project.name}-${Date.now().toString(36)}`;
   const csv = [
     'Name;Birth date;Licence;Kind;Valid from;Valid to',
-    `martins OZOLS;12.04.1996;${number};Season;2026-01-01;2026-12-31`,
+    `MĀRTIŅŠ ozols;12.04.1996;${number};Season;2026-01-01;2026-12-31`,
     `Nobody Known;2000-01-01;${number}-X;Season;2026-01-01;2026-12-31`,
   ].join('\n');
   await signIn(page, 'secretary@trialhub.demo');
