@@ -112,7 +112,11 @@ export function ImportLicencesButton() {
           </Text>
           <Select
             label={t('licences.import.federation')}
-            data={LICENCE_FEDERATIONS.map((f) => ({ value: f, label: t(`licences.federation.${f}`) }))}
+            // The federations' own abbreviations are the same in every language.
+            data={LICENCE_FEDERATIONS.map((f) => ({
+              value: f,
+              label: f === 'other' || f === 'club' ? t(`licences.federation.${f}`) : f,
+            }))}
             value={federation}
             allowDeselect={false}
             onChange={(v) => {
