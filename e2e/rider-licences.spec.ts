@@ -110,3 +110,42 @@ test("a secretary previews a federation's licence list and records the matched l
   await dialog.getByRole('button', { name: 'Record 1 licence' }).click();
   await expect(dialog.getByTestId('licences-import-committed')).toHaveText('1 licence recorded.');
 });
+
+test('a rider asks for a permanent number on the public list; the join form fills and locks it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const secretary = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'secretary@trialhub.demo');
+  await secretary('put', '/api/championships/demo-baltic-cup/entry-rules', { permanentNumbers: { enabled: true } });
+  const number = 700 + Math.floor(Math.random() * 99);
+  let riderId: string | null = null;
+  try {
+    await signIn(page, 'rider2@trialhub.demo');
+    await page.goto(`/competitions/demo/baltic-cup-${year}/numbers/permanent`);
+    const ask = page.getByTestId('number-request');
+    await ask.getByRole('textbox', { name: 'No.' }).fill(String(number));
+    await ask.getByRole('button', { name: 'Ask for this number' }).click();
+    await expect(ask.getByRole('status')).toHaveText(`Number ${number} is yours in this championship.`);
+    await expect(
+      page.getByTestId('permanent-numbers').getByRole('row').filter({ hasText: 'Kertu Kask' }),
+    ).toContainText(String(number));
+    riderId = ((await (await page.request.get('/api/me/rider')).json()) as { riderId: string }).riderId;
+    await page.goto(stagePath);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const number_ = page.getByRole('dialog').getByRole('textbox', { name: 'Number' });
+    await expect(number_).toHaveValue(String(number));
+    await expect(number_).toBeDisabled();
+    await expect(page.getByRole('dialog')).toContainText('Permanent number in this championship');
+  } finally {
+    if (riderId) {
+      const res = await playwright.request.newContext({ baseURL });
+      // Signs the context in as the secretary, who takes the number back (a DELETE apiAs does not send).
+      await apiAs(res, baseURL!, 'secretary@trialhub.demo');
+      await res.delete(`/api/championships/demo-baltic-cup/permanent-numbers/${riderId}`, {
+        headers: { origin: baseURL! },
+      });
+    }
+    await secretary('put', '/api/championships/demo-baltic-cup/entry-rules', {});
+  }
+});
