@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { apiAs, signIn } from './support';
 
@@ -10,7 +11,7 @@ const STAGE = 'demo-stage-4';
 const year = new Date().getFullYear();
 const stagePath = `/competitions/demo/baltic-cup-${year}/round-4-parnu-open`;
 
-async function deleteEntry(page: import('@playwright/test').Page, name: string) {
+async function deleteEntry(page: Page, name: string) {
   page.once('dialog', (d) => void d.accept());
   const row = page.getByTestId('participant-row').filter({ hasText: name });
   await row
@@ -86,5 +87,65 @@ test('the add form says which licence the stage requires and sells a one-event l
     await deleteEntry(page, name);
   } finally {
     await secretary('put', `/api/stages/${STAGE}/entry-rules`, { settings: null });
+  }
+});
+
+test("a secretary previews a federation's licence list and records the matched licences", async ({ page }) => {
+  const number = `E2E-${test.info().project.name}-${Date.now().toString(36)}`;
+  const csv = [
+    'Name;Birth date;Licence;Kind;Valid from;Valid to',
+    `MĀRTIŅŠ ozols;12.04.1996;${number};Season;2026-01-01;2026-12-31`,
+    `Nobody Known;2000-01-01;${number}-X;Season;2026-01-01;2026-12-31`,
+  ].join('\n');
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(stagePath);
+  await page.getByRole('button', { name: 'Import licences' }).click();
+  const dialog = page.getByTestId('licences-import');
+  await dialog
+    .getByTestId('licences-import-file')
+    .setInputFiles({ name: 'licences.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = dialog.getByTestId('licences-import-preview');
+  await expect(preview.getByTestId('import-summary')).toHaveText('1 matched, 1 not found, 0 refused');
+  await expect(preview).toContainText('Mārtiņš Ozols — same name and birth date');
+  await dialog.getByRole('button', { name: 'Record 1 licence' }).click();
+  await expect(dialog.getByTestId('licences-import-committed')).toHaveText('1 licence recorded.');
+});
+
+test('a rider asks for a permanent number on the public list; the join form fills and locks it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const secretary = await apiAs(await playwright.request.newContext({ baseURL }), baseURL!, 'secretary@trialhub.demo');
+  await secretary('put', '/api/championships/demo-baltic-cup/entry-rules', { permanentNumbers: { enabled: true } });
+  const number = 700 + Math.floor(Math.random() * 99);
+  let riderId: string | null = null;
+  try {
+    await signIn(page, 'rider2@trialhub.demo');
+    await page.goto(`/competitions/demo/baltic-cup-${year}/numbers/permanent`);
+    const ask = page.getByTestId('number-request');
+    await ask.getByRole('textbox', { name: 'No.' }).fill(String(number));
+    await ask.getByRole('button', { name: 'Ask for this number' }).click();
+    await expect(ask.getByRole('status')).toHaveText(`Number ${number} is yours in this championship.`);
+    await expect(
+      page.getByTestId('permanent-numbers').getByRole('row').filter({ hasText: 'Kertu Kask' }),
+    ).toContainText(String(number));
+    riderId = ((await (await page.request.get('/api/me/rider')).json()) as { riderId: string }).riderId;
+    await page.goto(stagePath);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const number_ = page.getByRole('dialog').getByRole('textbox', { name: 'Number' });
+    await expect(number_).toHaveValue(String(number));
+    await expect(number_).toBeDisabled();
+    await expect(page.getByRole('dialog')).toContainText('Permanent number in this championship');
+  } finally {
+    if (riderId) {
+      const res = await playwright.request.newContext({ baseURL });
+      // Signs the context in as the secretary, who takes the number back (a DELETE apiAs does not send).
+      await apiAs(res, baseURL!, 'secretary@trialhub.demo');
+      await res.delete(`/api/championships/demo-baltic-cup/permanent-numbers/${riderId}`, {
+        headers: { origin: baseURL! },
+      });
+    }
+    await secretary('put', '/api/championships/demo-baltic-cup/entry-rules', {});
   }
 });

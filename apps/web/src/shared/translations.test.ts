@@ -46,6 +46,7 @@ describe('translations', () => {
       'money.iban',
       'money.bic',
       'money.payments.recordedBy',
+      'licences.import.licence',
     ],
     et: [
       'participants.col.number',

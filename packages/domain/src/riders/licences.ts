@@ -134,5 +134,7 @@ export interface PermanentNumbersPage {
   /** Whether the championship issues permanent numbers (the list may still hold earlier ones). */
   issued: boolean;
   perClass: boolean;
+  /** The championship's classes (a rider asking for a number per class picks one). */
+  classes: string[];
   numbers: PermanentNumber[];
 }

@@ -36,15 +36,16 @@ export class NumbersService {
   /** The public list, by the championship's page address: what the numbers page shows. */
   async list(institutionId: string, slug: string): Promise<PermanentNumbersPage> {
     const [found] = await this.db
-      .select({ id: championships.id, displayName: championships.displayName })
+      .select({ id: championships.id, displayName: championships.displayName, classes: championships.classes })
       .from(championships)
       .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, slug)));
     if (!found) throw new AppError('notFound');
     const rules = (await rulesOf(this.db, null, found.id)).championship;
     return {
-      championship: { ...found, institutionId, slug },
+      championship: { id: found.id, displayName: found.displayName, institutionId, slug },
       issued: !!rules?.permanentNumbers.enabled,
       perClass: !!rules?.permanentNumbers.perClass,
+      classes: found.classes.map((c) => c.name),
       numbers: await repo.listNumbers(this.db, found.id),
     };
   }

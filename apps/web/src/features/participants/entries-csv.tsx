@@ -22,7 +22,7 @@ import { withSavingToasts } from '../../shared/saving-toast';
 import { participantsKey } from './participants-api';
 
 /** UTF-8, or Windows-1257 (Baltic) as older Excel saves "CSV (semicolon)" in Latvia and Estonia. */
-async function readText(file: File): Promise<string> {
+export async function readText(file: File): Promise<string> {
   const bytes = await file.arrayBuffer();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -34,6 +34,7 @@ const FIRST_ROWS = 10;
 // them (issue #20).
 const ExportEntriesMenu = lazy(() => import('./entries-export').then((m) => ({ default: m.ExportEntriesMenu })));
 const ImportEntriesButton = lazy(() => import('./entries-csv').then((m) => ({ default: m.ImportEntriesButton })));
+const ImportLicencesButton = lazy(() => import('./licence-import').then((m) => ({ default: m.ImportLicencesButton })));
 const ParticipantRowMenu = lazy(() => import('./secretary-tools').then((m) => ({ default: m.ParticipantRowMenu })));
 
 const byCodeUnits = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
@@ -118,6 +119,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
               <Suspense fallback={null}>
                 <ExportEntriesMenu stage={stage} />
                 <ImportEntriesButton stage={stage} />
+                <ImportLicencesButton />
               </Suspense>
             </Group>
           )}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { useSession } from '../../shared/session';
+import { NumberRequest } from './number-request';
 
 /**
  * The public list of a championship's permanent numbers (issue #38, decision 079): number, class when
@@ -14,8 +16,10 @@ import { useDocumentTitle } from '../../shared/document-title';
 export function PermanentNumbersPage() {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '' } = useParams();
+  const { data: session } = useSession();
+  const queryKey = ['permanent-numbers', institutionId, championshipId] as const;
   const { data, isPending, error } = useQuery({
-    queryKey: ['permanent-numbers', institutionId, championshipId],
+    queryKey,
     queryFn: () =>
       api<PageData>(
         `/api/permanent-numbers/${encodeURIComponent(institutionId)}/${encodeURIComponent(championshipId)}`,
@@ -43,14 +47,19 @@ export function PermanentNumbersPage() {
     <Container size="md" py="xl">
       <Stack gap="md">
         <div>
+          <Anchor
+            component={Link}
+            size="sm"
+            fw={700}
+            tt="uppercase"
+            to={`/competitions/${championship.institutionId}/${championship.slug}`}
+          >
+            {championship.displayName}
+          </Anchor>
           <Title order={1}>{t('numbers.title')}</Title>
-          <Text c="dimmed">
-            {t('numbers.intro', { championship: championship.displayName })}{' '}
-            <Anchor component={Link} to={`/competitions/${championship.institutionId}/${championship.slug}`}>
-              {championship.displayName}
-            </Anchor>
-          </Text>
+          <Text c="dimmed">{t('numbers.intro', { championship: championship.displayName })}</Text>
         </div>
+        {data.issued && session && <NumberRequest page={data} queryKey={queryKey} />}
         {numbers.length === 0 ? (
           <Text>{t('numbers.none')}</Text>
         ) : (
