@@ -6,9 +6,9 @@ import { expect, test } from './test';
  * not the championship's "No championship found" — with its title and h1 in the reader's language.
  */
 const texts = {
-  en: { title: 'Stage not found', text: 'There is no stage at this address. Please check the link.', home: 'Home' },
-  lv: { title: 'Posms nav atrasts', text: 'Šajā adresē nav neviena posma. Lūdzu, pārbaudiet saiti.', home: 'Sākums' },
-  et: { title: 'Etappi ei leitud', text: 'Sellel aadressil etappi ei ole. Palun kontrollige linki.', home: 'Avaleht' },
+  en: { title: 'No championship found', text: 'Please check the link.', home: 'Home' },
+  lv: { title: 'Čempionāts nav atrasts', text: 'Lūdzu, pārbaudiet saiti.', home: 'Sākums' },
+  et: { title: 'Võistlust ei leitud', text: 'Palun kontrollige linki.', home: 'Avaleht' },
 };
 
 for (const [lng, want] of Object.entries(texts)) {

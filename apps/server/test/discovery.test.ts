@@ -168,9 +168,9 @@ describe('the head of a public page', () => {
   it('a draft stage or an unknown one is a visitor’s 404, translated and not indexed; private screens get the generic page', async () => {
     // A stage's page and results say what is missing (issue #37 point 11), as the page's h1 does.
     for (const [path, title] of [
-      [`${demo}/round-5-final`, 'Posms nav atrasts'],
-      [`${demo}/round-5-final/results`, 'Posms nav atrasts'],
-      [`${demo}/no-such-stage`, 'Posms nav atrasts'],
+      [`${demo}/round-5-final`, 'Čempionāts nav atrasts'],
+      [`${demo}/round-5-final/results`, 'Čempionāts nav atrasts'],
+      [`${demo}/no-such-stage`, 'Čempionāts nav atrasts'],
       ['/competitions/demo/no-such-cup', 'Lapa nav atrasta'],
     ]) {
       const page = await answer(path!, { cookie: 'i18next=lv' });

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 /**
  * A stage address that names no stage a visitor may see (its page or its results): a page of its own —
  * an h1 saying what is missing and the way home (issue #37 point 11). The server answers it 404 with the
- * same title (page-meta.ts); the page sets it with `useDocumentTitle(t('stage.missingTitle'))`.
+ * same title (page-meta.ts); the page sets it with `useDocumentTitle(t('stage.missingTitle'))`. The words
+ * are the spec's ('No championship found. Please check the link'), split into heading and line.
  */
 export function StageNotFound() {
   const { t } = useTranslation();

@@ -168,7 +168,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
 
   /**
    * `unknown`: a rider or championship address naming none a visitor may see; `unknownStage`: a stage's
-   * page or results naming none (its page has a title of its own, 'Stage not found').
+   * page or results naming none (its page has a title of its own, 'No championship found').
    */
   async function resolve(pathname: string, lang: Language): Promise<PageMeta | Unknown | null> {
     const siteDescription = t(lang, 'meta.description', 'Motorcycle trial competitions, live results and standings.');
@@ -290,7 +290,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
     if (meta === 'unknown' || meta === 'unknownStage') {
       if (hasSessionCookie(request.headers)) return null;
       return meta === 'unknownStage'
-        ? notFoundPage(html, request, false, { key: 'stage.missingTitle', fallback: 'Stage not found' })
+        ? notFoundPage(html, request, false, { key: 'stage.missingTitle', fallback: 'No championship found' })
         : notFoundPage(html, request);
     }
     return meta ? injectMeta(html, meta, origin, lang) : null;
