@@ -6,11 +6,21 @@ test('on a phone, a rider meets a full class, takes a place on the waiting list 
   request,
   baseURL,
   playwright,
+  browser,
 }) => {
   const { stageId, path, ids } = await createRaceDay(request, baseURL!, 'waitlist', { riders: 1 });
   const secretaryContext = await playwright.request.newContext({ baseURL });
-  const secretary = await apiAs(secretaryContext, baseURL!, 'secretary@trialhub.demo');
-  await secretary('put', `/api/stages/${stageId}/entry-rules`, { rules: { classLimits: { Open: 1 } } });
+  await apiAs(secretaryContext, baseURL!, 'secretary@trialhub.demo');
+  // The secretary limits the class to one rider on the sign-on page (phone).
+  const desk = await (await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true })).newPage();
+  await signIn(desk, 'secretary@trialhub.demo');
+  await desk.goto(`${path}/signon`);
+  const limits = desk.getByTestId('entry-rules');
+  await limits.getByRole('textbox', { name: 'Open' }).fill('1');
+  await limits.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => (await (await secretaryContext.get(`/api/stages/${stageId}/entry-rules`)).json()).rules)
+    .toMatchObject({ classLimits: { Open: 1 } });
 
   await signIn(page, 'rider@trialhub.demo');
   await page.goto(path);
@@ -28,6 +38,9 @@ test('on a phone, a rider meets a full class, takes a place on the waiting list 
   await offer.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(page.getByTestId('waiting-place')).toContainText('Waiting list: place 1 (Open)');
 
+  await desk.reload();
+  await expect(desk.getByTestId('signon-waiting')).toContainText('1. Rihards Braucējs (Open)');
+
   // The secretary removes the one entry: the place goes to the rider, who is now entered.
   const removed = await secretaryContext.delete(`/api/stages/${stageId}/participants/${ids[0]}`, {
     headers: { origin: baseURL! },
@@ -36,5 +49,10 @@ test('on a phone, a rider meets a full class, takes a place on the waiting list 
   await page.reload();
   await expect(page.getByText('You are joined')).toBeVisible();
   await expect(page.getByTestId('waiting-place')).toHaveCount(0);
+  // The desk's waiting list names them no more; the class counts one entry.
+  await desk.reload();
+  await expect(desk.getByTestId('signon-waiting')).toHaveCount(0);
+  await expect(desk.getByTestId('signon-class')).toContainText('0 of 1');
   await secretaryContext.dispose();
+  await desk.context().close();
 });

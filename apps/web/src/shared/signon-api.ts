@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeclarationKind, MySignOn, MyWaiting, SignOnList } from '@trialhub/domain';
+import type {
+  DeclarationKind,
+  EntryRulesInput,
+  MySignOn,
+  MyWaiting,
+  SignOnList,
+  StageEntryRules,
+} from '@trialhub/domain';
 import { ApiError, api } from './api';
 
 export const signOnKey = (stageId: string) => ['signon', stageId];
@@ -34,3 +41,8 @@ export const fetchMyWaiting = async (stageId: string) => {
 export function useMyWaiting(stageId: string, enabled: boolean) {
   return useQuery({ queryKey: myWaitingKey(stageId), queryFn: () => fetchMyWaiting(stageId), enabled });
 }
+
+export const entryRulesKey = (stageId: string) => ['entry-rules', stageId];
+export const fetchEntryRules = (stageId: string) => api<StageEntryRules>(`/api/stages/${stageId}/entry-rules`);
+export const saveEntryRules = (stageId: string, rules: EntryRulesInput | null) =>
+  api<StageEntryRules>(`/api/stages/${stageId}/entry-rules`, { method: 'PUT', json: { rules } });
