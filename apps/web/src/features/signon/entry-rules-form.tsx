@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EntryRules, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
