@@ -60,6 +60,25 @@ export default tseslint.config(
     },
   },
   {
+    // A stage's results lifecycle has one home (issue #40, decision 076): other server code reads and
+    // writes it through its index only.
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    ignores: ['apps/server/src/features/stage-results/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'stage-results/(?!index\\.js$)',
+              message: "Use the stage results module's index (features/stage-results/index.js).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Web features do not import each other (DESIGN.md §4.5): shared pieces go to src/shared.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -5,6 +5,9 @@ import { serverLogFile } from './e2e/server-log';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** The server's stdout and stderr, kept (e2e/server-log.ts); printed at the end of a failed run. */
 const SERVER_LOG = serverLogFile(PORT);
+/** The Stripe stand-in (scripts/stripe-stand-in.ts): online payment is on in the e2e server (decision 082). */
+const STRIPE_PORT = PORT + 3;
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in';
 /** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,27 +47,45 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    // The server's own output goes to SERVER_LOG (a fresh file per run); the build step's errors still
-    // show (stderr: 'pipe').
-    command: `node -e "const fs=require('fs');fs.rmSync('test-results/e2e-data',{recursive:true,force:true});fs.mkdirSync('test-logs',{recursive:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js > ${SERVER_LOG} 2>&1`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'test-results/e2e-data',
-      DEMO: '1',
-      // Load limits off (tests sign in many times); the PIN guessing limit counts anyway (decision 029).
-      RATE_LIMIT: 'off',
-      // As behind a proxy: a test's phone can be on a network of its own (X-Forwarded-For), so the
-      // PIN guessing test locks out only its own address.
-      TRUST_PROXY: '1',
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
+  webServer: [
+    {
+      command: 'node scripts/stripe-stand-in.ts',
+      env: {
+        STAND_IN_PORT: String(STRIPE_PORT),
+        WEBHOOK_URL: `http://localhost:${PORT}/api/payments/online/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    // A fresh data dir: initdb and the demo seed took over two minutes at load 30. Playwright stops
-    // waiting at once if the server exits instead.
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The server's own output goes to SERVER_LOG (a fresh file per run); the build step's errors still
+      // show (stderr: 'pipe').
+      command: `node -e "const fs=require('fs');fs.rmSync('test-results/e2e-data',{recursive:true,force:true});fs.mkdirSync('test-logs',{recursive:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js > ${SERVER_LOG} 2>&1`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: 'test-results/e2e-data',
+        DEMO: '1',
+        // Load limits off (tests sign in many times); the PIN guessing limit counts anyway (decision 029).
+        RATE_LIMIT: 'off',
+        // As behind a proxy: a test's phone can be on a network of its own (X-Forwarded-For), so the
+        // PIN guessing test locks out only its own address.
+        TRUST_PROXY: '1',
+        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      // A fresh data dir: initdb and the demo seed took over two minutes at load 30. Playwright stops
+      // waiting at once if the server exits instead.
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -213,7 +213,9 @@ test.describe('accounts', () => {
     );
   });
 
-  test('the user menu has Profile, My results and My Ads; Championship only for admins', async ({ page }) => {
+  test('the user menu has Profile, My results and My Ads; Championship only for admins, Rider records for secretaries', async ({
+    page,
+  }) => {
     await signIn(page, 'rider@trialhub.demo');
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'My results', 'My Ads', 'Logout']);
@@ -222,7 +224,14 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await signIn(page, 'admin@trialhub.demo');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Championship', 'Profile', 'My results', 'My Ads', 'Logout']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Championship',
+      'Rider records',
+      'Profile',
+      'My results',
+      'My Ads',
+      'Logout',
+    ]);
   });
 });
 

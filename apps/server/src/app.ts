@@ -19,6 +19,9 @@ import { CompetitionsService } from './features/competitions/competitions.servic
 import { MoneyService } from './features/money/money.service.js';
 import { moneyRoutes } from './features/money/money.routes.js';
 import { StatementService } from './features/money/statement.service.js';
+import type { OnlinePaymentProvider } from './features/money/online/online-provider.js';
+import { OnlinePaymentsService } from './features/money/online/online.service.js';
+import { onlinePaymentRoutes } from './features/money/online/online.routes.js';
 import { ParticipantsService } from './features/participants/participants.service.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { JudgingService } from './features/judging/judging.service.js';
@@ -28,6 +31,7 @@ import { ObserversService } from './features/judging/observers.service.js';
 import { ResultsService } from './features/results/results.service.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { TopicReadCache } from './http/topic-cache.js';
+import { VersionMemo } from './http/version-memo.js';
 import { ReadVersions } from './http/read-versions.js';
 import { ScoreQueriesService } from './features/results/score-queries.service.js';
 import { scoreQueriesRoutes } from './features/results/score-queries.routes.js';
@@ -36,6 +40,13 @@ import { documentsRoutes } from './features/documents/documents.routes.js';
 import { StandingsService } from './features/standings/standings.service.js';
 import { standingsRoutes } from './features/standings/standings.routes.js';
 import { riderEntryRedirect, ridersRoutes } from './features/riders/riders.routes.js';
+import { riderClaimsRoutes } from './features/riders/rider-claims.routes.js';
+import { RiderClaimsService } from './features/riders/rider-claims.service.js';
+import { clubPageRoutes } from './features/riders/club-page.js';
+import { LicencesService } from './features/riders/licences.service.js';
+import { licencesRoutes } from './features/riders/licences.routes.js';
+import { NumbersService } from './features/championship-numbers/numbers.service.js';
+import { numbersRoutes } from './features/championship-numbers/numbers.routes.js';
 import { RidersService } from './features/riders/riders.service.js';
 import { competitionsRoutes } from './features/competitions/competitions.routes.js';
 import { FilesService } from './features/files/files.service.js';
@@ -45,6 +56,8 @@ import { marketRoutes } from './features/market/market.routes.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { startListsRoutes } from './features/start-lists/start-lists.routes.js';
+import { StartListsService } from './features/start-lists/start-lists.service.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
 import { publicPageMeta } from './features/discovery/page-meta.js';
 import { PreviewImages } from './features/discovery/preview-image.js';
@@ -73,6 +86,9 @@ import { notificationsRoutes } from './mail/notifications.routes.js';
 import { type ServerMetrics, carriesMetricsToken } from './ops/metrics.js';
 import { checkReadiness } from './ops/readiness.js';
 import { requestContext } from './ops/request-context.js';
+
+/** Methods that change no data. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   database: Database;
@@ -106,6 +122,8 @@ export interface AppDeps {
   calendarSecret: string;
   /** The protest window's clock (decision 027); tests pass a fake one. Default: the system clock. */
   clock?: () => Date;
+  /** Online payment's provider (decision 082); none: riders pay by transfer or at sign-on. */
+  onlinePayments?: OnlinePaymentProvider | null;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -167,22 +185,37 @@ export function buildApp(deps: AppDeps) {
   const scoreQueries = new ScoreQueriesService(database.db, hub, clock, deps.notifications);
   const standings = new StandingsService(database.db, hub, clock, deps.notifications);
   const riders = new RidersService(database.db, standings);
-  const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl);
+  const startLists = new StartListsService(database.db, standings, clock);
+  const documents = new DocumentsService(database.db, results, standings, clock, deps.publicUrl, startLists);
   const analytics = new AnalyticsService(database.db, deps.reporter);
   const authLimits = authRateLimits(limits);
   const accounts = new AccountsService(database.db, auth, limits);
   const files = new FilesService(database.db, limits);
   const market = new MarketService(database.db, hub, limits);
-  const calendar = new CalendarService(database.db, { publicUrl: deps.publicUrl, secret: deps.calendarSecret });
+  const calendar = new CalendarService(database.db, {
+    publicUrl: deps.publicUrl,
+    secret: deps.calendarSecret,
+    ownStarts: (userId) => startLists.ownStarts(userId),
+  });
   const ownOrigin = new URL(deps.publicUrl).origin;
   const readCache = new TopicReadCache();
-  const readVersions = new ReadVersions(database.db);
+  // A visitor's read versions from memory until this process answers a write or any instance publishes (issue #36).
+  const versionMemo = new VersionMemo(() => hub.changeCount());
+  const readVersions = new ReadVersions(database.db, versionMemo);
 
   const app = new Hono<AppEnv>();
   app.onError((error, c) => handleError(error, c, deps.reporter));
   // Outside /api too, an unknown path is the app's JSON error, not hono's plain-text one.
   app.notFound((c) => c.json(errorBody('notFound'), 404));
   app.use(requestContext({ metrics: deps.metrics, draining: deps.draining }));
+  // After a request that may have changed data, the visitors' remembered versions are asked again.
+  app.use(async (c, next) => {
+    try {
+      await next();
+    } finally {
+      if (!SAFE_METHODS.has(c.req.method)) versionMemo.wrote();
+    }
+  });
   // Before anything reads the client's address: forwarding headers count only from our proxies.
   app.use(forwardedOnlyFromProxies(deps.trustProxy, deps.trustedProxies ?? (() => false)));
   // NUL in a page's or a file's path, query or headers (the file lookup would throw on it): the same
@@ -312,13 +345,18 @@ export function buildApp(deps: AppDeps) {
   api.use(livePositions(hub, database.db));
   api.route('/', competitionsRoutes(competitions, readCache, readVersions));
   api.route('/', competitionAdminRoutes(competitionAdmin));
-  const money = new MoneyService(database.db, deps.clock);
+  const money = new MoneyService(database.db, deps.clock, !!deps.onlinePayments);
   api.route('/', moneyRoutes(money, new StatementService(database.db, money)));
+  api.route(
+    '/',
+    onlinePaymentRoutes(new OnlinePaymentsService(database.db, money, deps.onlinePayments ?? null, deps.publicUrl)),
+  );
   const waitlist = new WaitlistService(database.db, hub, participants, deps.publicUrl, deps.clock);
   participants.entryLimits = waitlist;
   const signOn = new SignOnService(database.db, money, waitlist, deps.calendarSecret, deps.clock);
   api.route('/', signOnRoutes(signOn, waitlist));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
+  api.route('/', startListsRoutes(startLists));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),
@@ -330,7 +368,11 @@ export function buildApp(deps: AppDeps) {
   api.route('/', resultsRoutes(results, readCache, readVersions));
   api.route('/', scoreQueriesRoutes(scoreQueries));
   api.route('/', standingsRoutes(standings, readCache, readVersions));
+  api.route('/', licencesRoutes(new LicencesService(database.db)));
+  api.route('/', numbersRoutes(new NumbersService(database.db, clock)));
   api.route('/', ridersRoutes(riders));
+  api.route('/', riderClaimsRoutes(new RiderClaimsService(database.db)));
+  api.route('/', clubPageRoutes(database.db, standings));
   api.route('/', documentsRoutes(documents, { limits, trustProxy: deps.trustProxy, versions: readVersions }));
   api.route('/', analyticsRoutes(analytics));
   api.route('/', accountsRoutes(accounts, { trustProxy: deps.trustProxy }));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StripeSettings } from './features/money/online/stripe-checkout.js';
 import { parseBackupInterval } from './ops/scheduled-backups.js';
 
 /** Everything the server reads from the environment (README "Configuration"). */
@@ -38,6 +39,8 @@ export interface Config {
   backupEveryMs: number | null;
   /** BACKUP_KEEP: how many automatic backups are kept (the newest). */
   backupKeep: number;
+  /** Online payment by Stripe Checkout (decision 082): on only with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
+  stripe: StripeSettings | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,6 +82,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     backupEveryMs: parseBackupInterval(env.BACKUP_INTERVAL),
     backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 14)) || 14),
+    stripe:
+      env.STRIPE_SECRET_KEY?.trim() && env.STRIPE_WEBHOOK_SECRET?.trim()
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY.trim(),
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET.trim(),
+            apiUrl: env.STRIPE_API_URL?.trim() || null,
+          }
+        : null,
   };
 }
 

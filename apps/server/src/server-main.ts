@@ -16,6 +16,7 @@ try {
   const server = await startServer({ config, authSecret: resolveAuthSecret(process.env.AUTH_SECRET, config.dataDir) });
   const where = server.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   logger.info(`TrialHub is listening on ${server.url} (port ${server.port}, ${where})`);
+  logger.info(`started in ${server.boot.total()} ms: ${server.boot.summary()}`);
   const mail = {
     smtp: 'Mail: sent through SMTP_URL.',
     outbox: `Mail: NOT sent (no SMTP_URL). Sign-in links, codes and password resets are kept at ${server.url}/dev/outbox, readable from this machine only.`,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
+import { stripeCheckout } from './features/money/online/stripe-checkout.js';
 import { type Auth, createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
 import { type Database, openDb } from './db/open-db.js';
@@ -16,6 +17,7 @@ import { writeAdminEndpoint } from './cli/admin-endpoint.js';
 import { DEMO_PASSWORD, demoAccounts as demoAccountList } from './db/seed-demo.js';
 import { isLocalMode } from './http/local-mode.js';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies.js';
+import { BootPhases } from './ops/boot-phases.js';
 import { logger } from './ops/logger.js';
 import { ServerMetrics } from './ops/metrics.js';
 import { type ScheduledBackups, startScheduledBackups } from './ops/scheduled-backups.js';
@@ -38,6 +40,8 @@ export interface RunningServer {
   metrics: ServerMetrics;
   /** The embedded database's automatic backups (BACKUP_INTERVAL); null on PostgreSQL, in memory, or off. */
   backups: ScheduledBackups | null;
+  /** Where the start's time went (ops/boot-phases.ts). */
+  boot: BootPhases;
   /** The HTTP application (its route table lets tests cover every route: authorization matrix, fuzz). */
   app: App;
   /**
@@ -74,14 +78,18 @@ const SHUTDOWN_GRACE_MS = 15_000;
 /** Opens the database, applies migrations, seeds the demo if asked, and listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
+  const boot = new BootPhases();
+  boot.mark('code');
   const database = await openDb(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
       : options.inMemory
         ? { dataDir: null, loadDataDir: options.pgliteTemplate }
         : { dataDir: config.dataDir },
+    (name) => boot.mark(name),
   );
   try {
+    boot.mark('database');
     const metrics = new ServerMetrics();
     const hub = new LiveHub(database, { heartbeatMs: options.liveHeartbeatMs, metrics: metrics.live });
     metrics.watch(hub, database);
@@ -124,7 +132,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       google: config.google,
       secureCookies: publicUrl.startsWith('https://'),
     });
+    boot.mark('listen');
     const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
+    boot.mark('demo');
     const reporter = createErrorReporter(config.sentryDsn);
     app = buildApp({
       database,
@@ -155,7 +165,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metricsToken: config.metricsToken,
       draining: () => draining,
       clock: options.clock,
+      onlinePayments: config.stripe ? stripeCheckout(config.stripe) : null,
     });
+    boot.mark('app');
     // SSE connections live for hours; the default request timeouts would cut them.
     if ('requestTimeout' in server) {
       server.requestTimeout = 0;
@@ -168,7 +180,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       void analytics
         .pruneOldPageViews()
         .catch((error: unknown) => logger.error({ err: error }, 'pruning page views failed'));
-    prune();
+    // A minute after the start, not during it: the first requests of a restart do not queue behind it
+    // on the embedded database's one connection (issue #36 point 6).
+    const firstPrune = setTimeout(prune, 60_000);
+    firstPrune.unref();
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
     outbox.start();
@@ -204,9 +219,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       metrics,
       backups,
       app,
+      boot,
       close() {
         closing ??= (async () => {
           draining = true;
+          clearTimeout(firstPrune);
           clearInterval(pruneTimer);
           clearInterval(reminderTimer);
           clearTimeout(firstReminders);

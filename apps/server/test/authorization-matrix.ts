@@ -1,7 +1,10 @@
 import { resultParticipantCopy } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { participants, results, riders } from '../src/db/schema.js';
+import { licencesMatrixRows } from './support/matrix-licences.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
+import { riderClaimsMatrixRows } from './support/matrix-rider-claims.js';
+import { startListMatrixRows } from './support/matrix-start-lists.js';
 import { signOnMatrixRows } from './support/matrix-signon.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
@@ -1183,7 +1186,10 @@ export const authorizationMatrix: MatrixRow[] = [
     },
   },
   ...moneyMatrixRows,
+  ...riderClaimsMatrixRows,
+  ...startListMatrixRows,
   ...signOnMatrixRows,
+  ...licencesMatrixRows,
 ];
 
 /**

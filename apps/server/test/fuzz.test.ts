@@ -183,6 +183,8 @@ async function realIds(s: TestServer): Promise<RealIds> {
     'standing_positions',
     'score_queries',
     'files',
+    'riders',
+    'rider_claims',
   ]) {
     const found = await rows<{ id: string }>(s.database.db, sql.raw(`SELECT id FROM "${table}" LIMIT 8`));
     byTable.set(
@@ -218,6 +220,8 @@ const QUERY_NAMES = [
   'lastEventId',
   'format',
   'x',
+  'birthDate',
+  'licence',
 ];
 
 /** Which table a path parameter names: by its name, or for `:id` by the path segment before it. */
@@ -228,6 +232,9 @@ const PARAM_TABLES: Record<string, string> = {
   institutionId: 'institutions',
   userId: 'users',
   queryId: 'score_queries',
+  riderId: 'riders',
+  claimId: 'rider_claims',
+  clubId: 'clubs',
   institutions: 'institutions',
   championships: 'championships',
   stages: 'stages',

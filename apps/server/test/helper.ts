@@ -106,6 +106,8 @@ export interface TestServerOptions {
   clock?: () => Date;
   /** A built web app to serve beside the API (default none: the API only). */
   webDistDir?: string;
+  /** Online payment by Stripe (decision 082), pointed at a stand-in (test/support/stripe-stand-in.ts). */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | null };
 }
 
 /**
@@ -138,6 +140,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: options.publicUrl ?? null,
     isProduction: options.production ?? false,
     metricsToken: options.metricsToken ?? null,
+    stripe: options.stripe ?? null,
   };
   let server: RunningServer;
   try {

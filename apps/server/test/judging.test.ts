@@ -14,7 +14,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, judgeOps, participants, results, sectionScores, users } from '../src/db/schema.js';
+import { auditLog, participants, results, stageCommands, sectionScores, users } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
 import { openLive } from './live-client.js';
 
@@ -158,8 +158,8 @@ describe('scoring a classic stage', () => {
     const result = await resultOf(r.id);
     expect(result!.total).toBe(8);
     expect(result!.sections.every((s) => s.events.length === 1)).toBe(true);
-    const recorded = await server.database.db.select().from(judgeOps).where(eq(judgeOps.deviceId, DEVICE));
-    expect(recorded.filter((o) => batch.some((b) => b.opId === o.opId))).toHaveLength(4);
+    const recorded = await server.database.db.select().from(stageCommands).where(eq(stageCommands.origin, DEVICE));
+    expect(recorded.filter((o) => batch.some((b) => b.opId === o.commandId))).toHaveLength(4);
   });
 
   it('applies a batch sent twice at the same time exactly once, with one answer per operation', async () => {
@@ -199,8 +199,8 @@ describe('scoring a classic stage', () => {
       ['JudgeSetPoints', 3],
       ['EditedTo', 1],
     ]);
-    const recorded = await server.database.db.select().from(judgeOps).where(eq(judgeOps.deviceId, DEVICE));
-    expect(recorded.filter((o) => ops.some((x) => x.opId === o.opId))).toHaveLength(4);
+    const recorded = await server.database.db.select().from(stageCommands).where(eq(stageCommands.origin, DEVICE));
+    expect(recorded.filter((o) => ops.some((x) => x.opId === o.commandId))).toHaveLength(4);
     await removeRider(r.id);
   });
 

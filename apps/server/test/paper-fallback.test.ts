@@ -3,7 +3,7 @@ import type { JudgeBatchResponse, KeyedBatchResponse, KeyedSection } from '@tria
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeOps, sectionScores } from '../src/db/schema.js';
+import { sectionScores, stageCommands } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
 
 /**
@@ -159,7 +159,9 @@ describe('fast keyed entry', () => {
     expect(row!.points).toBe(2);
     expect(row!.judge).toBe('Ilze Bērziņa');
     expect(row!.events.filter((e) => e.name === 'JudgeSetPoints')).toHaveLength(1);
-    expect(await server.database.db.select().from(judgeOps).where(eq(judgeOps.opId, batch[0]!.opId))).toHaveLength(1);
+    expect(
+      await server.database.db.select().from(stageCommands).where(eq(stageCommands.commandId, batch[0]!.opId)),
+    ).toHaveLength(1);
     const after = await grid();
     expect(after.scores.find((s) => s.participantId === empty.id && s.lap === 3)).toMatchObject({
       points: 2,

@@ -66,7 +66,7 @@ const place = async (r: Rider) => {
 };
 const entered = async (r: Rider) =>
   (await server.database.db.select().from(participants).where(eq(participants.id, r.id))).length === 1;
-const setRules = (rules: unknown) => server.as('secretary', 'PUT', `/api/stages/${UPCOMING}/entry-rules`, { rules });
+const setRules = (rules: unknown) => server.as('secretary', 'PUT', `/api/stages/${UPCOMING}/entry-limits`, { rules });
 
 async function mailTo(email: string) {
   const deadline = Date.now() + 20_000;
@@ -91,10 +91,10 @@ describe('waiting list', () => {
   });
 
   it('only a secretary sets the limits; a bad limit is refused and changes nothing', async () => {
-    expect((await server.as('rider', 'PUT', `/api/stages/${UPCOMING}/entry-rules`, { rules: null })).status).toBe(403);
+    expect((await server.as('rider', 'PUT', `/api/stages/${UPCOMING}/entry-limits`, { rules: null })).status).toBe(403);
     expect((await setRules({ entryLimit: 0 })).status).toBe(400);
     expect((await setRules({ classLimits: { Clubman: 2.5 } })).status).toBe(400);
-    const read = await (await server.as(null, 'GET', `/api/stages/${UPCOMING}/entry-rules`)).json();
+    const read = await (await server.as(null, 'GET', `/api/stages/${UPCOMING}/entry-limits`)).json();
     expect(read).toEqual({ rules: { entryLimit: null, classLimits: {}, healthDeclaration: false }, source: null });
   });
 

@@ -49,4 +49,8 @@ export * from './registration/club-match.js';
 export * from './riders/matching.js';
 export * from './riders/statistics.js';
 export * from './contract/riders.js';
+export * from './contract/rider-identity.js';
+export * from './start-lists/index.js';
 export * from './signon/index.js';
+export * from './riders/licences.js';
+export * from './riders/licence-import.js';

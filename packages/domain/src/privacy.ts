@@ -12,6 +12,7 @@
  * | birth date, age                      | no                                         | yes       |
  * | gender, licence, registration status | no                                         | yes       |
  * | modified on, has result              | no                                         | yes       |
+ * | account e-mail (unpaid fee contacts) | no                                         | yes       |
  * | standings: birth year, gender        | no ('Year' is secretary only)              | yes       |
  * | who scored / changed (judge, by,     | display name, never an e-mail              | the same  |
  * | lastTimeChangedBy, penalty, queries) | (a rider's details only, not the list)     |           |

@@ -26,6 +26,23 @@ export const entryPayments = pgTable('entry_payments', {
   recordedAt: timestamp('recorded_at', { withTimezone: true }),
   recordedBy: text('recorded_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A refunded payment: money back or credit for a later entry (decision 082). */
+  refundKind: text('refund_kind').$type<'refund' | 'credit'>(),
+  /** When the entry was cancelled (its participants row is gone) and the name it had. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledName: text('cancelled_name'),
+  /** The provider's checkout session id of the last online payment started (never card data). */
+  onlineSession: text('online_session'),
+});
+
+/** A provider's webhook event once handled: delivered again, it changes nothing (decision 082). */
+export const onlinePaymentEvents = pgTable('online_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  sessionId: text('session_id'),
+  paymentNumber: bigint('payment_number', { mode: 'number' }),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A bank statement line once applied or listed: its key makes a second upload of it change nothing. */

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { assignRiders } from '../features/riders/rider-assignment.js';
 import { logger } from '../ops/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgliteWasmModule } from './pglite-wasm.js';
 import { installedInitdbTemplate, readInitdbTemplate, saveInitdbTemplate } from './initdb-template.js';
 import * as schema from './schema.js';
 
@@ -62,10 +63,44 @@ const MIGRATION_LOCK_KEY = 727_001;
 // and sequences stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openDb(options: OpenDbOptions): Promise<Database> {
+/** `phase`: told as each step of an embedded start ends (ops/boot-phases.ts). */
+/** The newest migration's time in the journal (drizzle records it as the applied migration's created_at). */
+function newestMigration(): number | null {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    return Math.max(...journal.entries.map((e) => e.when));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the embedded database has every migration already (issue #36 point 6: a restart). drizzle's
+ * migrator reads and hashes every migration file and runs its DDL (`CREATE SCHEMA/TABLE IF NOT EXISTS`)
+ * in a transaction before it finds nothing to do: 60–100 ms of CPU and ~0.4 s of a restart at load. It
+ * applies the migrations newer than the newest it recorded, so when that is the journal's newest there is
+ * nothing to apply; one query tells. Anything else (a new data dir, an older one) runs the migrator.
+ */
+async function pgliteUpToDate(client: PGlite): Promise<boolean> {
+  const newest = newestMigration();
+  if (newest === null) return false;
+  try {
+    const { rows } = await client.query<{ newest: string | number | null }>(
+      'SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.newest) === newest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
+export async function openDb(options: OpenDbOptions, phase: (name: string) => void = () => {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? null, options.loadDataDir, options.initdbTemplate);
+    : openPglite(options.dataDir ?? null, options.loadDataDir, options.initdbTemplate, phase);
 }
 
 /**
@@ -75,7 +110,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
  * system's file cache holds anyway. Given at every start (not written to postgresql.conf), so
  * existing data dirs get them too.
  */
-const pgliteSettings = {
+const baseSettings = {
   startParams: [
     ...PGlite.defaultStartParams,
     ...['shared_buffers=16MB', 'max_connections=10', 'work_mem=4MB', 'maintenance_work_mem=16MB'].flatMap((setting) => [
@@ -87,6 +122,7 @@ const pgliteSettings = {
 
 /** An embedded data dir: a new one starts from the initdb template where there is one (decision 046). */
 async function openPgliteDir(dbDir: string, templateFile: string | null): Promise<PGlite> {
+  const pgliteSettings = { ...baseSettings, pgliteWasmModule: await pgliteWasmModule() };
   if (!templateFile || fs.existsSync(path.join(dbDir, 'PG_VERSION'))) return PGlite.create(dbDir, pgliteSettings);
   const template = readInitdbTemplate(templateFile);
   if (template) {
@@ -108,6 +144,7 @@ async function openPglite(
   dataDir: string | null,
   loadDataDir?: Blob,
   initdbTemplate?: string | null,
+  phase: (name: string) => void = () => {},
 ): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
@@ -116,9 +153,11 @@ async function openPglite(
           path.join(dataDir, 'db'),
           initdbTemplate === undefined ? installedInitdbTemplate() : initdbTemplate,
         )
-      : await PGlite.create({ ...pgliteSettings, loadDataDir });
+      : await PGlite.create({ ...baseSettings, pgliteWasmModule: await pgliteWasmModule(), loadDataDir });
+    phase('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (!(await pgliteUpToDate(client))) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    phase('migrations');
     // The migration's second step (decision 071): entries without a rider get one, by the domain's rule.
     await assignRiders(db);
     return {

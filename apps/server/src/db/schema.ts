@@ -153,6 +153,8 @@ export const riders = pgTable(
     gender: text('gender', { enum: ['male', 'female'] }),
     clubId: text('club_id'),
     nationality: text('nationality'),
+    /** A contact e-mail a secretary recorded: an account with it may claim the rider (decision 080). */
+    email: text('email'),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -596,24 +598,37 @@ export const observerRefusedOps = pgTable(
 );
 
 /**
- * The exactly-once record of the judge app (DESIGN.md §1): an operation's id is written in the same
- * transaction that applies it, and a repeated id gets the first answer back.
+ * The stage's command log (decision 076; issue 6's exactly-once record of the judge app, generalised by
+ * migration 0023): every write to a stage's results is a command whose id is recorded in the same
+ * transaction that applies it, and a repeated id gets the first outcome back. `origin` is who numbered
+ * it (a judge's phone, this server, later a venue laptop) and `originSeq` that origin's number;
+ * `position` is the order commands were applied in (one value per transaction; `originSeq` orders a
+ * batch), `payload` what replaying it needs.
  */
-export const judgeOps = pgTable(
-  'judge_ops',
+export const stageCommands = pgTable(
+  'stage_commands',
   {
-    opId: text('op_id').primaryKey(),
+    commandId: text('command_id').primaryKey(),
     stageId: text('stage_id')
       .notNull()
       .references(() => stages.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    deviceId: text('device_id').notNull(),
-    deviceSeq: integer('device_seq').notNull(),
+    origin: text('origin').notNull(),
+    originSeq: integer('origin_seq').notNull(),
+    kind: text('kind').notNull().default('judgeOp'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    position: bigint('position', { mode: 'number' }),
     appliedAt: createdAt(),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('judge_ops_stage').on(t.stageId)],
+  (t) => [index('stage_commands_stage_position').on(t.stageId, t.position)],
 );
+
+/** The last sequence number of each origin the server numbers itself (decision 076). */
+export const commandOrigins = pgTable('command_origins', {
+  origin: text('origin').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
 
 /** Market ads (issue 9). Deleting the seller deletes their ads; the photo is a row of `files`. */
 export const marketAds = pgTable(
@@ -736,4 +751,7 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
 );
 export * from './money-schema.js';
+export * from './rider-identity-schema.js';
+export * from './start-list-schema.js';
 export * from './signon-schema.js';
+export * from './licences-schema.js';

@@ -1,4 +1,4 @@
-import type { EntryRules, Signature } from '@trialhub/domain';
+import type { EntryLimitRules, Signature } from '@trialhub/domain';
 import { bigserial, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { championships, stages } from './schema.js';
 
@@ -20,11 +20,11 @@ export const entrySignons = pgTable(
 );
 
 /** Entry limits and the health declaration of a stage, or a championship's default: one owner per row. */
-export const entryRulesTable = pgTable('entry_rules', {
+export const entryLimitsTable = pgTable('entry_limits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   championshipId: text('championship_id').references(() => championships.id, { onDelete: 'cascade' }),
   stageId: text('stage_id').references(() => stages.id, { onDelete: 'cascade' }),
-  rules: jsonb('rules').$type<EntryRules>().notNull(),
+  rules: jsonb('rules').$type<EntryLimitRules>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,6 +16,7 @@ import {
 import { stagePathIs } from '../features/competitions/competitions.repository.js';
 import { AppError } from './app-error.js';
 import { rowVersionsSql } from './topic-cache.js';
+import type { VersionMemo } from './version-memo.js';
 
 /** What a versioned read needs before it answers: its version, its audience, and whether a proxy may keep it. */
 export interface ReadVersion {
@@ -32,10 +33,23 @@ export interface ReadVersion {
  * every write to them — whichever service wrote them — is a new version.
  */
 export class ReadVersions {
-  constructor(private readonly db: Db) {}
+  /** `memo`: a visitor's versions from memory (version-memo.ts); none: every read asks the database. */
+  constructor(
+    private readonly db: Db,
+    private readonly memo?: VersionMemo,
+  ) {}
+
+  /** A visitor's `read` through the memo; staff's (and every read without a memo) straight to the database. */
+  private remembered<T>(viewer: Viewer | null, key: string, read: () => Promise<T>): Promise<T> {
+    return viewer || !this.memo ? read() : this.memo.version(key, read);
+  }
 
   /** GET /api/stages: the published stages and the championships (their names and slugs). */
   async publishedStages(): Promise<string> {
+    return this.remembered(null, 'stages', () => this.publishedStagesNow());
+  }
+
+  private async publishedStagesNow(): Promise<string> {
     const [row] = await this.db
       .select({
         v: sql<string>`${rowVersionsSql(stages, sql`${stages.status} = 'published'`)} || '/' || ${rowVersionsSql(championships, sql`true`)}`,
@@ -46,11 +60,14 @@ export class ReadVersions {
 
   /** GET /api/competitions/:institutionId/:championshipId/:stageId: the stage's row and its championship's. */
   async stagePage(viewer: Viewer | null, institutionId: string, championshipSlug: string, stageSlug: string) {
-    const [row] = await this.db
-      .select({ status: stages.status, v: sql<string>`${stages}.xmin::text || '/' || ${championships}.xmin::text` })
-      .from(stages)
-      .innerJoin(championships, eq(championships.id, stages.championshipId))
-      .where(stagePathIs(institutionId, championshipSlug, stageSlug));
+    const row = await this.remembered(viewer, `stage:${institutionId}/${championshipSlug}/${stageSlug}`, async () => {
+      const [found] = await this.db
+        .select({ status: stages.status, v: sql<string>`${stages}.xmin::text || '/' || ${championships}.xmin::text` })
+        .from(stages)
+        .innerJoin(championships, eq(championships.id, stages.championshipId))
+        .where(stagePathIs(institutionId, championshipSlug, stageSlug));
+      return found;
+    });
     return this.readable(viewer, row?.status, row?.v);
   }
 
@@ -60,15 +77,18 @@ export class ReadVersions {
    */
   async stageParticipants(viewer: Viewer | null, stageId: string) {
     const forSecretary = audienceOf(viewer) === 'secretary';
-    const [row] = await this.db
-      .select({
-        status: stages.status,
-        v: forSecretary
-          ? sql<string>`${rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`)} || '/' || ${rowVersionsSql(results, sql`${results.stageId} = ${stageId}`)}`
-          : rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`),
-      })
-      .from(stages)
-      .where(eq(stages.id, stageId));
+    const row = await this.remembered(viewer, `participants:${stageId}`, async () => {
+      const [found] = await this.db
+        .select({
+          status: stages.status,
+          v: forSecretary
+            ? sql<string>`${rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`)} || '/' || ${rowVersionsSql(results, sql`${results.stageId} = ${stageId}`)}`
+            : rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`),
+        })
+        .from(stages)
+        .where(eq(stages.id, stageId));
+      return found;
+    });
     return this.readable(viewer, row?.status, row?.v);
   }
 
@@ -77,10 +97,13 @@ export class ReadVersions {
    * audience (the counts are the same for all; a secretary's results do not change them).
    */
   async stageEntries(viewer: Viewer | null, stageId: string) {
-    const [row] = await this.db
-      .select({ status: stages.status, v: rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`) })
-      .from(stages)
-      .where(eq(stages.id, stageId));
+    const row = await this.remembered(viewer, `entries:${stageId}`, async () => {
+      const [found] = await this.db
+        .select({ status: stages.status, v: rowVersionsSql(participants, sql`${participants.stageId} = ${stageId}`) })
+        .from(stages)
+        .where(eq(stages.id, stageId));
+      return found;
+    });
     return this.readable(viewer, row?.status, row?.v);
   }
 
@@ -132,18 +155,21 @@ export class ReadVersions {
    * rules, points), its published stages, the standings' status and positions. 404 for an unknown one.
    */
   async standings(viewer: Viewer | null, institutionId: string, championshipSlug: string): Promise<ReadVersion> {
-    const [row] = await this.db
-      .select({
-        v: sql<string>`${championships}.xmin::text || '/' || ${rowVersionsSql(
-          stages,
-          sql`${stages.championshipId} = ${championships.id} AND ${stages.status} = 'published'`,
-        )} || '/' || ${rowVersionsSql(standingsStatus, sql`${standingsStatus.championshipId} = ${championships.id}`)} || '/' || ${rowVersionsSql(
-          standingPositions,
-          sql`${standingPositions.championshipId} = ${championships.id}`,
-        )}`,
-      })
-      .from(championships)
-      .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, championshipSlug)));
+    const row = await this.remembered(viewer, `standings:${institutionId}/${championshipSlug}`, async () => {
+      const [found] = await this.db
+        .select({
+          v: sql<string>`${championships}.xmin::text || '/' || ${rowVersionsSql(
+            stages,
+            sql`${stages.championshipId} = ${championships.id} AND ${stages.status} = 'published'`,
+          )} || '/' || ${rowVersionsSql(standingsStatus, sql`${standingsStatus.championshipId} = ${championships.id}`)} || '/' || ${rowVersionsSql(
+            standingPositions,
+            sql`${standingPositions.championshipId} = ${championships.id}`,
+          )}`,
+        })
+        .from(championships)
+        .where(and(eq(championships.institutionId, institutionId), eq(championships.slug, championshipSlug)));
+      return found;
+    });
     if (!row) throw new AppError('notFound');
     const audience = audienceOf(viewer);
     // Visitors see published standings only; a secretary's view has the drafts.

@@ -1,39 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import { KeptByVersion } from './kept-by-version.js';
 import { COMPRESS_MIN_BYTES, CompressedCopies, ENCODINGS, acceptedEncoding, bodyOf } from './compressed-copies.js';
 
 /** A public read's Cache-Control: browsers revalidate, a reverse proxy may keep it two seconds (issue #20). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
-
-interface Entry {
-  etag: string;
-  /** The JSON and its brotli and gzip copies, each made once when first asked for. */
-  copies: CompressedCopies;
-}
 
 /**
  * Public reads served by the positions of their live topics (issues #19 and #20, decision 031): every
  * change of the data behind such a read is published on its topics inside the writer's transaction
  * (decision 001), so the topics' sequence numbers name the data's version. The strong ETag is made of
  * them and the request's key; a matching `If-None-Match` gets a 304 for one query (the read's own
- * visibility check, which fetches the positions too), without
- * building the body. A built body is kept (with its brotli and gzip copies) until a topic moves, so a thousand
- * spectators opening the page between two scores cost one build and one compression.
+ * visibility check, which fetches the positions too), without building the body. A built body is kept
+ * (with its brotli and gzip copies) until a topic moves, so a thousand spectators opening the page
+ * between two scores cost one build and one compression. Keeping, sharing a build and the bound are
+ * `KeptByVersion`'s, as for the official documents (pdf-cache.ts).
  *
- * The ETag also carries this process's random token: after a restart (a restored backup, a re-seeded
- * demo) no browser can revalidate data the sequences no longer describe. The price is that two
- * instances behind a proxy do not share ETags: a client switching instance downloads the body once.
+ * Two instances behind a proxy do not share ETags (each has its own token): a client switching
+ * instance downloads the body once.
  */
 export class TopicReadCache {
-  private readonly token = randomBytes(4).toString('hex');
-  private readonly entries = new Map<string, Entry>();
-  /** Bodies being built, by key: the requests for a version that arrive during its build share it. */
-  private readonly building = new Map<string, { etag: string; entry: Promise<Entry> }>();
-  private bytes = 0;
+  private readonly kept: KeptByVersion<CompressedCopies>;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.kept = new KeptByVersion((copies) => copies.body.length + copies.bytes, maxBytes);
+  }
+
+  /** Bodies built (not answered from the kept ones): what the tests count. */
+  get builds() {
+    return this.kept.builds;
+  }
 
   /**
    * Answers `c` with the JSON `build()` returns, or a 304. `key` names everything else the body depends
@@ -69,7 +66,7 @@ export class TopicReadCache {
     c: Context,
     { key, version, shared, build }: { key: string; version: string; shared: boolean; build: () => Promise<unknown> },
   ): Promise<Response> {
-    const etag = `"${this.token}-${createHash('sha256').update(`${key}|${version}`).digest('base64url').slice(0, 22)}"`;
+    const etag = this.kept.etag(key, version);
     // Browsers revalidate every time (a 304 is cheap). A reverse proxy may hold the visitors' view for
     // two seconds, so a crowd opening the page at once costs the server one answer: a body that old
     // misses no live event, because its Live-Positions header (decision 039) travels with it and the
@@ -80,70 +77,26 @@ export class TopicReadCache {
     c.header('vary', 'Accept-Encoding, Cookie');
     if (ifNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 
-    let entry = this.entries.get(key);
-    if (entry?.etag !== etag) {
-      entry = await this.build(key, etag, build);
-    } else {
-      // Most recently used last: the oldest entry is the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
+    const copies = await this.kept.get(key, etag, async () => {
+      const data = await build();
+      // Its compressed copies count once made, while it is kept.
+      const made: CompressedCopies = new CompressedCopies(Buffer.from(JSON.stringify(data)), (bytes) =>
+        this.kept.grew(key, made, bytes),
+      );
+      return made;
+    });
     c.header('content-type', 'application/json; charset=UTF-8');
-    const { body } = entry.copies;
+    const { body } = copies;
     // Brotli where accepted (issue #36: a client accepting only `br` got a 400-rider list uncompressed).
     const encoding = body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(c, ENCODINGS) : undefined;
     if (encoding) {
       c.header('content-encoding', encoding);
       // A view of the kept bytes, not a copy: a 400-rider list is ~55 KB per request otherwise.
-      return c.body(bodyOf(await entry.copies.get(encoding)));
+      return c.body(bodyOf(await copies.get(encoding)));
     }
     // A length keeps hono's compress middleware off the body (and the ETag strong).
     c.header('content-length', String(body.length));
     return c.body(bodyOf(body));
-  }
-
-  /**
-   * Builds the body of `key` at `etag` once, however many requests ask while it is built: when a stage
-   * changes, every spectator's page revalidates at about the same moment, and fifty concurrent builds
-   * of a 400-rider list would each take the CPU one build takes.
-   */
-  private async build(key: string, etag: string, build: () => Promise<unknown>): Promise<Entry> {
-    const pending = this.building.get(key);
-    if (pending?.etag === etag) return pending.entry;
-    const entry = build().then((data): Entry => {
-      // Its compressed copies count once made, while it is kept.
-      const built: Entry = {
-        etag,
-        copies: new CompressedCopies(Buffer.from(JSON.stringify(data)), (bytes) => {
-          if (this.entries.get(key) === built) this.bytes += bytes;
-        }),
-      };
-      this.store(key, built);
-      return built;
-    });
-    this.building.set(key, { etag, entry });
-    try {
-      return await entry;
-    } finally {
-      if (this.building.get(key)?.entry === entry) this.building.delete(key);
-    }
-  }
-
-  private store(key: string, entry: Entry) {
-    this.drop(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.copies.body.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes || oldest === key) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string) {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.copies.body.length + old.copies.bytes;
-    this.entries.delete(key);
   }
 }
 

@@ -107,6 +107,8 @@ export class LiveHub {
   /** Counts revocations; `revokedAt` holds the count when each topic was last revoked. */
   private revocations = 0;
   private readonly revokedAt = new Map<string, number>();
+  /** Counts the batches of notifications received (any instance's writes): `changeCount`. */
+  private received = 0;
 
   constructor(
     private readonly database: Database,
@@ -314,6 +316,14 @@ export class LiveHub {
     return positions;
   }
 
+  /**
+   * Moves whenever an event or a revocation of any instance arrives: memory kept about the data
+   * (http/version-memo.ts) is out of date once it has moved.
+   */
+  changeCount(): number {
+    return this.received;
+  }
+
   /** Whether `topic` was revoked after `mark` (a `revocationMark()`): an access check made then is out of date. */
   revokedSince(topic: string, mark: number): boolean {
     return (this.revokedAt.get(topic) ?? 0) > mark;
@@ -447,6 +457,7 @@ export class LiveHub {
    * it reaches them.
    */
   private async receive(payloads: string[]): Promise<void> {
+    this.received++;
     let segment: string[] = [];
     for (const payload of payloads) {
       const parsed = JSON.parse(payload) as Envelope | Revocation;

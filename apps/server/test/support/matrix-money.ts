@@ -26,6 +26,12 @@ export const moneyMatrixRows: MatrixRow[] = [
     request: () => ({ path: `${draft}/fees`, body: { settings: null } }),
   },
   {
+    route: 'PUT /api/stages/:stageId/fees/championship',
+    case: 'the championship default, set from its draft stage (none: stages keep their own)',
+    allow: SECRETARIES,
+    request: () => ({ path: `${draft}/fees/championship`, body: { settings: null } }),
+  },
+  {
     route: 'GET /api/stages/:stageId/fees/quote',
     allow: EVERYONE,
     request: () => ({ path: `${today}/fees/quote?racingClass=Expert&team=Kalni%C5%86i` }),
@@ -90,5 +96,21 @@ export const moneyMatrixRows: MatrixRow[] = [
       });
       return { path: `/api/stages/${stage.open}/payments/${id}/receipt.pdf?lang=lv` };
     },
+  },
+  {
+    route: 'POST /api/stages/:stageId/participants/me/checkout',
+    case: 'own entry: only the riders entered (this server takes no online payments: they are told so)',
+    allow: ENTERED_TODAY,
+    refusal: 'onlinePaymentOff',
+    request: () => ({ path: `${today}/participants/me/checkout`, body: { returnPath: '/my-entries' } }),
+  },
+  {
+    route: 'POST /api/payments/online/webhook',
+    case: 'no role opens it: only a notification signed with the provider’s secret (off here: 404)',
+    allow: NOBODY,
+    request: () => ({
+      path: '/api/payments/online/webhook',
+      body: { id: 'evt_matrix', type: 'checkout.session.completed' },
+    }),
   },
 ];

@@ -27,18 +27,18 @@ async function waiting(w: MatrixWorld, role: MatrixRole, stageId: string) {
 }
 
 export const signOnMatrixRows: MatrixRow[] = [
-  { route: 'GET /api/stages/:stageId/entry-rules', allow: EVERYONE, request: () => ({ path: `${today}/entry-rules` }) },
+  { route: 'GET /api/stages/:stageId/entry-limits', allow: EVERYONE, request: () => ({ path: `${today}/entry-limits` }) },
   {
-    route: 'GET /api/stages/:stageId/entry-rules',
+    route: 'GET /api/stages/:stageId/entry-limits',
     case: 'draft stage',
     allow: SECRETARIES,
-    request: () => ({ path: `${draft}/entry-rules` }),
+    request: () => ({ path: `${draft}/entry-limits` }),
   },
   {
-    route: 'PUT /api/stages/:stageId/entry-rules',
+    route: 'PUT /api/stages/:stageId/entry-limits',
     case: 'as the championship (no rules of its own)',
     allow: SECRETARIES,
-    request: () => ({ path: `${draft}/entry-rules`, body: { rules: null } }),
+    request: () => ({ path: `${draft}/entry-limits`, body: { rules: null } }),
   },
   { route: 'GET /api/stages/:stageId/signon', allow: SECRETARIES, request: () => ({ path: `${today}/signon` }) },
   {

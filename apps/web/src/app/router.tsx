@@ -42,8 +42,9 @@ export const routes: RouteObject[] = [
               import('../features/participants/registration-actions'),
               import('../features/participants/participants-section'),
               import('../features/judging/judging-links'),
+              import('../features/start-lists/start-list-section'),
             ]),
-          ([page, registration, section, judging]) => (
+          ([page, registration, section, judging, startList]) => (
             <page.StagePage
               barActions={(stage) => (
                 <>
@@ -51,7 +52,12 @@ export const routes: RouteObject[] = [
                   <judging.JudgingLinks stage={stage} />
                 </>
               )}
-              participants={(stage) => <section.ParticipantsSection stage={stage} />}
+              participants={(stage) => (
+                <>
+                  <startList.StartListSection stage={stage} />
+                  <section.ParticipantsSection stage={stage} />
+                </>
+              )}
             />
           ),
         ),
@@ -98,10 +104,25 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A championship's permanent numbers (issue #38): four segments, so no stage address is shadowed.
+        path: paths.permanentNumbers,
+        ...lazyRoute(
+          () => import('../features/riders/permanent-numbers-page'),
+          (m) => <m.PermanentNumbersPage />,
+        ),
+      },
+      {
         path: paths.rider,
         ...lazyRoute(
           () => import('../features/riders/rider-page'),
           (m) => <m.RiderPage />,
+        ),
+      },
+      {
+        path: paths.club,
+        ...lazyRoute(
+          () => import('../features/riders/club-page'),
+          (m) => <m.ClubPage />,
         ),
       },
       {
@@ -145,7 +166,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.myResults,
             ...lazyRoute(
-              () => import('../features/accounts/my-results-page'),
+              () => import('../features/riders/my-results-page'),
               (m) => <m.MyResultsPage />,
             ),
           },
@@ -169,10 +190,24 @@ export const routes: RouteObject[] = [
         element: <RequireRole role="secretary" />,
         children: [
           {
+            path: paths.riderRecords,
+            ...lazyRoute(
+              () => import('../features/riders/rider-records-page'),
+              (m) => <m.RiderRecordsPage />,
+            ),
+          },
+          {
             path: '/competitions/:institutionId/:championshipId/:stageId/judges',
             ...lazyRoute(
               () => import('../features/judging/judges-page'),
               (m) => <m.JudgesPage />,
+            ),
+          },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/start-list',
+            ...lazyRoute(
+              () => import('../features/start-lists/start-list-page'),
+              (m) => <m.StartListPage />,
             ),
           },
           {

@@ -25,6 +25,8 @@ export const stagePaymentsKey = (stageId: string) => ['stage-payments', stageId]
 export const fetchFees = (stageId: string) => api<StageFees>(`/api/stages/${stageId}/fees`);
 export const saveFees = (stageId: string, settings: FeeSettingsInput | null) =>
   api<StageFees>(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
+export const saveChampionshipFees = (stageId: string, settings: FeeSettingsInput | null) =>
+  api<StageFees>(`/api/stages/${stageId}/fees/championship`, { method: 'PUT', json: { settings } });
 export const fetchQuote = (stageId: string, racingClass: string, team: string) =>
   api<FeeQuote>(
     `/api/stages/${stageId}/fees/quote?${new URLSearchParams({ racingClass, ...(team ? { team } : {}) }).toString()}`,
@@ -35,6 +37,12 @@ export const recordPayment = (stageId: string, participantId: string, change: Re
   api<StagePayment[]>(`/api/stages/${stageId}/payments/${encodeURIComponent(participantId)}`, {
     method: 'PUT',
     json: change,
+  });
+/** The provider's hosted payment page for the rider's own entry; it brings the rider back to `returnPath`. */
+export const startCheckout = (stageId: string, returnPath: string, language: string) =>
+  api<{ url: string }>(`/api/stages/${stageId}/participants/me/checkout`, {
+    method: 'POST',
+    json: { returnPath, language },
   });
 
 /** "25,00 €" / "€25.00" in the page's language (decision 072). */

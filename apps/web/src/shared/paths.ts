@@ -13,6 +13,9 @@ export const paths = {
   profile: '/profile',
   myResults: '/my-results',
   rider: '/riders/:riderId',
+  riderRecords: '/rider-records',
+  club: '/clubs/:clubId',
+  permanentNumbers: '/competitions/:institutionId/:championshipId/numbers/permanent',
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
@@ -39,4 +42,9 @@ export function marketAdPath(adId: string): string {
 /** The rider page of a stage's entry: the server redirects to /riders/{id} (names in lists know only the entry). */
 export function riderEntryPath(stageId: string, participantId: string): string {
   return `/riders/entry/${encodeURIComponent(stageId)}/${encodeURIComponent(participantId)}`;
+}
+
+/** /clubs/{club}: a club's page (the club's name is its id). */
+export function clubPath(clubId: string): string {
+  return `/clubs/${encodeURIComponent(clubId)}`;
 }

@@ -78,6 +78,22 @@ export const errorCodes = {
   /** A sign-on code that is forged, mistyped or of another stage. */
   signOnCodeInvalid: { status: 404, messageKey: 'signon.error.codeInvalid' },
   statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },
+  /** Rider records (decision 080). */
+  riderAlreadyClaimed: { status: 409, messageKey: 'riderIdentity.error.alreadyClaimed' },
+  riderClaimDecided: { status: 409, messageKey: 'riderIdentity.error.claimDecided' },
+  ridersShareStage: { status: 409, messageKey: 'riderIdentity.error.shareStage' },
+  ridersBothAccounts: { status: 409, messageKey: 'riderIdentity.error.bothAccounts' },
+  onlinePaymentOff: { status: 409, messageKey: 'money.error.onlinePaymentOff' },
+  webhookSignature: { status: 400, messageKey: 'money.error.webhookSignature' },
+  licenceMissing: { status: 409, messageKey: 'licences.error.missing' },
+  oneEventNotSold: { status: 409, messageKey: 'licences.error.oneEventNotSold' },
+  licenceImportNoHeader: { status: 400, messageKey: 'licences.import.noHeader' },
+  licenceImportTooLarge: { status: 400, messageKey: 'licences.import.tooLarge' },
+  riderAlreadyEntered: { status: 409, messageKey: 'participant.riderAlreadyEntered' },
+  numberLocked: { status: 409, messageKey: 'numbers.error.locked' },
+  numberHeld: { status: 409, messageKey: 'numbers.error.heldByOther' },
+  numbersNotIssued: { status: 409, messageKey: 'numbers.error.notIssued' },
+  numberNotEligible: { status: 409, messageKey: 'numbers.error.notEligible' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

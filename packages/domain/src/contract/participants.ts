@@ -35,6 +35,10 @@ export const participantBodySchema = z
     confirmDuplicateName: z.boolean().optional(),
     /** The secretary confirmed a class whose age range does not fit the rider's age at the stage. */
     confirmClassAge: z.boolean().optional(),
+    /** The secretary picked this rider (issue #38): the entry is theirs, not matched by name. */
+    riderId: z.string().trim().min(1).max(80).optional(),
+    /** The rider buys a one-event licence with the entry (decision 079). */
+    oneEventLicence: z.boolean().optional(),
   })
   .strict();
 

@@ -25,6 +25,10 @@ export const feeSettingsSchema = z.object({
   familyDiscountCents: centsSchema.default(0),
   /** Who is paid by bank transfer; without one, the rider pays at sign-on. */
   payee: payeeSchema.nullable().default(null),
+  /** A paid entry cancelled on or before this calendar day of the venue is refunded (or kept as credit); after it, not. */
+  refundUntil: z.iso.date().nullable().default(null),
+  /** What "refunded" means before `refundUntil`: money back, or credit for a later entry. */
+  refundAs: z.enum(['refund', 'credit']).default('refund'),
 });
 export type FeeSettings = z.output<typeof feeSettingsSchema>;
 export type FeeSettingsInput = z.input<typeof feeSettingsSchema>;

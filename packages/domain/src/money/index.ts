@@ -4,3 +4,5 @@ export * from './epc-qr.js';
 export * from './fees.js';
 export * from './payee.js';
 export * from './payment-schemas.js';
+export * from './refunds.js';
+export * from './licence-price.js';

@@ -48,6 +48,10 @@ export const entryPaymentSchema = z.object({
   epc: z.string().nullable(),
   recordedAt: z.string().nullable(),
   recordedBy: z.string().nullable(),
+  /** The club takes online payments (a provider is configured) and this entry has something to pay. */
+  onlinePayment: z.boolean(),
+  /** A refunded payment: money back or credit for a later entry. */
+  refundKind: z.enum(['refund', 'credit']).nullable(),
 });
 export type EntryPayment = z.output<typeof entryPaymentSchema>;
 
@@ -57,6 +61,10 @@ export const stagePaymentSchema = entryPaymentSchema.extend({
   racingClass: z.string(),
   team: z.string().nullable(),
   racingNumber: z.number().nullable(),
+  /** The entry was cancelled (its payment is kept): when. */
+  cancelledAt: z.string().nullable(),
+  /** The rider's account e-mail, for chasing an unpaid fee (secretaries only: privacy.ts). */
+  contactEmail: z.string().nullable(),
 });
 export type StagePayment = z.output<typeof stagePaymentSchema>;
 export const stagePaymentsSchema = z.array(stagePaymentSchema);
@@ -65,7 +73,8 @@ export const stagePaymentsSchema = z.array(stagePaymentSchema);
 export const recordPaymentSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('paid'), method: z.enum(['cash', 'transfer', 'waived']) }),
   z.object({ status: z.literal('unpaid') }),
-  z.object({ status: z.literal('refunded') }),
+  /** Money back (default) or kept as credit for a later entry. */
+  z.object({ status: z.literal('refunded'), as: z.enum(['refund', 'credit']).optional() }),
 ]);
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
@@ -92,3 +101,14 @@ export const statementResultSchema = z.object({
   ),
 });
 export type StatementResult = z.output<typeof statementResultSchema>;
+
+/** The rider starts an online payment: where to come back to (a path of ours) and the page's language. */
+export const checkoutRequestSchema = z.object({
+  returnPath: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'validation.invalid'),
+  language: z.enum(['en', 'lv', 'et']).default('en'),
+});
+/** The provider's hosted payment page to send the rider to. */
+export const checkoutResponseSchema = z.object({ url: z.string() });

@@ -1,10 +1,10 @@
 import { ageOn, classAgeMismatch } from '../registration/participant-rules.js';
-import type { DeclarationKind, EntryRules, Signature, SignOnProblem } from './schemas.js';
+import type { DeclarationKind, EntryLimitRules, Signature, SignOnProblem } from './schemas.js';
 
 /** Below this age on the stage's first day a parent's consent is asked at sign-on. */
 export const ADULT_AGE = 18;
 
-export const noEntryRules: EntryRules = { entryLimit: null, classLimits: {}, healthDeclaration: false };
+export const noEntryLimitRules: EntryLimitRules = { entryLimit: null, classLimits: {}, healthDeclaration: false };
 
 /**
  * What is missing before a rider may start (issue #39): the fee, a parent's consent for a minor, the
@@ -35,7 +35,7 @@ export function isMinor(birthDate: string, stageStart: Date): boolean {
 }
 
 /** The limit a new entry in this class meets first: the class's own, else the stage's (null: no limit). */
-export function isFull(rules: EntryRules, racingClass: string, counts: { stage: number; inClass: number }): boolean {
+export function isFull(rules: EntryLimitRules, racingClass: string, counts: { stage: number; inClass: number }): boolean {
   const classLimit = rules.classLimits[racingClass];
   if (classLimit !== undefined && counts.inClass >= classLimit) return true;
   return rules.entryLimit !== null && counts.stage >= rules.entryLimit;

@@ -10,7 +10,7 @@ import { paymentMethods, paymentStatuses } from '../money/payment-schemas.js';
 const limit = z.number().int().min(1).max(10_000);
 
 /** A stage's (or championship's) entry rules; a stage's own row replaces the championship's whole. */
-export const entryRulesSchema = z
+export const entryLimitRulesSchema = z
   .object({
     /** Entries the whole stage takes; null: no limit. */
     entryLimit: limit.nullable().default(null),
@@ -20,14 +20,14 @@ export const entryRulesSchema = z
     healthDeclaration: z.boolean().default(false),
   })
   .strict();
-export type EntryRules = z.output<typeof entryRulesSchema>;
-export type EntryRulesInput = z.input<typeof entryRulesSchema>;
-export const entryRulesBodySchema = z.object({ rules: entryRulesSchema.nullable() }).strict();
-export const stageEntryRulesSchema = z.object({
-  rules: entryRulesSchema,
+export type EntryLimitRules = z.output<typeof entryLimitRulesSchema>;
+export type EntryLimitRulesInput = z.input<typeof entryLimitRulesSchema>;
+export const entryLimitRulesBodySchema = z.object({ rules: entryLimitRulesSchema.nullable() }).strict();
+export const stageEntryLimitRulesSchema = z.object({
+  rules: entryLimitRulesSchema,
   source: z.enum(['stage', 'championship']).nullable(),
 });
-export type StageEntryRules = z.output<typeof stageEntryRulesSchema>;
+export type StageEntryLimitRules = z.output<typeof stageEntryLimitRulesSchema>;
 
 export const declarationKinds = ['parentConsent', 'health'] as const;
 export type DeclarationKind = (typeof declarationKinds)[number];

@@ -4,15 +4,38 @@
  * display name). A heading per group, a table sorted by total points descending; stage cells show the
  * result status, else the (club) points, else nothing. Pipes are escaped, newlines become line breaks.
  */
-import { isWomenGroup } from './ids.js';
+import { isWomenGroup, stageColumnDate } from './ids.js';
 import { raceCount, rankStandings } from './rank.js';
-import { type ChampionshipRules, DEFAULT_RULES, countingColumn, describeRules, formatRulesSummary } from './rules.js';
+import {
+  type ChampionshipRules,
+  DEFAULT_RULES,
+  RULE_TEXTS_EN,
+  countingColumn,
+  describeRules,
+  formatRulesSummary,
+} from './rules.js';
 import type { GroupStanding } from './scoring.js';
 import type { StandingPosition, StandingsChampionship, StandingsMode, StandingsStage } from './types.js';
 
 export interface MarkdownFile {
   name: string;
   content: string;
+}
+
+/**
+ * The words of an export (issue #41 point 8): a key of the web app's texts (the ones its XLSX export
+ * and the standings page use: 'standings.col.pos' …, the rules summary's 'rules.…'), its English text,
+ * and the values to put in. The default writes English; the server passes the asked language.
+ */
+export type ExportText = (key: string, english: string, values?: Record<string, string | number>) => string;
+
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export const englishExportText: ExportText = (_key, english, values) => fill(english, values);
+
+/** A stage's column: its place (else title) and its day on the venue's calendar, as the page heads it. */
+function stageColumn(s: StandingsStage): string {
+  return `${s.location ?? s.title} ${stageColumnDate(s.competitionStartDate, s.timeZone)}`;
 }
 
 export function escapeMarkdownCell(value: string | number | null | undefined): string {
@@ -48,6 +71,7 @@ export function individualMarkdown(
   stages: readonly StandingsStage[],
   positions: readonly StandingPosition[],
   mode: StandingsMode = 'approve',
+  t: ExportText = englishExportText,
 ): MarkdownFile {
   const rules = championship.rules ?? DEFAULT_RULES;
   const count = raceCount(stages);
@@ -57,7 +81,9 @@ export function individualMarkdown(
   const order = (g: string) => championship.classes.find((c) => c.name === g)?.order ?? (isWomenGroup(g) ? 900 : 999);
   const groups = [...new Set(ranked.map((p) => p.group))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   // How the numbers came about (issue #16): the rules summary under the title.
-  const summary = formatRulesSummary(describeRules(rules, championship, count));
+  const summary = formatRulesSummary(describeRules(rules, championship, count), (key, values) =>
+    t(key, RULE_TEXTS_EN[key], values),
+  );
   const parts = [`# ${escapeMarkdownCell(championship.displayName)}`, summary.map((l) => `> ${l}`).join('\n>\n')];
   for (const group of groups) {
     const rows = ranked
@@ -75,12 +101,12 @@ export function individualMarkdown(
       `## ${escapeMarkdownCell(group)}`,
       table(
         [
-          'Pos',
-          'Name',
-          'Club',
-          'Total',
-          ...(column ? [`Best ${column.best} of ${column.of}`] : []),
-          ...stages.map((s) => s.location ?? s.title),
+          t('standings.col.pos', 'Pos'),
+          t('standings.col.name', 'Name'),
+          t('standings.col.club', 'Club'),
+          t('standings.col.total', 'Total'),
+          ...(column ? [t('standings.col.bestOf', 'Best {{best}} of {{of}}', column)] : []),
+          ...stages.map(stageColumn),
         ],
         rows,
       ),
@@ -89,7 +115,12 @@ export function individualMarkdown(
   return { name: fileName(`${championship.slug}-standings-by-class`), content: `${parts.join('\n\n')}\n` };
 }
 
-function groupMarkdown(title: string, stages: readonly StandingsStage[], groups: readonly GroupStanding[]): string {
+function groupMarkdown(
+  title: string,
+  stages: readonly StandingsStage[],
+  groups: readonly GroupStanding[],
+  t: ExportText,
+): string {
   const parts = [`# ${escapeMarkdownCell(title)}`];
   for (const g of [...groups].sort((a, b) => b.totalPoints - a.totalPoints)) {
     const rows = [...g.participants]
@@ -102,7 +133,15 @@ function groupMarkdown(title: string, stages: readonly StandingsStage[], groups:
       ]);
     parts.push(
       `## ${g.position}. ${escapeMarkdownCell(g.name)} — ${g.totalPoints}`,
-      table(['Name', 'Class', 'Total', ...stages.map((s) => s.location ?? s.title)], rows),
+      table(
+        [
+          t('standings.col.name', 'Name'),
+          t('standings.col.class', 'Class'),
+          t('standings.col.total', 'Total'),
+          ...stages.map(stageColumn),
+        ],
+        rows,
+      ),
     );
   }
   return `${parts.join('\n\n')}\n`;
@@ -112,10 +151,11 @@ export function clubMarkdown(
   championship: Pick<StandingsChampionship, 'slug' | 'displayName'>,
   stages: readonly StandingsStage[],
   clubs: readonly GroupStanding[],
+  t: ExportText = englishExportText,
 ): MarkdownFile {
   return {
     name: fileName(`${championship.slug}-club-standings`),
-    content: groupMarkdown(championship.displayName, stages, clubs),
+    content: groupMarkdown(championship.displayName, stages, clubs, t),
   };
 }
 
@@ -123,6 +163,10 @@ export function teamMarkdown(
   championship: Pick<StandingsChampionship, 'displayName'>,
   stages: readonly StandingsStage[],
   teams: readonly GroupStanding[],
+  t: ExportText = englishExportText,
 ): MarkdownFile {
-  return { name: fileName(championship.displayName), content: groupMarkdown(championship.displayName, stages, teams) };
+  return {
+    name: fileName(championship.displayName),
+    content: groupMarkdown(championship.displayName, stages, teams, t),
+  };
 }

@@ -13,18 +13,18 @@ CREATE TABLE "entry_signons" (
 		REFERENCES "participants"("stage_id", "id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 --> statement-breakpoint
-CREATE TABLE "entry_rules" (
+CREATE TABLE "entry_limits" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"championship_id" text REFERENCES "championships"("id") ON DELETE CASCADE,
 	"stage_id" text REFERENCES "stages"("id") ON DELETE CASCADE,
 	"rules" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "entry_rules_one_owner" CHECK (("championship_id" IS NULL) <> ("stage_id" IS NULL))
+	CONSTRAINT "entry_limits_one_owner" CHECK (("championship_id" IS NULL) <> ("stage_id" IS NULL))
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "entry_rules_championship" ON "entry_rules" ("championship_id") WHERE "championship_id" IS NOT NULL;
+CREATE UNIQUE INDEX "entry_limits_championship" ON "entry_limits" ("championship_id") WHERE "championship_id" IS NOT NULL;
 --> statement-breakpoint
-CREATE UNIQUE INDEX "entry_rules_stage" ON "entry_rules" ("stage_id") WHERE "stage_id" IS NOT NULL;
+CREATE UNIQUE INDEX "entry_limits_stage" ON "entry_limits" ("stage_id") WHERE "stage_id" IS NOT NULL;
 --> statement-breakpoint
 -- A rider waiting for a place: the join form as they sent it, promoted in (created_at, seq) order.
 CREATE TABLE "waiting_entries" (

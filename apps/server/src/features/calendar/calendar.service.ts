@@ -19,7 +19,12 @@ import { type CalendarStage, listCalendarStages, listEnteredStageIds, ofChampion
 export class CalendarService {
   constructor(
     private readonly db: Db,
-    private readonly options: { publicUrl: string; secret: string },
+    private readonly options: {
+      publicUrl: string;
+      secret: string;
+      /** The rider's own start per stage (start lists, issue #39): his entry's event carries it. */
+      ownStarts?: (userId: string) => Promise<Map<string, Date>>;
+    },
   ) {}
 
   private get origin() {
@@ -55,7 +60,8 @@ export class CalendarService {
     if (!userId) throw new AppError('notFound');
     const ids = await listEnteredStageIds(this.db, userId);
     const found = ids.length > 0 ? await listCalendarStages(this.db, inArray(stages.id, ids)) : [];
-    return this.render('My TrialHub entries', found);
+    const starts = (await this.options.ownStarts?.(userId)) ?? new Map<string, Date>();
+    return this.render('My TrialHub entries', found, false, starts);
   }
 
   private tokenFor(userId: string): string {
@@ -67,7 +73,7 @@ export class CalendarService {
     return link && link.qualifier === undefined ? link.userId : null;
   }
 
-  private render(name: string, list: CalendarStage[], publish = false): string {
+  private render(name: string, list: CalendarStage[], publish = false, starts = new Map<string, Date>()): string {
     const calendar = ical({
       name,
       ...(publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
@@ -87,13 +93,36 @@ export class CalendarService {
         timezone: stage.timeZone,
         summary: `${stage.title} — ${stage.championshipName}`,
         location: stage.location ?? undefined,
-        description: url,
+        // The rider's own start (his feed only), on the venue's clock, first in the event's text.
+        description: starts.has(stage.id) ? `${ownStartLine(starts.get(stage.id)!, stage.timeZone)}\n${url}` : url,
         url,
         lastModified: stage.updatedAt,
         // A changed stage replaces the copy calendars hold: RFC 5545 orders revisions by SEQUENCE.
         sequence: Math.floor(stage.updatedAt.getTime() / 1000),
       });
+      const start = starts.get(stage.id);
+      if (start) {
+        // A second event at the rider's start time: an alarm on the phone at the minute that matters.
+        calendar.createEvent({
+          id: `${stage.id}-start@${new URL(this.origin).hostname}`,
+          start: `${wallClockIn(stage.timeZone, start.toISOString())}:00`,
+          end: `${wallClockIn(stage.timeZone, new Date(start.getTime() + 5 * 60_000).toISOString())}:00`,
+          timezone: stage.timeZone,
+          summary: `${ownStartLine(start, stage.timeZone)} — ${stage.title}`,
+          location: stage.location ?? undefined,
+          description: url,
+          url,
+          lastModified: stage.updatedAt,
+          // The start moves with the start list, which has no revision of its own: every read is the newest.
+          sequence: Math.floor(Date.now() / 1000),
+        });
+      }
     }
     return calendar.toString();
   }
+}
+
+/** "Start 10:24" on the venue's clock (the feed is the rider's; its prodId language is English). */
+function ownStartLine(start: Date, timeZone: string): string {
+  return `Start ${wallClockIn(timeZone, start.toISOString()).slice(11)}`;
 }

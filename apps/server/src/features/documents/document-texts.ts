@@ -13,6 +13,8 @@ const texts = {
   en: {
     observerSheetTitle: 'Observer sheet',
     startListTitle: 'Start list and score cards',
+    startTime: 'Start',
+    startsAt: 'Start {time}',
     sectionN: 'Section {n}',
     lapN: 'Lap {n}',
     racingClass: 'Class',
@@ -70,6 +72,8 @@ const texts = {
   lv: {
     observerSheetTitle: 'Tiesneša lapa',
     startListTitle: 'Starta saraksts un vērtējumu kartītes',
+    startTime: 'Starts',
+    startsAt: 'Starts {time}',
     sectionN: '{n}. sekcija',
     lapN: '{n}. aplis',
     racingClass: 'Klase',
@@ -128,6 +132,8 @@ const texts = {
   et: {
     observerSheetTitle: 'Kohtuniku leht',
     startListTitle: 'Stardinimekiri ja hindamiskaardid',
+    startTime: 'Start',
+    startsAt: 'Start {time}',
     sectionN: 'Sektsioon {n}',
     lapN: '{n}. ring',
     racingClass: 'Klass',

@@ -13,7 +13,7 @@ export async function findStageWithChampionship(db: Db, stageId: string) {
   return row ?? null;
 }
 
-export { findApprovedAt } from '../results/results.repository.js';
+export { findApprovedAt } from '../stage-results/index.js';
 
 export async function findFederationName(db: Db, institutionId: string): Promise<string> {
   const [row] = await db
@@ -36,6 +36,7 @@ export async function findStandingsStatusAt(db: Db, championshipId: string): Pro
 export async function listSheetRiders(db: Db, stageId: string) {
   return db
     .select({
+      id: participants.id,
       name: participants.name,
       racingNumber: participants.racingNumber,
       racingClass: participants.racingClass,
@@ -43,4 +44,13 @@ export async function listSheetRiders(db: Db, stageId: string) {
     })
     .from(participants)
     .where(eq(participants.stageId, stageId));
+}
+
+/** A championship's address parts (the standings reads go by institution and slug). */
+export async function findChampionshipAddress(db: Db, championshipId: string) {
+  const [row] = await db
+    .select({ institutionId: championships.institutionId, slug: championships.slug })
+    .from(championships)
+    .where(eq(championships.id, championshipId));
+  return row ?? null;
 }

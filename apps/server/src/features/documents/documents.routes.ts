@@ -111,6 +111,20 @@ export function documentsRoutes(
         },
       )
       .get(
+        '/championships/:championshipId/standings/markdown',
+        doc({
+          summary:
+            "The standings' Markdown files (spec §7) in ?lang=en|lv|et (else Accept-Language): column names as the XLSX export's, stage columns with their dates (secretary)",
+          responses: { 400: 'unknown lang', 404: 'unknown championship' },
+        }),
+        async (c) => {
+          await limited(c);
+          const lang = languageOf(c);
+          c.header('cache-control', 'no-store');
+          return c.json(await service.standingsMarkdown(c.get('viewer'), c.req.param('championshipId'), lang));
+        },
+      )
+      .get(
         '/standings/:institutionId/:championshipId/standings.pdf',
         doc({
           summary:

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  type MarkdownFile,
   type RulePart,
   type StandingsView,
   describeRules,
@@ -9,18 +10,21 @@ import {
   stageColumnDate,
   stagePath,
   standingsTables,
+  wallClockIn,
 } from '@trialhub/domain';
 import { type Viewer, audienceOf, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import type { StartListsService } from '../start-lists/start-lists.service.js';
 import { type DocLanguage, type DocT, documentTexts, formatVenueDate } from './document-texts.js';
 import * as repo from './documents.repository.js';
 import { type DocumentStatus, documentFileName, renderDocument } from './pdf-frame.js';
 import { observerSheetBody, startListBody } from './paper-sheets.js';
 import { resultsBody } from './results-document.js';
 import { standingsBody, standingsNeedLandscape } from './standings-document.js';
+import { standingsMarkdownFiles } from './standings-markdown.js';
 
 export interface PdfFile {
   name: string;
@@ -41,6 +45,8 @@ export class DocumentsService {
     /** 'Generated at' and whether a protest window has closed (the same clock as the results services). */
     private readonly clock: () => Date = () => new Date(),
     private readonly publicUrl = 'http://localhost',
+    /** Start lists (issue #39): the paper start list prints each rider's start in start order. */
+    private readonly startLists?: StartListsService,
   ) {}
 
   /**
@@ -97,11 +103,17 @@ export class DocumentsService {
       .sort((a, b) => a.order - b.order)
       .filter((c) => className === null || c.name === className);
     if (classes.length === 0) throw new AppError('notFound');
+    const starts = new Map(
+      ((await this.startLists?.rows(stageId)) ?? []).map((r) => [
+        r.id,
+        { position: r.position, time: wallClockIn(stage.timeZone, r.startsAt).slice(11) },
+      ]),
+    );
     const bytes = await renderDocument({
       ...this.formFrame(found, t, lang, now),
       title: `${t('startListTitle')}: ${stage.title}`,
       landscape: true,
-      body: classes.flatMap((cls, i) => startListBody({ cls, riders, t, pageBreakBefore: i > 0 })),
+      body: classes.flatMap((cls, i) => startListBody({ cls, riders, t, pageBreakBefore: i > 0, starts })),
     });
     const part = className === null ? 'all' : className;
     return { name: documentFileName(found.championship.slug, stage.slug, 'start-list', part, lang), bytes };
@@ -186,6 +198,14 @@ export class DocumentsService {
       body: resultsBody(blocks, stage.competitionType, t),
     });
     return { name: documentFileName(championship.slug, stage.slug, 'results', lang), bytes };
+  }
+
+  /** The standings as Markdown files in `lang` (secretaries: drafts included, as the export always was). */
+  async standingsMarkdown(viewer: Viewer | null, championshipId: string, lang: DocLanguage): Promise<MarkdownFile[]> {
+    requireRole(viewer, 'secretary');
+    const address = await repo.findChampionshipAddress(this.db, championshipId);
+    if (!address) throw new AppError('notFound');
+    return standingsMarkdownFiles(await this.standings.view(viewer, address.institutionId, address.slug), lang);
   }
 
   async standingsPdf(

@@ -15,6 +15,8 @@ export interface SheetClass {
 }
 
 export interface SheetRider {
+  /** The entry's id (participant id): what the start list keys its times by. */
+  id?: string;
   name: string;
   racingNumber: number | null;
   racingClass: string;
@@ -142,9 +144,21 @@ export function startListBody(input: {
   riders: readonly SheetRider[];
   t: DocT;
   pageBreakBefore: boolean;
+  /** Start lists (issue #39): each rider's place and start time ('HH:MM', venue clock) by entry id. */
+  starts?: ReadonlyMap<string, { position: number; time: string }>;
 }): Content[] {
   const { cls, t } = input;
-  const riders = input.riders.filter((r) => r.racingClass === cls.name).sort(byNumber);
+  const starts = input.starts ?? new Map<string, { position: number; time: string }>();
+  const startOf = (r: SheetRider) => (r.id === undefined ? undefined : starts.get(r.id));
+  // In start order where the class has a start list (riders without a start last, by number).
+  const riders = input.riders
+    .filter((r) => r.racingClass === cls.name)
+    .sort(
+      (a, b) =>
+        (startOf(a)?.position ?? Number.MAX_SAFE_INTEGER) - (startOf(b)?.position ?? Number.MAX_SAFE_INTEGER) ||
+        byNumber(a, b),
+    );
+  const timed = riders.some((r) => startOf(r) !== undefined);
   const sections = [...cls.lapSections].sort((a, b) => a - b);
   const laps = Array.from({ length: cls.laps }, (_, i) => i + 1).join('\n');
   const blank = '\n'.repeat(Math.max(0, cls.laps - 1));
@@ -165,8 +179,9 @@ export function startListBody(input: {
   // The class's name and colour repeat on every page its list continues on.
   const { pageBreak, ...title } = heading as { pageBreak?: string };
   const table = docTable(
-    ['auto', '*', 90, 'auto', ...sections.map(() => sectionWidth), 24],
+    [...(timed ? ['auto'] : []), 'auto', '*', 90, 'auto', ...sections.map(() => sectionWidth), 24],
     [
+      ...(timed ? [center(t('startTime'), { style: 'th' })] : []),
       center(t('number'), { style: 'th' }),
       t('name'),
       t('club'),
@@ -175,6 +190,7 @@ export function startListBody(input: {
       center(t('lapTotal'), { style: 'th' }),
     ],
     riders.map((rider) => [
+      ...(timed ? [center(startOf(rider)?.time ?? '', { bold: true, fontSize: 10 })] : []),
       center(rider.racingNumber ?? '', { bold: true, fontSize: 10 }),
       { text: rider.name, bold: true, fontSize: 9 },
       { text: rider.club ?? '', font: 'DejaVuCondensed' },
@@ -189,7 +205,7 @@ export function startListBody(input: {
     ...(table as object),
     layout: {
       ...((table as { layout: object }).layout as object),
-      vLineWidth: (i: number) => (i >= 4 ? 0.4 : 0),
+      vLineWidth: (i: number) => (i >= (timed ? 5 : 4) ? 0.4 : 0),
       vLineColor: () => '#9aa5a0',
     },
   };

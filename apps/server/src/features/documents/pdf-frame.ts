@@ -143,10 +143,18 @@ export function rulesBlock(f: Pick<DocumentFrame, 't' | 'lang'> & { rules: Docum
  * heading row, repeated with it on every page the table continues on, and never left at a page's foot
  * without a rider's row under it (`keepWithHeaderRows`).
  */
+const NO_BORDER = [false, false, false, false];
+
 export function docTable(widths: (number | string)[], head: Content[], rows: Content[][], caption?: Content): Content {
   const top = caption ? 1 : 0;
   const captionRow: Content[][] = caption
-    ? [[{ ...(caption as object), colSpan: widths.length }, ...widths.slice(1).map(() => ({}))]]
+    ? // The caption row draws no lines: a table's column lines (score boxes) start under it.
+      [
+        [
+          { ...(caption as object), colSpan: widths.length, border: NO_BORDER },
+          ...widths.slice(1).map(() => ({ text: '', border: NO_BORDER })),
+        ],
+      ]
     : [];
   return {
     table: {
@@ -182,7 +190,12 @@ export async function renderDocument(f: DocumentFrame): Promise<Buffer> {
     pageSize: 'A4',
     pageOrientation: f.landscape ? 'landscape' : 'portrait',
     pageMargins: [28, 28, 28, 36],
+    // For screen readers (issue #41 point 7): the document's language (/Lang), and its title shown in the
+    // viewer's title bar instead of the file name (/DisplayDocTitle). Not `tagged`: pdfmake never calls
+    // PDFKit's structure API, so the tree would be empty and a reader would find a "tagged" PDF with no
+    // content at all (decision 083).
     language: f.lang,
+    displayTitle: true,
     info: { title: `${f.title} — ${f.championship}`, author: f.federation, creator: 'TrialHub', producer: 'TrialHub' },
     defaultStyle: { font: 'DejaVu', fontSize: 8, lineHeight: 1.1 },
     styles: {

@@ -1,10 +1,9 @@
 import type { JudgeCandidate, StageJudge } from '@trialhub/domain';
-import { type SQL, and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import {
   championships,
   institutions,
-  judgeOps,
   participants,
   results,
   sectionScores,
@@ -187,63 +186,4 @@ export async function listRidersWithStatus(db: Db, stageId: string) {
     .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
     .where(eq(participants.stageId, stageId))
     .orderBy(asc(participants.racingNumber));
-}
-
-/** Riders of the stage by id (a batch's riders in one query). */
-export async function findRiders(db: Db, stageId: string, participantIds: readonly string[]) {
-  if (participantIds.length === 0) return [];
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.stageId, stageId), inArray(participants.id, [...participantIds])));
-}
-
-/**
- * Claims a batch's operation ids for this transaction (exactly once, decision 034): the ids not yet
- * recorded are inserted with an empty answer, filled in by answerOps before commit. A batch carrying
- * an id another transaction is applying waits for it here, then finds the id taken. Returns the
- * claimed ids; the others are replays (findOps has their first answer).
- */
-export async function claimOps(db: Db, list: readonly Omit<typeof judgeOps.$inferInsert, 'response'>[]) {
-  if (list.length === 0) return new Set<string>();
-  // One order for every batch: two batches sharing ids cannot wait on each other.
-  const sorted = [...list].sort((a, b) => (a.opId < b.opId ? -1 : a.opId > b.opId ? 1 : 0));
-  const claimed = await db
-    .insert(judgeOps)
-    .values(sorted.map((op) => ({ ...op, response: {} })))
-    .onConflictDoNothing({ target: judgeOps.opId })
-    .returning({ opId: judgeOps.opId });
-  return new Set(claimed.map((c) => c.opId));
-}
-
-export async function findOps(db: Db, opIds: readonly string[]) {
-  if (opIds.length === 0) return [];
-  return db
-    .select()
-    .from(judgeOps)
-    .where(inArray(judgeOps.opId, [...opIds]));
-}
-
-/** The answers of the claimed operations, in one statement. */
-export async function answerOps(db: Db, answers: readonly { opId: string; response: Record<string, unknown> }[]) {
-  const statement = answerOpsSql(answers);
-  if (statement) await db.execute(statement);
-}
-
-/**
- * answerOps' statement (null: none). The ids are named once more as a list, so the update finds its
- * rows by the primary key: a join with the JSON alone was planned as a scan of every recorded operation
- * of the installation (decision 073).
- */
-export function answerOpsSql(answers: readonly { opId: string; response: Record<string, unknown> }[]): SQL | null {
-  if (answers.length === 0) return null;
-  const json = answers.map((a) => ({ op_id: a.opId, response: a.response }));
-  const ids = sql.join(
-    answers.map((a) => sql`${a.opId}`),
-    sql`, `,
-  );
-  return sql`
-    UPDATE judge_ops AS o SET response = v.response
-      FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb) AS v(op_id text, response jsonb)
-     WHERE o.op_id IN (${ids}) AND o.op_id = v.op_id`;
 }

@@ -6,18 +6,14 @@ import {
   type JudgeCandidate,
   type JudgeOp,
   type JudgeOpOutcome,
-  type JudgeRejection,
   type JudgingStage,
   type KeyedBatch,
   type KeyedBatchResponse,
   type KeyedOutcome,
   type KeyedSection,
-  type ResultsEvent,
   type StageJudge,
   displayWho,
-  judgeTapOrder,
   openFreeSheetAttempt,
-  resultScoredEvent,
   type SectionProgress,
   sectionProgress,
   liveTopics,
@@ -30,10 +26,8 @@ import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
-import { publishResultsEventsAfter } from '../results/results-live.js';
-import type { SectionRow } from '../results/results.repository.js';
+import { type Precheck, type Scorer, applyJudgeOps } from '../stage-results/index.js';
 import * as repo from './judging.repository.js';
-import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
 import { checkOp, importSheet } from './sheet-import.js';
 import {
   type LateAfter,
@@ -55,9 +49,6 @@ interface Actor {
   /** A trainee phone's device id: its taps go to its trainee scores, never to a result (issue #35 point 11). */
   trainee: string | null;
 }
-
-/** Keyed entry's check of a cell against the slot as it is now: refuse it, 'same' (nothing to write) or null (apply). */
-type Precheck = (op: JudgeOp, rider: Rider, slot: SectionRow | null) => KeyedOutcome | 'same' | null;
 
 /**
  * The judge app's server side (issue 6): judges configuration for secretaries, the stage data the
@@ -246,13 +237,13 @@ export class JudgingService {
   }
 
   /**
-   * A device's operations in one transaction, in the device's order (`seq`), whatever order they
-   * arrived in; each is recorded under its id with its answer (exactly once): an id recorded before
-   * is answered as it was then (`replayed`), a claimed one is checked, applied in memory and written
-   * with the others in a few set-based statements (ScoreBatch). `precheck` (keyed entry) may refuse
-   * an operation, or find it already there ('same': recorded, nothing written).
+   * A device's operations through the stage's results module (applyJudgeOps: exactly once, in the
+   * device's order), with judging's say on each: a judge the secretary gave a section scores only that
+   * one (none given: any section); an observer's phone takes only taps within its credential's life that
+   * it held in time, and what it sent that was refused waits for race control; a trainee's taps go to
+   * its own sheet; then the stage's own checks (checkOp). `precheck`: keyed entry.
    */
-  private async applyOps(
+  private applyOps(
     actor: Actor,
     stage: Stage,
     scorer: Scorer,
@@ -261,111 +252,23 @@ export class JudgingService {
     ops: readonly JudgeOp[],
     { precheck, also = null }: { precheck?: Precheck; also?: SQL | null } = {},
   ): Promise<{ outcomes: KeyedOutcome[]; position: number }> {
-    const ordered = [...ops].sort((a, b) => a.seq - b.seq);
-    return this.tx(async (tx) => {
-      const firstOf = new Map<string, JudgeOp>();
-      for (const op of ordered) if (!firstOf.has(op.opId)) firstOf.set(op.opId, op);
-      const claimed = await repo.claimOps(
-        tx,
-        [...firstOf.values()].map((op) => ({
-          opId: op.opId,
-          stageId: stage.id,
-          userId: actor.id,
-          deviceId,
-          deviceSeq: op.seq,
-        })),
-      );
-      const seen = new Map(
-        (
-          await repo.findOps(
-            tx,
-            [...firstOf.keys()].filter((id) => !claimed.has(id)),
-          )
-        ).map((r) => [r.opId, r]),
-      );
-      const mine = ordered.filter((op) => claimed.has(op.opId) && firstOf.get(op.opId) === op);
-      const riders = new Map(
-        (await repo.findRiders(tx, stage.id, [...new Set(mine.map((op) => op.participantId))])).map((r) => [r.id, r]),
-      );
-      // A judge the secretary gave a section scores only that one (none given: any section); an
-      // observer's phone takes only taps within its credential's life that it held in time.
-      const observer = actor.observer;
-      const held = observer ? await heldInTime(tx, observer, mine, receivedAt) : new Set<string>();
-      const reasons = new Map<JudgeOp, JudgeRejection | null>();
-      const first = new Map<string, { rider: Rider; at: Date }>();
-      for (const op of mine) {
-        const rider = riders.get(op.participantId) ?? null;
-        const reason =
+    const observer = actor.observer;
+    const trainee = actor.trainee;
+    const input = { stage, userId: actor.id, scorer, receivedAt, origin: deviceId, ops, also };
+    return applyJudgeOps(this.db, this.hub, input, {
+      refusals: async (tx, mine) => {
+        const held = observer ? await heldInTime(tx, observer, mine, receivedAt) : new Set<string>();
+        return (op, rider) =>
           actor.section !== null && op.section !== actor.section
             ? 'otherSection'
             : ((observer && observerRefusal(observer, op, receivedAt, held)) ?? checkOp(stage, rider, op));
-        reasons.set(op, reason);
-        if (!reason && !actor.trainee && !first.has(rider!.id))
-          first.set(rider!.id, { rider: rider!, at: judgeTapOrder(op.at, receivedAt) });
-      }
-      const batch = first.size > 0 ? await ScoreBatch.open(tx, stage, first) : null;
-      const trainee = actor.trainee
-        ? await TraineeSheet.open(
-            tx,
-            stage,
-            actor.trainee,
-            mine.filter((op) => !reasons.get(op)),
-          )
-        : null;
-
-      const outcomes = new Map<string, KeyedOutcome>();
-      const answers: { opId: string; response: Record<string, unknown> }[] = [];
-      const events: ResultsEvent[] = [];
-      /** The one place an operation's answer is decided: kept for the reply and recorded under its id. */
-      const answer = (outcome: KeyedOutcome) => {
-        outcomes.set(outcome.opId, outcome);
-        answers.push({ opId: outcome.opId, response: { ...outcome } });
-      };
-      for (const op of ordered) {
-        if (outcomes.has(op.opId)) continue;
-        if (!claimed.has(op.opId)) {
-          const record = seen.get(op.opId);
-          if (!record) throw new Error(`judge op ${op.opId}: neither claimed nor recorded`);
-          outcomes.set(
-            op.opId,
-            record.stageId !== stage.id || record.userId !== actor.id
-              ? { opId: op.opId, outcome: 'rejected', reason: 'otherStage', replayed: true }
-              : { ...(record.response as unknown as KeyedOutcome), replayed: true },
-          );
-          continue;
-        }
-        const reason = reasons.get(op)!;
-        const rider = riders.get(op.participantId)!;
-        const refused = !reason && precheck ? precheck(op, rider, batch!.slot(rider.id, op.section, op.lap)) : null;
-        if (refused && refused !== 'same') {
-          answer(refused);
-          continue;
-        }
-        let rejection: JudgeRejection | null = reason;
-        if (!reason && trainee) {
-          // Stored beside the counted scores, never in a result: no result changes, nothing is published.
-          if (trainee.apply(op, receivedAt) === 'nothingToClear') rejection = 'nothingToClear';
-        } else if (!reason && refused !== 'same') {
-          const applied = batch!.apply(rider, scorer, receivedAt, op);
-          if (applied === 'nothingToClear') rejection = applied;
-          else events.push(resultScoredEvent(applied, op.section, op.lap));
-        }
-        answer(
-          rejection ? { opId: op.opId, outcome: 'rejected', reason: rejection } : { opId: op.opId, outcome: 'applied' },
-        );
-      }
-      await trainee?.write(tx);
+      },
+      ...(precheck ? { precheck } : {}),
+      ...(trainee ? { divert: (tx, accepted) => TraineeSheet.open(tx, stage, trainee, accepted) } : {}),
       // Nothing an observer's phone sent vanishes: what was refused waits for race control (issue #35).
-      if (observer) await keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt);
-      // The sections, the results, the answers (and the judge's last sync) and, for a single tap, its
-      // event: one statement (decision 073).
-      const writes = [...(batch?.writes() ?? []), repo.answerOpsSql(answers), also];
-      const seqs = await publishResultsEventsAfter(this.hub, tx, stage.id, events, writes);
-      // Where the stream carries this batch's scores: every op answered here is in it by then.
-      const position = seqs.at(-1) ?? (await this.hub.topicSeq(tx, liveTopics.stageResults(stage.id)));
-      // A replay of an operation this batch carries twice answers as the first.
-      const replies = ordered.map((op) => outcomes.get(op.opId)!);
-      return { outcomes: replies.filter((o, i) => replies.indexOf(o) === i), position };
+      ...(observer
+        ? { settle: (tx, mine, outcomes) => keepRefused(tx, observer, stage.id, mine, outcomes, receivedAt) }
+        : {}),
     });
   }
 

@@ -15,9 +15,16 @@ import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import type { LiveHub } from '../../live/hub.js';
-import { publishResultsEvents } from '../results/results-live.js';
+import {
+  type CommandAnswer,
+  type Rider,
+  type Scorer,
+  ScoreBatch,
+  answerCommandsSql,
+  claimCommands,
+  publishResultsEvents,
+} from '../stage-results/index.js';
 import * as repo from './judging.repository.js';
-import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
 
 /**
  * A standalone judge's score sheet into a classic stage (issue 6 point 5): riders are matched by
@@ -77,11 +84,29 @@ export async function importSheet(
     const first = new Map<string, { rider: Rider; at: Date }>();
     for (const { rider, op } of ops)
       if (!first.has(rider.id)) first.set(rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) });
+    // Each row a command of the stage's log (decision 076), numbered in the sheet's order.
+    await claimCommands(
+      tx,
+      ops.map(({ op }, i) => ({
+        commandId: op.opId,
+        stageId,
+        userId: viewer.userId,
+        origin: `sheet:${viewer.userId}`,
+        originSeq: i + 1,
+      })),
+    );
     const batch = await ScoreBatch.open(tx, stage, first);
     const changed = new Set<string>();
-    for (const { rider, op } of ops)
-      if (batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear') changed.add(rider.id);
+    const answers: CommandAnswer[] = [];
+    for (const { rider, op } of ops) {
+      const counted = batch.apply(rider, scorer, receivedAt, op) !== 'nothingToClear';
+      if (counted) changed.add(rider.id);
+      const payload = { op, scorer, receivedAt: receivedAt.toISOString(), counted };
+      answers.push({ commandId: op.opId, outcome: { opId: op.opId, outcome: 'applied' }, payload });
+    }
     await batch.write(tx);
+    const answered = answerCommandsSql(answers);
+    if (answered) await tx.execute(answered);
     await writeAudit(tx, {
       stageId,
       event: 'import_scores',

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import {
   type Stage,
-  judgeOps,
+  stageCommands,
   observerCredentials,
   observerDevices,
   observerTraineeScores,
@@ -202,9 +202,9 @@ export async function scoredCredentials(db: Db, stageId: string, credentialIds: 
     .selectDistinct({ id: observerDevices.credentialId })
     .from(observerDevices)
     .innerJoin(
-      judgeOps,
-      // The stage's operations only (judge_ops_stage), not every stage's.
-      and(eq(judgeOps.stageId, stageId), eq(judgeOps.userId, sql`'obs:' || ${observerDevices.id}`)),
+      stageCommands,
+      // The stage's operations only (stage_commands_stage_position), not every stage's.
+      and(eq(stageCommands.stageId, stageId), eq(stageCommands.userId, sql`'obs:' || ${observerDevices.id}`)),
     )
     .where(inArray(observerDevices.credentialId, [...credentialIds]));
   return new Set(rows.map((r) => r.id));

@@ -7,6 +7,7 @@ import {
   entryPayments,
   institutions,
   participants,
+  riderLicences,
   stages,
   users,
 } from '../../db/schema.js';
@@ -54,8 +55,14 @@ export async function entriesInOrder(db: Db, stageId: string) {
       racingNumber: participants.racingNumber,
       team: participants.team,
       createdOn: participants.createdOn,
+      // A one-event licence bought with the entry is charged with its fee (decision 079).
+      licenceCents: riderLicences.priceCents,
     })
     .from(participants)
+    .leftJoin(
+      riderLicences,
+      and(eq(riderLicences.stageId, participants.stageId), eq(riderLicences.participantId, participants.id)),
+    )
     .where(eq(participants.stageId, stageId))
     .orderBy(asc(participants.createdOn), asc(participants.id));
 }
@@ -133,4 +140,11 @@ export async function receiptOwner(db: Db, stageId: string) {
 export async function userLanguage(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return row?.language ?? null;
+}
+
+/** The e-mail of each entry made with an account (the entry's id is the account's). */
+export async function accountEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.email]));
 }

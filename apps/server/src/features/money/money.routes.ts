@@ -41,6 +41,19 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
         return c.json(await service.saveStageFees(c.get('viewer'), c.req.param('stageId'), settings));
       },
     )
+    .put(
+      '/stages/:stageId/fees/championship',
+      doc({
+        summary:
+          "Secretary sets the championship's default entry fees (from one of its stages); stages without their own inherit them",
+        body: feeSettingsBodySchema,
+        response: stageFeesSchema,
+      }),
+      async (c) => {
+        const { settings } = await jsonBody(c, feeSettingsBodySchema);
+        return c.json(await service.saveChampionshipFees(c.get('viewer'), c.req.param('stageId'), settings));
+      },
+    )
     .get(
       '/stages/:stageId/fees/quote',
       doc({

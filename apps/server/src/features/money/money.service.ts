@@ -41,8 +41,20 @@ export function dueOf(stage: Stage, settings: FeeSettings | null, entries: repo.
     registrationEnd: stage.registrationEndDate,
     competitionStart: stage.competitionStartDate,
     earlierTeamEntries: earlier,
+    licenceCents: entry.licenceCents ?? 0,
   });
 }
+
+/** What the list needs of a cancelled entry's payment (its row outlives the entry). */
+const cancelledEntry = (payment: repo.PaymentRow): repo.EntryRow => ({
+  id: payment.participantId,
+  name: payment.cancelledName ?? '',
+  racingClass: '',
+  racingNumber: null,
+  team: null,
+  createdOn: payment.createdAt,
+  licenceCents: null,
+});
 
 const isBefore = (a: repo.EntryRow, b: repo.EntryRow) =>
   a.createdOn.getTime() < b.createdOn.getTime() || (a.createdOn.getTime() === b.createdOn.getTime() && a.id < b.id);
@@ -56,6 +68,8 @@ export class MoneyService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** A payment provider is configured (decision 082): riders may pay online. */
+    private readonly onlineEnabled = false,
   ) {}
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -100,6 +114,24 @@ export class MoneyService {
     return this.stageFees(viewer, stageId);
   }
 
+  /** The championship's default fees, set from one of its stages: every stage without fees of its own follows them. */
+  async saveChampionshipFees(viewer: Viewer | null, stageId: string, settings: FeeSettings | null): Promise<StageFees> {
+    requireRole(viewer, 'secretary');
+    await this.tx(async (tx) => {
+      const found = await findStageForRegistration(tx, stageId);
+      if (!found) throw new AppError('notFound');
+      await repo.saveFeeSettings(tx, { championshipId: found.stage.championshipId }, settings);
+      await writeAudit(tx, {
+        stageId,
+        event: 'fees.championshipSaved',
+        data: { championshipId: found.stage.championshipId, settings },
+        userId: viewer.userId,
+        userEmail: viewer.email,
+      });
+    });
+    return this.stageFees(viewer, stageId);
+  }
+
   /** The join form's amount: what the viewer would pay entering now in this class and team. */
   async quote(viewer: Viewer | null, stageId: string, racingClass: string, team?: string): Promise<FeeQuote> {
     const stage = await this.readableStage(this.db, viewer, stageId);
@@ -113,6 +145,7 @@ export class MoneyService {
       racingNumber: null,
       team: team ?? null,
       createdOn: now,
+      licenceCents: null,
     };
     const others = entries.filter((e) => e.id !== self.id);
     return dueOf(stage, effective, [...others, self], self);
@@ -144,6 +177,8 @@ export class MoneyService {
       epc: owes && payee && reference ? epcPayload(payee, due.totalCents, reference) : null,
       recordedAt: payment?.recordedAt?.toISOString() ?? null,
       recordedBy: withRecorder ? (payment?.recordedBy ?? null) : null,
+      onlinePayment: this.onlineEnabled && owes && reference !== null,
+      refundKind: payment?.refundKind ?? null,
     };
   }
 
@@ -229,6 +264,11 @@ export class MoneyService {
       const { effective } = await this.settingsOf(tx, stage);
       const entries = await repo.entriesInOrder(tx, stageId);
       const payments = new Map((await repo.paymentsOf(tx, stageId)).map((p) => [p.participantId, p]));
+      // Contacts are the secretary's (privacy.ts): an entry made with an account has its e-mail.
+      const emails = await repo.accountEmails(
+        tx,
+        entries.map((e) => e.id),
+      );
       const list: StagePayment[] = [];
       for (const entry of entries) {
         let payment = payments.get(entry.id);
@@ -240,6 +280,25 @@ export class MoneyService {
           racingClass: entry.racingClass,
           team: entry.team,
           racingNumber: entry.racingNumber,
+          cancelledAt: null,
+          contactEmail: emails.get(entry.id) ?? null,
+        });
+      }
+      // Cancelled entries whose money was received stay listed: refunded, or kept (the secretary may refund).
+      for (const payment of payments.values()) {
+        if (!payment.cancelledAt || payment.paidCents === null || payment.method === 'waived') continue;
+        list.push({
+          ...this.view(stage, effective, entries, cancelledEntry(payment), payment, true),
+          amountCents: payment.paidCents,
+          lines: [],
+          epc: null,
+          onlinePayment: false,
+          name: payment.cancelledName ?? '',
+          racingClass: '',
+          team: null,
+          racingNumber: null,
+          cancelledAt: payment.cancelledAt.toISOString(),
+          contactEmail: null,
         });
       }
       return list;
@@ -253,7 +312,14 @@ export class MoneyService {
       const stage = await this.readableStage(tx, viewer, stageId);
       const entries = await repo.entriesInOrder(tx, stageId);
       const entry = entries.find((e) => e.id === participantId);
-      if (!entry) throw new AppError('notFound');
+      if (!entry) {
+        // A cancelled entry's kept payment: the secretary's override is to refund it, nothing else.
+        const [cancelled] = await repo.paymentsOf(tx, stageId, [participantId]);
+        if (!cancelled?.cancelledAt) throw new AppError('notFound');
+        if (change.status !== 'refunded') throw new AppError('notPaid');
+        await this.apply(tx, viewer, cancelled, change, 0, 'secretary');
+        return;
+      }
       const { effective } = await this.settingsOf(tx, stage);
       const due = dueOf(stage, effective, entries, entry).totalCents;
       const payment = await repo.ensurePayment(tx, stageId, participantId, entryReference);
@@ -267,9 +333,9 @@ export class MoneyService {
     tx: Db,
     viewer: Viewer,
     payment: repo.PaymentRow,
-    change: RecordPayment,
+    change: RecordPayment | { status: 'paid'; method: 'online' },
     due: number,
-    origin: 'secretary' | 'statement',
+    origin: 'secretary' | 'statement' | 'online',
     receivedCents?: number,
   ) {
     if (change.status === 'paid' && change.method !== 'waived' && due <= 0) throw new AppError('nothingToPay');
@@ -285,6 +351,7 @@ export class MoneyService {
     await repo.updatePayment(tx, payment.paymentNumber, {
       status: change.status,
       ...paid,
+      refundKind: change.status === 'refunded' ? (change.as ?? 'refund') : null,
       recordedAt: now,
       recordedBy: viewer.email,
     });

@@ -13,9 +13,16 @@ import type { TopicReadCache } from '../../http/topic-cache.js';
 import type { ParticipantsService } from './participants.service.js';
 import { doc } from '../../http/describe.js';
 
-const confirmations = (body: { confirmDuplicateName?: boolean; confirmClassAge?: boolean }) => ({
+const confirmations = (body: {
+  confirmDuplicateName?: boolean;
+  confirmClassAge?: boolean;
+  riderId?: string;
+  oneEventLicence?: boolean;
+}) => ({
   duplicateName: !!body.confirmDuplicateName,
   classAge: !!body.confirmClassAge,
+  riderId: body.riderId,
+  oneEventLicence: !!body.oneEventLicence,
 });
 
 /** /api/stages/:stageId/participants… — roles are checked in the service; the list has an ETag (decision 032). */

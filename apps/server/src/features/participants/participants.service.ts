@@ -1,3 +1,4 @@
+import { settleCancelledEntry } from '../money/cancellation.js';
 import { randomUUID } from 'node:crypto';
 import {
   type EntryImportRequest,
@@ -24,6 +25,9 @@ import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
 import { accountRider, riderForEntry, ridersForEntries } from '../riders/rider-assignment.js';
 import * as repo from './participants.repository.js';
+import { entryRules, pickedRider } from './entry-rules.js';
+import { recordEntryLicence } from '../riders/entry-licence.js';
+import { deleteEntryLicence } from '../riders/licences.repository.js';
 
 /** The waiting list's part in joining and leaving (features/signon/waitlist.service.ts). */
 export interface EntryLimits {
@@ -38,6 +42,10 @@ export interface EntryLimits {
 export interface Confirmations {
   duplicateName?: boolean;
   classAge?: boolean | 'refuse';
+  /** The rider the secretary picked (add only). */
+  riderId?: string;
+  /** A one-event licence bought with the entry. */
+  oneEventLicence?: boolean;
 }
 
 /**
@@ -155,21 +163,25 @@ export class ParticipantsService {
   ): Promise<SecretaryParticipant> {
     requireViewer(viewer);
     return this.tx(async (tx) => {
-      const { form: data } = await this.checkJoin(tx, viewer, stageId, form, confirm);
+      const { stage, form: data } = await this.checkJoin(tx, viewer, stageId, form, confirm);
       // A full class or stage: the rider is offered its waiting list instead (decision 081).
       if (await repo.findParticipant(tx, stageId, viewer.userId)) throw new AppError('alreadyJoined');
       await this.entryLimits?.ensureRoom(tx, stageId, data.racingClass);
       const now = new Date();
+      const riderId = await accountRider(tx, viewer.userId, riderFields(data));
+      const { racingNumber, licence } = await entryRules(tx, stage, riderId, data, !!confirm.oneEventLicence);
       const inserted = await repo.insertParticipant(tx, {
         stageId,
         id: viewer.userId,
-        riderId: await accountRider(tx, viewer.userId, riderFields(data)),
+        riderId,
         ...data,
+        racingNumber,
         status: 'Registered',
         createdOn: now,
       });
       if (!inserted) throw new AppError('alreadyJoined');
       await this.entryLimits?.leaveWaiting(tx, stageId, viewer.userId);
+      await recordEntryLicence(tx, riderId, stageId, viewer.userId, licence, viewer.userId);
       await repo.saveParticipationData(tx, viewer.userId, { ...data, modifiedOn: now.toISOString() });
       return this.announce(tx, stageId, repo.toSecretaryView(inserted, false));
     });
@@ -180,10 +192,13 @@ export class ParticipantsService {
     requireViewer(viewer);
     await this.tx(async (tx) => {
       const found = await this.visibleStage(tx, viewer, stageId);
-      if (!(await repo.findParticipant(tx, stageId, viewer.userId))) throw new AppError('notFound');
+      const entry = await repo.findParticipant(tx, stageId, viewer.userId);
+      if (!entry) throw new AppError('notFound');
       if (await repo.hasResult(tx, stageId, viewer.userId)) throw new AppError('youHaveResults');
       if (!this.isRegistrationOpen(found.stage)) throw new AppError('registrationClosed');
       await repo.deleteParticipant(tx, stageId, viewer.userId);
+      await settleCancelledEntry(tx, viewer, found.stage, entry);
+      await deleteEntryLicence(tx, stageId, viewer.userId);
       await this.publish(tx, stageId, { type: 'participant.removed', id: viewer.userId });
       await this.entryLimits?.promote(tx, stageId);
     });
@@ -197,17 +212,24 @@ export class ParticipantsService {
   ): Promise<SecretaryParticipant> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
-      const { form: data } = await this.validate(tx, stageId, form, null, confirm);
-      // The rider this entry is, by the rule standings use (decision 071), or a new one.
-      const { riderId } = await riderForEntry(tx, { stageId, ...riderFields(data) });
-      const row = (await repo.insertParticipant(tx, {
+      const { stage, form: data } = await this.validate(tx, stageId, form, null, confirm);
+      // The rider the secretary picked, else the one the rule standings use finds (decision 071), or a new one.
+      const picked = confirm.riderId ? await pickedRider(tx, stageId, confirm.riderId, riderFields(data)) : null;
+      const riderId = picked?.id ?? (await riderForEntry(tx, { stageId, ...riderFields(data) })).riderId;
+      const { racingNumber, licence } = await entryRules(tx, stage, riderId, data, !!confirm.oneEventLicence);
+      // A picked rider with an account gets the account's entry, as if they had joined (one account, one rider).
+      const id = picked?.userId ?? externalParticipantId(randomUUID());
+      const row = await repo.insertParticipant(tx, {
         stageId,
-        id: externalParticipantId(randomUUID()),
+        id,
         riderId,
         ...data,
+        racingNumber,
         status: 'Registered',
         createdOn: new Date(),
-      }))!;
+      });
+      if (!row) throw new AppError('riderAlreadyEntered', { riderId: 'participant.riderAlreadyEntered' });
+      await recordEntryLicence(tx, riderId, stageId, id, licence, viewer.userId);
       await this.audit(tx, viewer, stageId, 'new_participant', { newParticipant: JSON.stringify(row) });
       return this.announce(tx, stageId, repo.toSecretaryView(row, false));
     });
@@ -271,6 +293,9 @@ export class ParticipantsService {
       if (!existing) throw new AppError('notFound');
       if (await repo.hasResult(tx, stageId, id)) throw new AppError('participantHasResults');
       await repo.deleteParticipant(tx, stageId, id);
+      const found = await repo.findStageForRegistration(tx, stageId);
+      if (found) await settleCancelledEntry(tx, viewer, found.stage, existing);
+      await deleteEntryLicence(tx, stageId, id);
       await this.audit(tx, viewer, stageId, 'remove_participant', { participant: JSON.stringify(existing) });
       await this.publish(tx, stageId, { type: 'participant.removed', id });
       await this.entryLimits?.promote(tx, stageId);

@@ -11,6 +11,7 @@ import {
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
+import { commandIdOf } from '../../http/command-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ReadVersions } from '../../http/read-versions.js';
 import type { TopicReadCache } from '../../http/topic-cache.js';
@@ -100,7 +101,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const body = await jsonBody(c, publishProvisionalBodySchema);
-          return c.json(await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body));
+          return c.json(
+            await service.publishProvisional(c.get('viewer'), c.req.param('stageId'), body, commandIdOf(c)),
+          );
         },
       )
       .get(
@@ -124,7 +127,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const { status } = await jsonBody(c, resultStatusBodySchema);
-          return c.json(await service.setStatus(c.get('viewer'), stageId, participantId, status));
+          return c.json(await service.setStatus(c.get('viewer'), stageId, participantId, status, commandIdOf(c)));
         },
       )
       .put(
@@ -137,7 +140,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const body = await jsonBody(c, finishTimeBodySchema);
-          return c.json(await service.changeFinishTime(c.get('viewer'), stageId, participantId, body));
+          return c.json(await service.changeFinishTime(c.get('viewer'), stageId, participantId, body, commandIdOf(c)));
         },
       )
       .delete(
@@ -149,7 +152,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId } = c.req.param();
-          await service.deleteResult(c.get('viewer'), stageId, participantId);
+          await service.deleteResult(c.get('viewer'), stageId, participantId, commandIdOf(c));
           return c.body(null, 204);
         },
       )
@@ -164,7 +167,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
           const { stageId, participantId, section, lap } = c.req.param();
           const slot = slotOf(section, lap);
           const { points } = await jsonBody(c, sectionPointsBodySchema);
-          return c.json(await service.editSection(c.get('viewer'), stageId, participantId, slot, points));
+          return c.json(
+            await service.editSection(c.get('viewer'), stageId, participantId, slot, points, commandIdOf(c)),
+          );
         },
       )
       .delete(
@@ -175,7 +180,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId, section, lap } = c.req.param();
-          return c.json(await service.deleteSection(c.get('viewer'), stageId, participantId, slotOf(section, lap)));
+          return c.json(
+            await service.deleteSection(c.get('viewer'), stageId, participantId, slotOf(section, lap), commandIdOf(c)),
+          );
         },
       )
       .post(
@@ -190,7 +197,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         }),
         async (c) => {
           const { stageId, participantId } = c.req.param();
-          return c.json(await service.fillMissedSections(c.get('viewer'), stageId, participantId));
+          return c.json(await service.fillMissedSections(c.get('viewer'), stageId, participantId, commandIdOf(c)));
         },
       )
       .post(
@@ -204,7 +211,10 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         async (c) => {
           const { stageId, participantId } = c.req.param();
           const { points, reason } = await jsonBody(c, penaltyBodySchema);
-          return c.json(await service.addPenalty(c.get('viewer'), stageId, participantId, Number(points), reason), 201);
+          return c.json(
+            await service.addPenalty(c.get('viewer'), stageId, participantId, Number(points), reason, commandIdOf(c)),
+            201,
+          );
         },
       )
       .delete(
@@ -212,7 +222,9 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({ summary: 'Secretary removes penalty points', responses: { 200: 'the result' } }),
         async (c) => {
           const { stageId, participantId, penaltyId } = c.req.param();
-          return c.json(await service.removePenalty(c.get('viewer'), stageId, participantId, penaltyId));
+          return c.json(
+            await service.removePenalty(c.get('viewer'), stageId, participantId, penaltyId, commandIdOf(c)),
+          );
         },
       )
   );

@@ -20,7 +20,7 @@ import { participants, scoreQueries } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
-import * as repo from './results.repository.js';
+import * as repo from '../stage-results/index.js';
 
 type QueryRow = typeof scoreQueries.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { type RiderSearchHit, type RiderStage, foldText, sectionCounts } from '@trialhub/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { ridersWithLicence } from './licences.repository.js';
 import { championships, participants, results, riders, sectionScores, stages } from '../../db/schema.js';
 
 export type RiderRow = typeof riders.$inferSelect;
@@ -101,8 +102,8 @@ export async function riderStandingIds(db: Db, participantIds: readonly string[]
 }
 
 /**
- * The secretary's rider search: name folded (case and diacritics blind, as the club search) or a racing
- * number the rider rode with; each hit with the latest entry's class and number.
+ * The secretary's rider search: name folded (case and diacritics blind, as the club search), a racing
+ * number the rider rode with, or a licence number; each hit with the latest entry's class and number.
  */
 export async function searchRiders(db: Db, query: string, limit = 20): Promise<RiderSearchHit[]> {
   const latest = db
@@ -131,8 +132,9 @@ export async function searchRiders(db: Db, query: string, limit = 20): Promise<R
   const q = foldText(query);
   const number = /^\d{1,5}$/.test(query.trim()) ? Number(query.trim()) : null;
   const numbered = number === null ? new Set<string>() : await ridersWithNumber(db, number);
+  const licensed = await ridersWithLicence(db, query);
   return all
-    .filter((r) => foldText(r.name).includes(q) || numbered.has(r.id))
+    .filter((r) => foldText(r.name).includes(q) || numbered.has(r.id) || licensed.has(r.id))
     .sort((a, b) => a.name.localeCompare(b.name) || a.birthDate.localeCompare(b.birthDate))
     .slice(0, limit)
     .map(({ userId, ...r }) => ({ ...r, hasAccount: userId !== null }));

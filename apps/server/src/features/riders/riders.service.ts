@@ -11,6 +11,8 @@ import { type Viewer, audienceOf, canReadStage, requireRole, requireViewer } fro
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import { aliasOf, differentPairs } from './rider-identity.js';
+import { withoutDecided } from './rider-review.js';
 import * as repo from './riders.repository.js';
 
 /**
@@ -25,11 +27,14 @@ export class RidersService {
   ) {}
 
   async page(viewer: Viewer | null, riderId: string): Promise<RiderPage> {
-    const rider = await repo.findRider(this.db, riderId);
+    // A merged rider's old id shows the rider it became (decision 080).
+    const rider =
+      (await repo.findRider(this.db, riderId)) ??
+      (await repo.findRider(this.db, (await aliasOf(this.db, riderId)) ?? ''));
     if (!rider) throw new AppError('notFound');
     const isSecretary = audienceOf(viewer) === 'secretary';
     const staff = isSecretary || !!viewer?.roles.includes('admin');
-    const stages = await repo.listRiderStages(this.db, riderId, staff);
+    const stages = await repo.listRiderStages(this.db, rider.id, staff);
     // A rider whose every entry is on a draft stage is nobody's business but the staff's.
     if (stages.length === 0 && !staff) throw new AppError('notFound');
     const averages = await repo.sectionAverages(this.db, stages);
@@ -88,7 +93,7 @@ export class RidersService {
 
   async review(viewer: Viewer | null): Promise<RiderReviewGroup[]> {
     requireRole(viewer, 'secretary');
-    return ridersToReview(await repo.listRiderIdentities(this.db));
+    return withoutDecided(ridersToReview(await repo.listRiderIdentities(this.db)), await differentPairs(this.db));
   }
 
   /** The signed-in rider's own record's privacy (none until they have entered a stage). */

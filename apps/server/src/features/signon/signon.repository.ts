@@ -1,27 +1,27 @@
-import { type EntryRules, type Signature, entryRulesSchema } from '@trialhub/domain';
+import { type EntryLimitRules, type Signature, entryLimitRulesSchema } from '@trialhub/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/open-db.js';
-import { entryRulesTable, entrySignons, participants, users, waitingEntries } from '../../db/schema.js';
+import { entryLimitsTable, entrySignons, participants, users, waitingEntries } from '../../db/schema.js';
 
 /** A stage's own entry rules and its championship's default (a stage's row replaces the championship's whole). */
 export async function rulesOf(db: Db, stageId: string, championshipId: string) {
   const found = await db
     .select()
-    .from(entryRulesTable)
-    .where(sql`${entryRulesTable.stageId} = ${stageId} OR ${entryRulesTable.championshipId} = ${championshipId}`);
+    .from(entryLimitsTable)
+    .where(sql`${entryLimitsTable.stageId} = ${stageId} OR ${entryLimitsTable.championshipId} = ${championshipId}`);
   const stage = found.find((r) => r.stageId === stageId)?.rules ?? null;
   const championship = found.find((r) => r.championshipId === championshipId)?.rules ?? null;
   const effective = stage ?? championship;
   return {
     // Parsed again: the defaults fill what an older row lacks.
-    rules: entryRulesSchema.parse(effective ?? {}),
+    rules: entryLimitRulesSchema.parse(effective ?? {}),
     source: stage ? ('stage' as const) : championship ? ('championship' as const) : null,
   };
 }
 
-export async function saveStageRules(db: Db, stageId: string, rules: EntryRules | null) {
-  await db.delete(entryRulesTable).where(eq(entryRulesTable.stageId, stageId));
-  if (rules) await db.insert(entryRulesTable).values({ stageId, rules });
+export async function saveStageRules(db: Db, stageId: string, rules: EntryLimitRules | null) {
+  await db.delete(entryLimitsTable).where(eq(entryLimitsTable.stageId, stageId));
+  if (rules) await db.insert(entryLimitsTable).values({ stageId, rules });
 }
 
 export async function signonsOf(db: Db, stageId: string) {

@@ -1,7 +1,7 @@
 import {
   declarationBodySchema,
   declarationKindSchema,
-  entryRulesBodySchema,
+  entryLimitRulesBodySchema,
   myWaitingSchema,
   mySignOnSchema,
   participantBodySchema,
@@ -9,7 +9,7 @@ import {
   scanResultSchema,
   signOnBodySchema,
   signOnListSchema,
-  stageEntryRulesSchema,
+  stageEntryLimitRulesSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -22,23 +22,23 @@ import type { WaitlistService } from './waitlist.service.js';
 export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) {
   return new Hono<AppEnv>()
     .get(
-      '/stages/:stageId/entry-rules',
+      '/stages/:stageId/entry-limits',
       doc({
         summary: "A stage's entry limits and health declaration in force, and where they come from",
-        response: stageEntryRulesSchema,
+        response: stageEntryLimitRulesSchema,
         responses: { 404: 'unknown or draft stage' },
       }),
       async (c) => c.json(await service.rules(c.get('viewer'), c.req.param('stageId'))),
     )
     .put(
-      '/stages/:stageId/entry-rules',
+      '/stages/:stageId/entry-limits',
       doc({
         summary: "Secretary sets a stage's entry limits and health declaration (null: as the championship)",
-        body: entryRulesBodySchema,
-        response: stageEntryRulesSchema,
+        body: entryLimitRulesBodySchema,
+        response: stageEntryLimitRulesSchema,
       }),
       async (c) => {
-        const { rules } = await jsonBody(c, entryRulesBodySchema);
+        const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
         return c.json(await service.saveRules(c.get('viewer'), c.req.param('stageId'), rules));
       },
     )

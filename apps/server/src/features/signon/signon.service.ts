@@ -1,10 +1,10 @@
 import {
   type DeclarationKind,
-  type EntryRules,
+  type EntryLimitRules,
   type MySignOn,
   type SignOnClass,
   type SignOnList,
-  type StageEntryRules,
+  type StageEntryLimitRules,
   ageOn,
   dayIn,
   signOnProblemsOf,
@@ -46,13 +46,13 @@ export class SignOnService {
     return found.stage;
   }
 
-  async rules(viewer: Viewer | null, stageId: string): Promise<StageEntryRules> {
+  async rules(viewer: Viewer | null, stageId: string): Promise<StageEntryLimitRules> {
     const stage = await this.stageOf(this.db, viewer, stageId);
     return repo.rulesOf(this.db, stageId, stage.championshipId);
   }
 
   /** The secretary sets the stage's limits and health declaration; a raised limit lets waiting riders in. */
-  async saveRules(viewer: Viewer | null, stageId: string, rules: EntryRules | null): Promise<StageEntryRules> {
+  async saveRules(viewer: Viewer | null, stageId: string, rules: EntryLimitRules | null): Promise<StageEntryLimitRules> {
     requireRole(viewer, 'secretary');
     await this.tx(async (tx) => {
       await this.stageOf(tx, viewer, stageId);

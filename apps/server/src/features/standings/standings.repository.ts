@@ -9,15 +9,7 @@ import {
 } from '@trialhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import {
-  auditLog,
-  championships,
-  participants,
-  scoreQueries,
-  stages,
-  standingPositions,
-  standingsStatus,
-} from '../../db/schema.js';
+import { auditLog, championships, scoreQueries, stages, standingPositions, standingsStatus } from '../../db/schema.js';
 
 type PositionRow = typeof standingPositions.$inferSelect;
 
@@ -197,36 +189,6 @@ export async function audit(
   await db.insert(auditLog).values(entry);
 }
 
-/**
- * Approval writes position, positionPoints and positionAbsolutePoints on every result of the stage (spec
- * §7), in one statement (a 400-rider stage took 400 round trips before).
- */
-export async function writeApprovedPositions(
-  db: Db,
-  stageId: string,
-  positions: readonly {
-    participantId: string;
-    position: number | null;
-    positionPoints: number;
-    positionAbsolutePoints: number;
-  }[],
-) {
-  if (positions.length === 0) return;
-  const rows = positions.map((p) => ({
-    participant_id: p.participantId,
-    position: p.position,
-    points: p.positionPoints,
-    absolute: p.positionAbsolutePoints,
-  }));
-  await db.execute(sql`
-    UPDATE results AS r
-       SET position = v.position, position_points = v.points, position_absolute_points = v.absolute,
-           updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-           AS v(participant_id text, position integer, points integer, absolute integer)
-     WHERE r.stage_id = ${stageId} AND r.participant_id = v.participant_id`);
-}
-
 /** Score queries of the stage still waiting for the clerk's answer. */
 export async function countOpenQueries(db: Db, stageId: string): Promise<number> {
   const rows = await db
@@ -236,15 +198,5 @@ export async function countOpenQueries(db: Db, stageId: string): Promise<number>
   return rows.length;
 }
 
-/** Everyone entered in the stage (approval counts each of them, scored or not). */
-export async function listEntered(db: Db, stageId: string) {
-  return db
-    .select({
-      id: participants.id,
-      name: participants.name,
-      racingClass: participants.racingClass,
-      racingNumber: participants.racingNumber,
-    })
-    .from(participants)
-    .where(eq(participants.stageId, stageId));
-}
+/** Everyone entered in the stage: the results module's (approval counts each of them, scored or not). */
+export { listEntered } from '../stage-results/index.js';

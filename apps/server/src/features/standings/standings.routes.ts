@@ -14,6 +14,7 @@ import { jsonBody, optionalJsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ReadVersions } from '../../http/read-versions.js';
 import type { TopicReadCache } from '../../http/topic-cache.js';
+import { commandIdOf } from '../../http/command-id.js';
 import type { StandingsService } from './standings.service.js';
 import { doc } from '../../http/describe.js';
 
@@ -39,7 +40,8 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       async (c) => {
         // No body (as before) or { confirmEarly: true } to approve inside an open protest window.
         const { confirmEarly } = await optionalJsonBody(c, approveResultsBodySchema);
-        return c.json(await service.approveResults(c.get('viewer'), c.req.param('stageId'), confirmEarly === true));
+        const stageId = c.req.param('stageId');
+        return c.json(await service.approveResults(c.get('viewer'), stageId, confirmEarly === true, commandIdOf(c)));
       },
     )
     .post(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type GenerateStandingsResponse,
   type GenerationResult,
@@ -8,7 +9,6 @@ import {
   type StandingsEvent,
   type StandingsMode,
   type StandingsView,
-  approvePositions,
   clubMarkdown,
   clubStandings,
   dedupeStandings,
@@ -25,9 +25,7 @@ import {
   teamMarkdown,
   teamStandings,
   approvalOffenders,
-  earlyApprovalRefusal,
   missedSectionApplies,
-  resultsStateOf,
   normaliseRules,
   standingsTables,
   type StandingsTables,
@@ -37,15 +35,7 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
-import { publishResultsEvent } from '../results/results-live.js';
-import { applyCloseRules, closeRulesInput } from './close-rules.js';
-import {
-  findResult,
-  listStageResultRows,
-  listStageResultsFor,
-  lockStageResults,
-  stageResultsState,
-} from '../results/results.repository.js';
+import { approveStage, listStageResultRows, listStageResultsFor, stageResultsState } from '../stage-results/index.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -109,69 +99,25 @@ export class StandingsService {
 
   /**
    * Approve results (spec §4): positions per class, then resultsStatus Approved. Inside an open protest
-   * window only with `confirmEarly` (decision 027); with no window, exactly as before.
+   * window only with `confirmEarly` (decision 027); with no window, exactly as before. A command of the
+   * stage's results module (approveStage, decision 076): `commandId` when the client sent one.
    */
-  async approveResults(viewer: Viewer | null, stageId: string, confirmEarly = false): Promise<StageApprovalState> {
+  async approveResults(
+    viewer: Viewer | null,
+    stageId: string,
+    confirmEarly = false,
+    commandId: string = randomUUID(),
+  ): Promise<StageApprovalState> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
       const { stage, championship } = await stageContext(tx, stageId);
-      if (stage.resultsStatus !== null && stage.resultsStatus !== 'Approved')
-        throw new AppError('standingsWrongStatus');
-      const now = this.clock();
-      const before = resultsStateOf(stage);
-      const early = earlyApprovalRefusal(before, now, confirmEarly);
-      if (early) throw new AppError(early);
-      // One statement locks the stage's results: no score lands between this read and the commit.
-      await lockStageResults(tx, stageId);
-      const rules = normaliseRules(championship.rules);
-      const unclosed = await closeRulesInput(tx, stage, rules);
-      // Approved results cannot change: a stage nobody has ridden yet is not approved by a slip.
-      if (unclosed.length === 0) throw new AppError('standingsNoResults');
-      // The close of the stage: missed sections and late finishes (off by default), before the checks.
-      const closed = await applyCloseRules(tx, stage, rules, viewer, unclosed);
-      const list = closed.length > 0 ? await listStageResultRows(tx, stageId) : unclosed;
-      // Every participant counts: a registered rider with no score blocks too, and is named (issue #16).
-      const offenders = approvalOffenders(await repo.listEntered(tx, stageId), list);
-      if (offenders.length > 0) throw new AppError('standingsNotAllFinished', undefined, undefined, { offenders });
-      const positions = approvePositions(
-        list.map((r) => ({ ...r, racingNumber: r.participant.racingNumber, racingClass: r.participant.racingClass })),
-        stage.competitionType,
-        championship.pointsTable,
-        championship.otherPlacesPoints,
-      );
-      await repo.writeApprovedPositions(tx, stageId, positions);
-      await repo.setResultsStatus(tx, stageId, 'Approved');
-      // Riders hear once, when the results become approved (approving again keeps them so).
-      if (stage.resultsStatus === null) await this.notifications?.resultsApproved(tx, stageId);
-      await repo.audit(tx, {
-        stageId,
-        event: 'approve_results',
-        data: {
-          positions: JSON.stringify(positions),
-          // Approved while the protest window was open, confirmed by the secretary (decision 027).
-          ...(earlyApprovalRefusal(before, now, false) ? { earlyInProtestWindow: before.closesAt } : {}),
+      const input = { stage, championship, viewer, confirmEarly, now: this.clock(), commandId };
+      return approveStage(tx, this.hub, input, {
+        notify: async (t) => {
+          await this.notifications?.resultsApproved(t, stageId);
         },
-        userId: viewer.userId,
-        userEmail: viewer.email,
+        answer: (t) => this.stateOf(t, stageId),
       });
-      // Every open results page gets the positions as data: the results the close rules changed whole,
-      // then every place and its points in one event (not one event per rider).
-      for (const participantId of closed) {
-        const result = await findResult(tx, stageId, participantId);
-        if (result) await publishResultsEvent(this.hub, tx, stageId, { type: 'result.upserted', result });
-      }
-      await publishResultsEvent(this.hub, tx, stageId, {
-        type: 'results.positions',
-        positions: positions.map(({ participantId, position, positionPoints, positionAbsolutePoints }) => ({
-          participantId,
-          position,
-          positionPoints,
-          positionAbsolutePoints,
-        })),
-      });
-      const state = await this.stateOf(tx, stageId);
-      await publishResultsEvent(this.hub, tx, stageId, { type: 'results.state', state: state.results });
-      return state;
     });
   }
 

@@ -74,6 +74,7 @@ export function Header() {
                   <UserMenu
                     name={session.user.name}
                     isAdmin={hasRole(session.user, 'admin')}
+                    isSecretary={hasRole(session.user, 'secretary')}
                     onLogout={() => void logout()}
                   />
                 </Suspense>
@@ -99,6 +100,7 @@ export function Header() {
             onClose={menu.close}
             userName={session?.user.name ?? null}
             isAdmin={hasRole(session?.user, 'admin')}
+            isSecretary={hasRole(session?.user, 'secretary')}
             onLogout={() => void logout()}
           />
         </Suspense>

@@ -15,11 +15,19 @@ export interface MobileMenuProps {
   onClose: () => void;
   userName: string | null;
   isAdmin: boolean;
+  isSecretary?: boolean;
   onLogout: () => void;
 }
 
 /** The phone menu: loaded the first time the burger is tapped. */
-export default function MobileMenu({ opened, onClose, userName, isAdmin, onLogout }: MobileMenuProps) {
+export default function MobileMenu({
+  opened,
+  onClose,
+  userName,
+  isAdmin,
+  isSecretary = false,
+  onLogout,
+}: MobileMenuProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const items = [
@@ -57,7 +65,7 @@ export default function MobileMenu({ opened, onClose, userName, isAdmin, onLogou
         ))}
         <Divider my="sm" />
         {userName &&
-          accountLinks(isAdmin).map((link) => (
+          accountLinks(isAdmin, isSecretary).map((link) => (
             <NavLink
               key={link.to}
               component={Link}

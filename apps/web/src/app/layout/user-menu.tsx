@@ -13,10 +13,12 @@ import classes from './header.module.css';
 export default function UserMenu({
   name,
   isAdmin,
+  isSecretary = false,
   onLogout,
 }: {
   name: string;
   isAdmin: boolean;
+  isSecretary?: boolean;
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ export default function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        {accountLinks(isAdmin).map((link) => (
+        {accountLinks(isAdmin, isSecretary).map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
             {t(link.labelKey)}
           </Menu.Item>

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { type PublicStage, stagePath } from '@trialhub/domain';
-import { IconClipboardCheck, IconCoins, IconGavel, IconUsersGroup } from '@tabler/icons-react';
+import { IconClipboardCheck, IconClockPlay, IconCoins, IconGavel, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession } from '../../shared/session';
 import { fetchMyJudgeStages } from './judging-api';
 
-/** The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Sign-on' and 'Fees and payments' for secretaries. */
+/** The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Sign-on', 'Fees and payments' and 'Start list' for secretaries. */
 export function JudgingLinks({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const path = stagePath(stage);
@@ -40,6 +40,11 @@ export function JudgingLinks({ stage }: { stage: PublicStage }) {
       {isSecretary && (
         <Button component={Link} to={`${path}/payments`} variant="outline" leftSection={<IconCoins size={16} />}>
           {t('money.payments.link')}
+        </Button>
+      )}
+      {isSecretary && (
+        <Button component={Link} to={`${path}/start-list`} variant="outline" leftSection={<IconClockPlay size={16} />}>
+          {t('startList.link')}
         </Button>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FeeSettings, type PublicStage, type StageFees, decimalAmount, parseCents } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api';
 import { Form } from '../../shared/form';
 import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { feesKey, saveFees, stagePaymentsKey } from '../../shared/money-api';
+import { feesKey, saveChampionshipFees, saveFees, stagePaymentsKey } from '../../shared/money-api';
 
 interface Draft {
   classFees: Record<string, string>;
@@ -19,6 +19,8 @@ interface Draft {
   payeeName: string;
   iban: string;
   bic: string;
+  refundUntil: string;
+  refundAs: 'refund' | 'credit';
 }
 
 /** "25.00" in English, "25,00" in Latvian and Estonian: the field as the language writes it (parseCents reads both). */
@@ -38,17 +40,33 @@ function draftOf(stage: PublicStage, settings: FeeSettings | null): Draft {
     payeeName: settings?.payee?.name ?? '',
     iban: settings?.payee?.iban ?? '',
     bic: settings?.payee?.bic ?? '',
+    refundUntil: settings?.refundUntil ?? '',
+    refundAs: settings?.refundAs ?? 'refund',
   };
 }
 
 /** An empty field is 0; text that is no amount is null (refused next to the field). */
 const cents = (text: string) => (text.trim() === '' ? 0 : parseCents(text));
 
-/** The secretary's entry fees of a stage (issue #39): prices per class, early / late / family, and the payee. */
-export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: StageFees }) {
+/**
+ * The secretary's entry fees (issue #39): prices per class, early / late / family, the payee and the
+ * refund day — of the stage, or (scope "championship") the championship's default its stages inherit.
+ */
+export function FeeSettingsForm({
+  stage,
+  fees,
+  scope = 'stage',
+}: {
+  stage: PublicStage;
+  fees: StageFees;
+  scope?: 'stage' | 'championship';
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(stage, fees.settings));
+  const own = scope === 'stage' ? fees.source === 'stage' : fees.championshipSettings !== null;
+  const [draft, setDraft] = useState(() =>
+    draftOf(stage, scope === 'stage' ? fees.settings : fees.championshipSettings),
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const set = (patch: Partial<Draft>) => {
@@ -76,7 +94,7 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
         t,
         async () => {
           try {
-            await saveFees(stage.id, settings);
+            await (scope === 'stage' ? saveFees : saveChampionshipFees)(stage.id, settings);
           } catch (error) {
             if (error instanceof ApiError) setServerFields(error.fields ?? {});
             throw error;
@@ -103,22 +121,27 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
       lateSurchargeCents: cents(draft.lateSurcharge)!,
       familyDiscountCents: cents(draft.familyDiscount)!,
       payee: hasPayee ? { name: draft.payeeName, iban: draft.iban, bic: draft.bic } : null,
+      refundUntil: draft.refundUntil || null,
+      refundAs: draft.refundAs,
     });
   };
 
-  const sourceText = {
-    stage: t('money.fees.sourceStage'),
-    championship: t('money.fees.sourceChampionship'),
-    none: t('money.fees.sourceNone'),
-  }[fees.source ?? 'none'];
+  const sourceText =
+    scope === 'championship'
+      ? t('money.fees.championshipHint')
+      : {
+          stage: t('money.fees.sourceStage'),
+          championship: t('money.fees.sourceChampionship'),
+          none: t('money.fees.sourceNone'),
+        }[fees.source ?? 'none'];
 
   return (
-    <Card withBorder padding="lg" data-testid="fee-settings">
+    <Card withBorder padding="lg" data-testid={scope === 'stage' ? 'fee-settings' : 'championship-fee-settings'}>
       <Form onSubmit={submit}>
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={2} size="h3">
-              {t('money.fees.title')}
+              {scope === 'stage' ? t('money.fees.title') : t('money.fees.championshipTitle')}
             </Title>
             <Text size="sm" c="dimmed">
               {sourceText}
@@ -206,15 +229,40 @@ export function FeeSettingsForm({ stage, fees }: { stage: PublicStage; fees: Sta
               error={serverError('settings.payee.bic')}
             />
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              label={t('money.fees.refundUntil')}
+              description={t('money.fees.refundHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              value={draft.refundUntil}
+              onChange={(e) => set({ refundUntil: e.currentTarget.value })}
+              error={serverError('settings.refundUntil')}
+              data-testid="refund-until"
+            />
+            <NativeSelect
+              label={t('money.fees.refundAs')}
+              value={draft.refundAs}
+              onChange={(e) => set({ refundAs: e.currentTarget.value === 'credit' ? 'credit' : 'refund' })}
+              data={[
+                { value: 'refund', label: t('money.fees.refundAsRefund') },
+                { value: 'credit', label: t('money.fees.refundAsCredit') },
+              ]}
+            />
+          </SimpleGrid>
           {Object.keys(serverFields).length > 0 && (
             <Alert color="red" role="alert">
               {t('errors.validation')}
             </Alert>
           )}
           <Group justify="flex-end">
-            {fees.source === 'stage' && (
+            {own && (
               <Button variant="subtle" color="red" onClick={() => save(null)}>
-                {t('money.fees.free')}
+                {scope === 'championship'
+                  ? t('money.fees.championshipRemove')
+                  : fees.championshipSettings
+                    ? t('money.fees.asChampionship')
+                    : t('money.fees.free')}
               </Button>
             )}
             <Button type="submit">{t('money.fees.save')}</Button>

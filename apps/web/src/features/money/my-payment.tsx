@@ -10,6 +10,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { QrCode } from '../../shared/qr-code';
 import { FeeLines } from '../../shared/fee-lines';
 import { fetchMyPayment, money, myPaymentKey } from '../../shared/money-api';
+import { PayOnline } from './pay-online';
 
 const statusColor = { unpaid: 'orange', paid: 'green', refunded: 'gray' } as const;
 
@@ -32,8 +33,15 @@ export function MyPayment({
   const { data: payment } = useQuery({ queryKey: myPaymentKey(stageId), queryFn: () => fetchMyPayment(stageId) });
   if (!payment || (payment.amountCents === 0 && payment.status === 'unpaid')) return null;
   const owes = payment.status === 'unpaid';
+  // Back from the provider's page before its notification arrived: say it is on its way.
+  const backFromProvider = new URLSearchParams(window.location.search).get('paid') === 'online';
   return (
     <>
+      {owes && backFromProvider && (
+        <Text size="sm" data-testid="online-pending">
+          {t('money.online.paidNotice')}
+        </Text>
+      )}
       <Group gap={6} data-testid="my-payment">
         <Text fw={700}>{t('money.entryFee', { amount: money(payment.amountCents) })}</Text>
         <Badge color={statusColor[payment.status]} variant="light">
@@ -81,6 +89,7 @@ function PaymentDetails({ payment, racingClass }: { payment: EntryPayment; racin
   return (
     <Stack gap="md" data-testid="payment-details">
       <FeeLines lines={payment.lines} totalCents={payment.amountCents} racingClass={racingClass} />
+      {payment.onlinePayment && <PayOnline stageId={payment.stageId} />}
       {payment.epc && payment.payee && payment.reference ? (
         <>
           <Text size="sm">{t('money.scanHint')}</Text>

@@ -56,7 +56,13 @@ export function PaymentsPage() {
           <Text c="dimmed">{t('money.payments.intro')}</Text>
         </Stack>
         <FeeSettingsForm key={JSON.stringify(fees.data)} stage={stage.data} fees={fees.data} />
-        <PaymentsList stageId={stage.data.id} payments={payments.data} timeZone={stage.data.timeZone} />
+        <FeeSettingsForm
+          key={`championship-${JSON.stringify(fees.data)}`}
+          stage={stage.data}
+          fees={fees.data}
+          scope="championship"
+        />
+        <PaymentsList stage={stage.data} payments={payments.data} />
         <StatementImport stageId={stage.data.id} />
       </Stack>
     </Container>

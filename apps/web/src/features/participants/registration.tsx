@@ -24,6 +24,7 @@ import {
 import {
   type Profile,
   type PublicStage,
+  type RiderSearchHit,
   ageOn,
   classAgeMismatch,
   classMatchesAge,
@@ -40,6 +41,8 @@ import { Form, fieldErrors } from '../../shared/form';
 import { SaveQuestion, withSavingToasts } from '../../shared/saving-toast';
 import { useSession } from '../../shared/session';
 import { ClubQuestion, useClubQuestion } from './club-question';
+import { EntryLicence, useLicenceCheck } from './entry-licence';
+import { RiderPicker } from './rider-picker';
 import { FeeQuote } from './fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
 
@@ -183,6 +186,25 @@ export function ParticipantFields({
   /** The server's question ('… Do you want to continue?') and what the user already confirmed. */
   const [question, setQuestion] = useState<Question | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed>(noConfirmations);
+  /** The rider a secretary picked (issue #38), and a one-event licence bought with the entry. */
+  const [picked, setPicked] = useState<RiderSearchHit | null>(null);
+  const [buyLicence, setBuyLicence] = useState(false);
+  const { data: check } = useLicenceCheck(stage.id, mode, picked?.id ?? null, draft.racingClass);
+  const lockedNumber = check?.permanentNumber ?? null;
+  const pick = (rider: RiderSearchHit | null) => {
+    setPicked(rider);
+    setBuyLicence(false);
+    if (rider)
+      setDraft((d) => ({
+        ...d,
+        name: rider.name,
+        birthDate: formatBirthDate(rider.birthDate),
+        gender: rider.gender,
+        clubId: rider.clubId ?? '',
+        racingNumber: rider.racingNumber,
+        racingClass: stage.classes.some((c) => c.name === rider.racingClass) ? rider.racingClass! : d.racingClass,
+      }));
+  };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     // A changed form is a new question for the server.
@@ -192,6 +214,8 @@ export function ParticipantFields({
 
   const body = {
     ...draft,
+    // A permanent number is the rider's number on every stage of the championship (decision 079).
+    racingNumber: lockedNumber ?? draft.racingNumber,
     bike: draft.bike || null,
     license: draft.license || null,
     clubId: draft.clubId || null,
@@ -260,14 +284,24 @@ export function ParticipantFields({
                 : [`${base}/${participantId}`, 'PUT'];
           await api(url, {
             method,
-            json: { form: body, confirmDuplicateName: confirm.duplicateName, confirmClassAge: confirm.classAge },
+            json: {
+              form: body,
+              confirmDuplicateName: confirm.duplicateName,
+              confirmClassAge: confirm.classAge,
+              ...(picked && mode === 'add' ? { riderId: picked.id } : {}),
+              ...(buyLicence ? { oneEventLicence: true } : {}),
+            },
           });
         } catch (error) {
           if (error instanceof ApiError && isQuestion(error.messageKey)) {
             setQuestion(error.messageKey);
             throw new SaveQuestion(error.messageKey);
           }
-          if (error instanceof ApiError) setServerError(error.messageKey);
+          // A licence or number refusal names what is missing in its field (decision 079).
+          if (error instanceof ApiError)
+            setServerError(
+              error.fields?.licence ?? error.fields?.racingNumber ?? error.fields?.riderId ?? error.messageKey,
+            );
           throw error;
         }
         return true;
@@ -290,6 +324,7 @@ export function ParticipantFields({
           {t('participants.hasResultsNotice')}
         </Alert>
       )}
+      {mode === 'add' && <RiderPicker picked={picked} onPick={pick} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('participants.col.name')}
@@ -301,7 +336,10 @@ export function ParticipantFields({
         <NumberInput
           label={t('participants.col.number')}
           min={0}
-          value={draft.racingNumber ?? ''}
+          value={body.racingNumber ?? ''}
+          disabled={lockedNumber !== null}
+          description={lockedNumber !== null ? t('licences.numberLocked') : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           onChange={(v) => set('racingNumber', v === '' ? null : Number(v))}
           error={err('racingNumber')}
         />
@@ -388,6 +426,13 @@ export function ParticipantFields({
         )}
       </SimpleGrid>
       <ClubQuestion question={clubQuestion} show={showErrors} onUse={(club) => set('clubId', club)} />
+      <EntryLicence
+        check={check}
+        birthDate={iso}
+        competitionStart={stage.competitionStartDate}
+        buy={buyLicence}
+        onBuy={setBuyLicence}
+      />
       {mode === 'join' && <FeeQuote stageId={stage.id} racingClass={draft.racingClass} team={draft.team} />}
       {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
       {question && (

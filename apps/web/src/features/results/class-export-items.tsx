@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
-import type { PublicStage } from '@trialhub/domain';
+import type { PublicStage, ResultsState } from '@trialhub/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../shared/download-csv';
@@ -7,6 +8,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { sheetCsv } from '../../shared/sheet';
 import { downloadXlsx } from '../../shared/download';
 import type { ClassBlock } from './results-model';
+import { resultsStateKey } from './results-state';
 import { classTable, classTitle } from './results-sheets';
 
 interface ItemProps {
@@ -42,13 +44,25 @@ function ClassCsvItem({ stage, block }: ItemProps) {
 /** One class's results as a workbook, laps × sections included. */
 function ClassXlsxItem({ stage, block }: ItemProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <Menu.Item
       leftSection={<IconFileSpreadsheet size={14} />}
       onClick={() =>
         void downloadXlsx(
           `${stage.stageId}-${block.name}`,
-          { title: classTitle(stage, block, t, currentLanguage()), sheets: [classTable(block, t, stage.timeZone)] },
+          {
+            // With the results' state the page shows (issue #41 point 6).
+            title: classTitle(
+              stage,
+              block,
+              t,
+              currentLanguage(),
+              new Date(),
+              queryClient.getQueryData<ResultsState>(resultsStateKey(stage.id)),
+            ),
+            sheets: [classTable(block, t, stage.timeZone)],
+          },
           t('errors.refreshAndTryAgain'),
         )
       }

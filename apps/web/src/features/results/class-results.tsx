@@ -5,6 +5,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassExportMenu } from './class-export-menu';
+import { FIRST_ROWS, type RowsLeftOut } from './first-rows';
 import { OpenDetails } from './open-details';
 import { type ClassBlock, type RankedRow, clockTime, endTimeDiffMinutes, isEntryOnly } from './results-model';
 import classes from './results.module.css';
@@ -67,15 +68,9 @@ export interface ClassRowsProps {
   onShowAllRows: () => void;
   /** The rider the address points at (`#participantId`): shown wherever their row is. */
   linkedId: string | undefined;
+  /** Rows a server-rendered page left out (first-rows.ts), per class, until the whole list is read. */
+  leftOut?: RowsLeftOut;
 }
-
-/**
- * A class shows its first rows until 'Show all' (issue #36 point 2): the page a crowd opens at the venue
- * is rendered on the server and hydrated in a phone's browser, and 400 riders' rows made each of those
- * ~4 times slower than the first screens anyone looks at. The reader's own row, the row the address
- * points at and any row whose details are open are shown wherever they rank.
- */
-export const FIRST_ROWS = 25;
 
 /**
  * One class's ranked results: cards on a phone, a table on a wider screen; each row opens the rider's
@@ -93,6 +88,7 @@ export function ClassResults({
   allRows,
   onShowAllRows,
   linkedId,
+  leftOut,
 }: { stage: PublicStage; block: ClassBlock } & ClassRowsProps) {
   const { t } = useTranslation();
   const mobile = usePhone();
@@ -111,7 +107,8 @@ export function ClassResults({
         ({ result: { participantId: id } }, i) =>
           i < FIRST_ROWS || id === myId || id === linkedId || id === focus?.participantId || expanded.has(id),
       );
-  const hidden = block.rows.length - shownRows.length;
+  const notRead = leftOut?.[block.name]?.rows ?? 0;
+  const hidden = block.rows.length - shownRows.length + notRead;
   const showAll = hidden > 0 && (
     <Group justify="center" data-noprint>
       {/* A link, so a page without JavaScript shows them too (the server renders ?rows=all in full). */}
@@ -125,7 +122,7 @@ export function ClassResults({
         }}
         data-testid="show-all-rows"
       >
-        {t('results.showAllRows', { count: block.rows.length })}
+        {t('results.showAllRows', { count: block.rows.length + notRead })}
       </Button>
     </Group>
   );

@@ -94,10 +94,14 @@ export function ClassesTab({
                   <Badge variant="light" color="gray" data-testid="class-count">
                     {entered
                       ? t('results.startedOf', {
-                          started: block.rows.filter((r) => r.result.total !== null).length,
+                          started:
+                            block.rows.filter((r) => r.result.total !== null).length +
+                            (rows.leftOut?.[block.name]?.started ?? 0),
                           entered: entered[block.name] ?? 0,
                         })
-                      : t('results.participantCount', { count: block.rows.length })}
+                      : t('results.participantCount', {
+                          count: block.rows.length + (rows.leftOut?.[block.name]?.rows ?? 0),
+                        })}
                   </Badge>
                 </Group>
               </Accordion.Control>

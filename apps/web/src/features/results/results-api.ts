@@ -7,8 +7,11 @@ import {
   liveTopics,
 } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, api } from '../../shared/api';
 import { useLiveQuery } from '../../shared/live-client';
+import { whenIdle } from '../../shared/timing';
+import { type RowsLeftOut, firstRowsOf, rowsLeftOutKey } from './first-rows';
 import { applyResultEvent, applyResultsEvent } from './results-model';
 
 export const resultsKey = (stageId: string) => ['results', stageId] as const;
@@ -28,17 +31,45 @@ export function useStageByPath(institutionId: string, championshipId: string, st
  * The stage's results list, compact (decision 037), kept live: each pushed result replaces the cached
  * one (no refetch per score).
  */
-export function useStageResults(stageId: string | undefined) {
+export function useStageResults(stageId: string | undefined, firstRowsFor?: PublicStage) {
+  const queryClient = useQueryClient();
   useLiveQuery<CompactResult[], ResultsEvent>(
     stageId ? liveTopics.stageResults(stageId) : null,
     resultsKey(stageId ?? ''),
     applyResultsEvent,
   );
-  return useQuery({
+  const query = useQuery({
     queryKey: resultsKey(stageId ?? ''),
-    queryFn: () => api<CompactResult[]>(`/api/stages/${stageId}/results`),
+    queryFn: async () => {
+      const list = await api<CompactResult[]>(`/api/stages/${stageId}/results`);
+      // On the server, a page in its first view carries each class's first rows (first-rows.ts).
+      const first = import.meta.env.SSR && firstRowsFor ? firstRowsOf(firstRowsFor, list, new Date()) : null;
+      if (first) {
+        queryClient.setQueryData<RowsLeftOut>(rowsLeftOutKey(stageId!), first.leftOut);
+        return first.results;
+      }
+      // The whole list: nothing is left out any more (a count from before would be counted twice).
+      queryClient.removeQueries({ queryKey: rowsLeftOutKey(stageId ?? ''), exact: true });
+      return list;
+    },
     enabled: !!stageId,
   });
+  // A page that came with its first rows reads the whole list once it is interactive: 'Show all', a
+  // linked rider, the other views and every live update then have every rider (the read is the kept
+  // JSON, a few ms of the server's time; an event arriving meanwhile refetches, live-client.ts).
+  const hasLeftOut = !!useRowsLeftOut(stageId ?? '');
+  useEffect(() => {
+    if (hasLeftOut && stageId) whenIdle(() => void queryClient.refetchQueries({ queryKey: resultsKey(stageId) }), 1000);
+  }, [hasLeftOut, stageId, queryClient]);
+  return query;
+}
+
+/** What the rows a server-rendered page left out count, per class, until the whole list is read. */
+export function useRowsLeftOut(stageId: string): RowsLeftOut | undefined {
+  return (
+    useQuery<RowsLeftOut | null>({ queryKey: rowsLeftOutKey(stageId), queryFn: () => null, enabled: false }).data ??
+    undefined
+  );
 }
 
 /** Whether a results event is about this rider (their score, their result, their place). */

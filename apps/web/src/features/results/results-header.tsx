@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTimeRange } from '../../shared/dates';
 import { ExportMenu, PdfMenuItem, resultsPdfPath } from '../../shared/pdf-menu-item';
+import type { ClassBlock } from './results-model';
 import { ResultsStateLine } from './results-state';
+import { StageWorkbookItem } from './stage-workbook-item';
 
 /**
  * The results page's header: the championship, the stage, when and where, the results' state, and
@@ -22,8 +24,11 @@ export function ResultsHeader({
   onMine,
   onPrint,
   approval,
+  blocks,
 }: {
   stage: PublicStage;
+  /** The classes' results as the page ranks them: the whole stage's workbook. */
+  blocks: readonly ClassBlock[];
   hasResults: boolean;
   resultsState: ResultsState | null | undefined;
   signedIn: boolean;
@@ -103,6 +108,7 @@ export function ResultsHeader({
           </Button>
           <ExportMenu>
             <PdfMenuItem path={resultsPdfPath(stage.id)} />
+            {blocks.length > 0 && <StageWorkbookItem stage={stage} blocks={blocks} />}
           </ExportMenu>
           <Button
             variant="default"

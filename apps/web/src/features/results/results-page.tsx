@@ -19,7 +19,7 @@ import { BigScreen } from './big-screen';
 import { ChangeLog } from './change-log';
 import { ClassesTab } from './classes-tab';
 import { RankingTable } from './ranking-table';
-import { useEnteredPerClass, useStageByPath, useStageResults } from './results-api';
+import { useEnteredPerClass, useRowsLeftOut, useStageByPath, useStageResults } from './results-api';
 import { ResultsHeader } from './results-header';
 import { rankAll, rankByClass, withUnscoredEntries } from './results-model';
 import { useResultsState } from './results-state';
@@ -45,7 +45,8 @@ export function ResultsPage({ approvalSlot }: ResultsPageSlots) {
   const stageQuery = useStageByPath(institutionId, championshipId, stageId);
   const stage = stageQuery.data;
   useDocumentTitle(t('results.title'), stage?.title, stage?.championshipName);
-  const resultsQuery = useStageResults(stage?.id);
+  // A crowd's link (no view, no 'Show all' asked for): the server's page carries each class's first rows.
+  const resultsQuery = useStageResults(stage?.id, search.size === 0 ? stage : undefined);
   const showSkeleton = useDelayed(stageQuery.isPending || resultsQuery.isPending, 500);
 
   if (stageQuery.isError || resultsQuery.isError) {
@@ -107,6 +108,7 @@ function ResultsView({
   const now = useNow(30_000);
   const resultsState = useResultsState(stage.id);
   const entered = useEnteredPerClass(stage.id);
+  const leftOut = useRowsLeftOut(stage.id);
   // Before approval the secretary also sees entered riders nobody has scored, to give them a status.
   const entries = useQuery({
     queryKey: ['results-entries', stage.id],
@@ -147,6 +149,7 @@ function ResultsView({
             onMine={() => mine && nav.showMine(mine)}
             onPrint={nav.print}
             approval={approvalSlot?.(stage)}
+            blocks={blocks}
           />
 
           <Tabs value={nav.tab} onChange={nav.setTab} keepMounted={false}>
@@ -177,6 +180,7 @@ function ResultsView({
                   allRows: nav.allRows,
                   onShowAllRows: nav.showAllRows,
                   linkedId: nav.hashId || undefined,
+                  leftOut,
                 }}
               />
             </Tabs.Panel>

@@ -5,7 +5,7 @@ import { readXlsx, sheetValues, shownValue, translator } from '../../shared/shee
 import { sheetCsv } from '../../shared/sheet';
 import { xlsxBytes } from '../../shared/xlsx';
 import { rankByClass } from './results-model';
-import { classTable, classTitle } from './results-sheets';
+import { classTable, classTitle, stageBook } from './results-sheets';
 
 const stage = {
   id: 's1',
@@ -158,5 +158,54 @@ describe("one class's results as a spreadsheet", () => {
     const [, janis] = parseCsv(csv).map((l) => l.cells);
     expect(janis!.slice(0, 4)).toEqual(['1', '12', 'Jānis Bērziņš', '=cmd']);
     expect(janis!.slice(12, 18)).toEqual(['1', '0', '3', '2', '0', '0']);
+  });
+});
+
+describe("a stage's results as one workbook", () => {
+  const twoClasses = {
+    ...stage,
+    timeZone: 'Europe/Riga',
+    classes: [...stage.classes, { name: 'Clubman', color: '#00f', laps: 1, lapSections: [1, 2], order: 2 }],
+  } as unknown as PublicStage;
+  const clubman = result('c', 40, 'Kārlis Ozols', [entry(1, 1, 2), entry(2, 1, 1)], {
+    participant: {
+      ...results[1]!.participant,
+      id: 'c',
+      name: 'Kārlis Ozols',
+      racingClass: 'Clubman',
+      racingNumber: 40,
+    },
+  });
+
+  it.each([
+    ['lv', 'Rezultāti: Apstiprināti · Apstiprināti 23.11.2026. 19:40'],
+    ['et', 'Tulemused: Kinnitatud · Kinnitatud 23.11.2026 19:40'],
+    ['en', 'Results: Approved · Approved 23 Nov 2026, 19:40'],
+  ] as const)('has a sheet per class and says the results are approved, and when (%s)', async (lng, line) => {
+    const blocks = rankByClass(twoClasses, [...results, clubman], during);
+    const state = {
+      state: 'approved',
+      publishedAt: null,
+      closesAt: null,
+      windowMinutes: null,
+      approvedAt: '2026-11-23T17:40:00.000Z',
+    } as const;
+    const book = await readXlsx(await xlsxBytes(stageBook(twoClasses, blocks, translator(lng), lng, state)));
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Expert', 'Clubman']);
+    for (const sheet of book.worksheets) {
+      expect(sheetValues(sheet, 1, 3).map((r) => r[0])).toEqual(['Latvijas čempionāts', 'Ērgļi', line]);
+    }
+    const clubmanSheet = book.worksheets[1]!;
+    // Title lines, a blank line, then the header: the first rider on row 7.
+    expect(sheetValues(clubmanSheet, 7, 7)[0]!.slice(0, 3)).toEqual([1, 40, 'Kārlis Ozols']);
+  });
+
+  it('says live results are not official', async () => {
+    const blocks = rankByClass(twoClasses, results, during);
+    const state = { state: 'live', publishedAt: null, closesAt: null, windowMinutes: null, approvedAt: null } as const;
+    const book = await readXlsx(await xlsxBytes(stageBook(twoClasses, blocks, translator('en'), 'en', state)));
+    expect(sheetValues(book.worksheets[0]!, 3, 3)[0]![0]).toBe(
+      'Results: Live · Scores are still coming in; the results are not official.',
+    );
   });
 });

@@ -1,7 +1,14 @@
-import type { PublicStage, CompactResult } from '@trialhub/domain';
+import {
+  type CompactResult,
+  type PublicStage,
+  type ResultsState,
+  dateLanguage,
+  dateTimeText,
+  wallPartsIn,
+} from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import type { SheetLanguage as Language } from '../../shared/sheet';
-import { type SheetTable, type SheetTime, exportedAt } from '../../shared/sheet';
+import { type SheetBook, type SheetTable, type SheetTime, exportedAt } from '../../shared/sheet';
 import { type ClassBlock, clockTime } from './results-model';
 
 /** The class's laps and sections: its layout, or (a class the stage no longer has) what its results hold. */
@@ -69,7 +76,56 @@ export function classTable(block: ClassBlock, t: TFunction, timeZone?: string): 
   };
 }
 
-/** The title lines of a class's workbook: championship, stage and class, when exported. */
-export function classTitle(stage: PublicStage, block: ClassBlock, t: TFunction, language: Language, now = new Date()) {
-  return [stage.championshipName, `${stage.title} · ${block.name}`, exportedAt(t, language, now)];
+/**
+ * "Results: Approved · Approved 23.11.2026. 17:40" (issue #41 point 6): the results' state as the page
+ * shows it, its time on the venue's clock, so a sheet passed on says whether its places are official.
+ */
+export function resultsStateLine(state: ResultsState, t: TFunction, language: Language, timeZone: string): string {
+  const at = (iso: string) => dateTimeText(dateLanguage(language), wallPartsIn(timeZone, new Date(iso)));
+  const detail =
+    state.state === 'approved' && state.approvedAt
+      ? t('results.state.approvedAt', { time: at(state.approvedAt) })
+      : state.state === 'provisional' && state.publishedAt
+        ? t('results.state.publishedAt', { time: at(state.publishedAt) })
+        : state.state === 'live'
+          ? t('results.state.liveText')
+          : null;
+  return [`${t('results.state.label')}: ${t(`results.state.${state.state}`)}`, detail].filter(Boolean).join(' · ');
+}
+
+/** The title lines of a class's workbook: championship, stage and class, the results' state, when exported. */
+export function classTitle(
+  stage: PublicStage,
+  block: ClassBlock,
+  t: TFunction,
+  language: Language,
+  now = new Date(),
+  state?: ResultsState | null,
+) {
+  return [
+    stage.championshipName,
+    `${stage.title} · ${block.name}`,
+    ...(state ? [resultsStateLine(state, t, language, stage.timeZone)] : []),
+    exportedAt(t, language, now),
+  ];
+}
+
+/** One workbook for the whole stage (issue #41 point 6): a sheet per class, the results' state on each. */
+export function stageBook(
+  stage: PublicStage,
+  blocks: readonly ClassBlock[],
+  t: TFunction,
+  language: Language,
+  state: ResultsState | null | undefined,
+  now = new Date(),
+): SheetBook {
+  return {
+    title: [
+      stage.championshipName,
+      stage.title,
+      ...(state ? [resultsStateLine(state, t, language, stage.timeZone)] : []),
+      exportedAt(t, language, now),
+    ],
+    sheets: blocks.map((block) => classTable(block, t, stage.timeZone)),
+  };
 }

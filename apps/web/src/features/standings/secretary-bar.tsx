@@ -9,6 +9,7 @@ import { IconCheck, IconDownload, IconMarkdown, IconPrinter } from '@tabler/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n';
 import { api } from '../../shared/api';
 import { PdfMenuItem, standingsPdfPath } from '../../shared/pdf-menu-item';
 import { OnDemandItemContext } from '../../shared/on-demand-menu';
@@ -64,7 +65,10 @@ export function SecretaryBar({
     if (done) await queryClient.invalidateQueries({ queryKey: ['standings'] });
   };
   const exportAll = async () => {
-    const files = await api<MarkdownFile[]>(`/api/championships/${view.championship.id}/standings/export`);
+    // In the page's language, with the stages' dates (issue #41 point 8).
+    const files = await api<MarkdownFile[]>(
+      `/api/championships/${view.championship.id}/standings/markdown?lang=${currentLanguage()}`,
+    );
     for (const f of files) download(f);
   };
   return (

@@ -132,6 +132,13 @@ function Loaded({
             <Badge size="lg" color={status === 'approved' ? 'green' : 'yellow'} data-testid="standings-badge">
               {status === 'approved' ? t('standings.approved') : t('standings.pendingApproval')}
             </Badge>
+            <Anchor
+              component={Link}
+              size="sm"
+              to={`/competitions/${championship.institutionId}/${championship.slug}/numbers/permanent`}
+            >
+              {t('numbers.link')}
+            </Anchor>
           </Group>
           {isSecretary ? (
             <Suspense fallback={null}>

@@ -12,13 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { type Stage, type PenaltyEvent, sectionScores } from '../../db/schema.js';
-import {
-  findResultRowForUpdate,
-  type listStageResults,
-  listStageResultsFor,
-  refreshResult,
-  updateResultRow,
-} from '../results/results.repository.js';
+import { type listStageResults, listStageResultsFor, refreshResult } from './results.repository.js';
+import { findResultRowForUpdate, updateResultRow } from './results-writes.js';
 
 type ListedResult = Awaited<ReturnType<typeof listStageResults>>[number];
 
@@ -94,14 +89,14 @@ export async function applyCloseRules(
   tx: Db,
   stage: Stage,
   rules: ChampionshipRules,
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'userId' | 'email' | 'displayName'>,
   list: readonly ListedResult[],
+  at: Date,
 ): Promise<string[]> {
   // The caller locked the stage's results (lockStageResults) and read them with closeRulesInput; each
   // rider is then decided from the list in memory, and only the few the rules change are written (a
   // 400-rider stage with the rules off writes nothing).
   const by = viewer.displayName || viewer.email;
-  const at = new Date();
   const changed: string[] = [];
   for (const result of list) {
     const cls = stage.classes.find((c) => c.name === result.participant.racingClass);

@@ -11,7 +11,8 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { type Db, executeTogether } from '../../db/open-db.js';
 import type { Stage, participants } from '../../db/schema.js';
-import * as results from '../results/results.repository.js';
+import * as results from './results.repository.js';
+import * as writes from './results-writes.js';
 
 export type Rider = typeof participants.$inferSelect;
 
@@ -58,16 +59,16 @@ export class ScoreBatch {
     const ids = [...first.keys()];
     // Late in a day every rider has a started result: the lock finds them all (one statement, not
     // two). A rider's first score makes the row (or its start) and locks again (decision 073).
-    let locked = await results.lockResultsWithSections(tx, stage.id, ids);
+    let locked = await writes.lockResultsWithSections(tx, stage.id, ids);
     const started = new Set(locked.filter((r) => r.row.startedOn !== null).map((r) => r.row.participantId));
     const missing = [...first.entries()].filter(([id]) => !started.has(id));
     if (missing.length > 0) {
-      await results.ensureResults(
+      await writes.ensureResults(
         tx,
         stage.id,
         missing.map(([, { rider, at }]) => ({ participant: resultParticipantCopy(rider), startedOn: at })),
       );
-      locked = await results.lockResultsWithSections(tx, stage.id, ids);
+      locked = await writes.lockResultsWithSections(tx, stage.id, ids);
     }
     const rows = new Map(locked.map((r) => [r.row.participantId, r.row]));
     const sections = new Map<string, results.SectionRow[]>(ids.map((id) => [id, []]));
@@ -155,8 +156,8 @@ export class ScoreBatch {
   /** write's statements, to run with others in one round trip (executeTogether). */
   writes(): (SQL | null)[] {
     return [
-      results.upsertSectionsSql(this.stage.id, [...this.dirtySections.values()]),
-      results.writeResultTotalsSql(
+      writes.upsertSectionsSql(this.stage.id, [...this.dirtySections.values()]),
+      writes.writeResultTotalsSql(
         this.stage.id,
         [...this.dirtyResults].map((id) => this.rows.get(id)!),
       ),

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { MyResult } from '@trialhub/domain';
+import { type MyResult, type RiderPage as RiderPageData, riderPath } from '@trialhub/domain';
 import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -24,13 +24,19 @@ import { api } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/document-title';
+import { RiderClaimsPanel } from './rider-claims-panel';
+import { RiderStatistics } from './rider-record';
 
 const MySignOnCode = lazy(() => import('../signon/my-signon-code').then((m) => ({ default: m.MySignOnCode })));
 
 const medal = (position: number | null) =>
   position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
 
-/** /my-results: every stage the rider entered, with place, points and status (spec §2 "My results"). */
+/**
+ * /my-results: the signed-in rider's own page (spec §2 "My results", issue #38): his rider record's
+ * statistics and championship positions as the rider page shows them, records to claim, and every
+ * stage he entered with place, points and status (provisional ones marked, which only he sees here).
+ */
 export function MyResultsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('myResults.title'));
@@ -38,14 +44,39 @@ export function MyResultsPage() {
     queryKey: ['me', 'results'],
     queryFn: () => api<MyResult[]>('/api/me/results'),
   });
+  const mine = useQuery({
+    queryKey: ['me', 'rider'],
+    queryFn: () => api<{ riderId: string | null; hidden: boolean }>('/api/me/rider'),
+  });
+  const riderId = mine.data?.riderId ?? null;
+  const record = useQuery({
+    queryKey: ['me', 'rider-page', riderId],
+    queryFn: () => api<RiderPageData>(`/api/riders/${encodeURIComponent(riderId!)}`),
+    enabled: !!riderId && !!data && data.length > 0,
+  });
   const withResult = data?.filter((r) => r.hasResult) ?? [];
   const podiums = withResult.filter((r) => r.position !== null && r.position <= 3 && !r.status).length;
   const points = withResult.reduce((sum, r) => sum + (r.positionPoints ?? 0), 0);
+  const rider = record.data?.rider;
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('myResults.title')}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{t('myResults.title')}</Title>
+          {rider && (
+            <Group gap="xs" data-testid="my-rider">
+              <Text c="dimmed">
+                {[rider.name, rider.clubId, rider.racingClass, t('riders.born', { year: rider.birthYear })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Anchor component={Link} to={riderPath(rider.id)} size="sm">
+                {t('riders.myPage')}
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
         {isPending && (
           <Stack>
             {[0, 1, 2].map((i) => (
@@ -59,7 +90,7 @@ export function MyResultsPage() {
           </Alert>
         )}
         {data && data.length === 0 && (
-          <Stack align="center" py="xl" gap="sm">
+          <Stack align="center" py="md" gap="sm">
             <IconFlag size={44} stroke={1.4} color="var(--mantine-color-gray-5)" />
             <Text size="lg">{t('myResults.empty')}</Text>
             <Button component={Link} to={paths.home}>
@@ -67,13 +98,21 @@ export function MyResultsPage() {
             </Button>
           </Stack>
         )}
+        {data && <RiderClaimsPanel />}
         {data && data.length > 0 && (
           <>
-            <SimpleGrid cols={3} spacing="sm">
-              <Summary label={t('myResults.stages')} value={data.length} icon={<IconFlag size={20} />} />
-              <Summary label={t('myResults.podiums')} value={podiums} icon={<IconMedal size={20} />} />
-              <Summary label={t('myResults.points')} value={points} icon={<IconTrophy size={20} />} />
-            </SimpleGrid>
+            {record.data ? (
+              <RiderStatistics data={record.data} />
+            ) : (
+              <SimpleGrid cols={3} spacing="sm">
+                <Summary label={t('myResults.stages')} value={data.length} icon={<IconFlag size={20} />} />
+                <Summary label={t('myResults.podiums')} value={podiums} icon={<IconMedal size={20} />} />
+                <Summary label={t('myResults.points')} value={points} icon={<IconTrophy size={20} />} />
+              </SimpleGrid>
+            )}
+            <Title order={2} fz="lg">
+              {t('riders.stages')}
+            </Title>
             <Stack gap="sm" data-testid="my-results">
               {data.map((r) => (
                 <ResultCard key={r.stageId} result={r} />

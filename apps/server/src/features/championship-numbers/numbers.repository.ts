@@ -1,0 +1,93 @@
+import type { PermanentNumber } from '@trialhub/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { participants, permanentNumbers, riders } from '../../db/schema.js';
+
+/** Permanent championship numbers (decision 079). racingClass '' when numbers are not per class. */
+
+export async function heldNumber(db: Db, championshipId: string, riderId: string, racingClass: string) {
+  const [row] = await db
+    .select({ number: permanentNumbers.number })
+    .from(permanentNumbers)
+    .where(
+      and(
+        eq(permanentNumbers.championshipId, championshipId),
+        eq(permanentNumbers.riderId, riderId),
+        eq(permanentNumbers.racingClass, racingClass),
+      ),
+    );
+  return row?.number ?? null;
+}
+
+export async function holderOf(db: Db, championshipId: string, racingClass: string, number: number) {
+  const [row] = await db
+    .select({ riderId: permanentNumbers.riderId })
+    .from(permanentNumbers)
+    .where(
+      and(
+        eq(permanentNumbers.championshipId, championshipId),
+        eq(permanentNumbers.racingClass, racingClass),
+        eq(permanentNumbers.number, number),
+      ),
+    );
+  return row?.riderId ?? null;
+}
+
+/** Gives the rider the number (replacing one they held in the same class); false when another holds it. */
+export async function allocate(
+  db: Db,
+  row: { championshipId: string; riderId: string; racingClass: string; number: number; assignedBy: string },
+): Promise<boolean> {
+  const holder = await holderOf(db, row.championshipId, row.racingClass, row.number);
+  if (holder && holder !== row.riderId) return false;
+  await db
+    .insert(permanentNumbers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [permanentNumbers.championshipId, permanentNumbers.riderId, permanentNumbers.racingClass],
+      set: { number: row.number, assignedBy: row.assignedBy, assignedAt: new Date() },
+    });
+  return true;
+}
+
+export async function release(db: Db, championshipId: string, riderId: string) {
+  const gone = await db
+    .delete(permanentNumbers)
+    .where(and(eq(permanentNumbers.championshipId, championshipId), eq(permanentNumbers.riderId, riderId)))
+    .returning({ number: permanentNumbers.number });
+  return gone.length > 0;
+}
+
+/** The public list: every number with its holder (name and club unless they hid their rider page). */
+export async function listNumbers(db: Db, championshipId: string): Promise<PermanentNumber[]> {
+  const rows = await db
+    .select({
+      number: permanentNumbers.number,
+      racingClass: permanentNumbers.racingClass,
+      riderId: riders.id,
+      name: riders.name,
+      clubId: riders.clubId,
+      hidden: riders.hidden,
+    })
+    .from(permanentNumbers)
+    .innerJoin(riders, eq(riders.id, permanentNumbers.riderId))
+    .where(eq(permanentNumbers.championshipId, championshipId))
+    .orderBy(asc(permanentNumbers.racingClass), asc(permanentNumbers.number));
+  return rows.map(({ hidden, racingClass, ...r }) => ({
+    ...r,
+    racingClass: racingClass || null,
+    ...(hidden ? { riderId: null, name: null, clubId: null } : {}),
+  }));
+}
+
+/** Another entry on the stage already rides with this number. */
+export async function numberOnStage(db: Db, stageId: string, number: number, riderId: string) {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(eq(participants.stageId, stageId), eq(participants.racingNumber, number), ne(participants.riderId, riderId)),
+    )
+    .limit(1);
+  return !!row;
+}
