@@ -15,11 +15,11 @@ test('on a phone, a rider meets a full class, takes a place on the waiting list 
   const desk = await (await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true })).newPage();
   await signIn(desk, 'secretary@trialhub.demo');
   await desk.goto(`${path}/signon`);
-  const limits = desk.getByTestId('entry-rules');
+  const limits = desk.getByTestId('entry-limits');
   await limits.getByRole('textbox', { name: 'Open' }).fill('1');
   await limits.getByRole('button', { name: 'Save' }).click();
   await expect
-    .poll(async () => (await (await secretaryContext.get(`/api/stages/${stageId}/entry-rules`)).json()).rules)
+    .poll(async () => (await (await secretaryContext.get(`/api/stages/${stageId}/entry-limits`)).json()).rules)
     .toMatchObject({ classLimits: { Open: 1 } });
 
   await signIn(page, 'rider@trialhub.demo');

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   DeclarationKind,
-  EntryRulesInput,
+  EntryLimitRulesInput,
   MySignOn,
   MyWaiting,
   SignOnList,
-  StageEntryRules,
+  StageEntryLimitRules,
 } from '@trialhub/domain';
 import { ApiError, api } from './api';
 
@@ -42,7 +42,7 @@ export function useMyWaiting(stageId: string, enabled: boolean) {
   return useQuery({ queryKey: myWaitingKey(stageId), queryFn: () => fetchMyWaiting(stageId), enabled });
 }
 
-export const entryRulesKey = (stageId: string) => ['entry-rules', stageId];
-export const fetchEntryRules = (stageId: string) => api<StageEntryRules>(`/api/stages/${stageId}/entry-rules`);
-export const saveEntryRules = (stageId: string, rules: EntryRulesInput | null) =>
-  api<StageEntryRules>(`/api/stages/${stageId}/entry-rules`, { method: 'PUT', json: { rules } });
+export const entryLimitsKey = (stageId: string) => ['entry-limits', stageId];
+export const fetchEntryLimits = (stageId: string) => api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`);
+export const saveEntryLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
+  api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`, { method: 'PUT', json: { rules } });

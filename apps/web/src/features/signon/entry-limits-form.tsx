@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { EntryRules, PublicStage } from '@trialhub/domain';
+import type { EntryLimitRules, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../shared/form';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { entryRulesKey, saveEntryRules, signOnKey } from '../../shared/signon-api';
+import { entryLimitsKey, saveEntryLimits, signOnKey } from '../../shared/signon-api';
 
 /** An empty field is no limit. */
 const limitOf = (value: string | number) => (value === '' || Number(value) < 1 ? null : Math.floor(Number(value)));
@@ -16,7 +16,7 @@ const limitOf = (value: string | number) => (value === '' || Number(value) < 1 ?
  * The stage's entry limits (the whole stage, and per class) and whether riders sign a health declaration
  * at sign-on (issue #39, decision 081). A raised limit lets waiting riders in at once.
  */
-export function EntryRulesForm({ stage, rules }: { stage: PublicStage; rules: EntryRules }) {
+export function EntryLimitsForm({ stage, rules }: { stage: PublicStage; rules: EntryLimitRules }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [entryLimit, setEntryLimit] = useState<string | number>(rules.entryLimit ?? '');
@@ -25,7 +25,7 @@ export function EntryRulesForm({ stage, rules }: { stage: PublicStage; rules: En
   );
   const [health, setHealth] = useState(rules.healthDeclaration);
   return (
-    <Card withBorder padding="lg" data-testid="entry-rules">
+    <Card withBorder padding="lg" data-testid="entry-limits">
       <Form
         onSubmit={async () => {
           const limits = Object.entries(classLimits).flatMap(([name, value]) => {
@@ -36,12 +36,12 @@ export function EntryRulesForm({ stage, rules }: { stage: PublicStage; rules: En
             { pending: t('signon.toast.saving'), success: t('signon.toast.saved'), error: t('signon.toast.error') },
             t,
             async () => {
-              const saved = await saveEntryRules(stage.id, {
+              const saved = await saveEntryLimits(stage.id, {
                 entryLimit: limitOf(entryLimit),
                 classLimits: Object.fromEntries(limits),
                 healthDeclaration: health,
               });
-              queryClient.setQueryData(entryRulesKey(stage.id), saved);
+              queryClient.setQueryData(entryLimitsKey(stage.id), saved);
               await queryClient.invalidateQueries({ queryKey: signOnKey(stage.id) });
             },
           );
