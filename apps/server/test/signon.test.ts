@@ -119,7 +119,7 @@ describe('the sign-on screen', () => {
     expect(Date.parse(signed.declarations.parentConsent!.at)).toBe(at('09:30').getTime());
     // The championship asks for a health declaration: every rider signs one.
     const rules = { rules: { healthDeclaration: true } };
-    expect((await server.as('secretary', 'PUT', `/api/stages/${TODAY}/entry-rules`, rules)).status).toBe(200);
+    expect((await server.as('secretary', 'PUT', `/api/stages/${TODAY}/entry-limits`, rules)).status).toBe(200);
     const screen = await list();
     expect(screen.healthDeclaration).toBe(true);
     expect(screen.entries.find((e) => e.participantId === riderId)!.problems).toEqual(['health']);
@@ -132,6 +132,21 @@ describe('the sign-on screen', () => {
       (await server.as('rider', 'PUT', `/api/stages/${TODAY}/signon/${riderId}/declarations/health`, { signer: 'Me' }))
         .status,
     ).toBe(403);
+  });
+
+  it('reads the licence rule: no licence line until the stage asks for a licence, then a missing one is flagged', async () => {
+    expect((await entryOf(riderId)).licence).toBeNull();
+    const season = { settings: { requiredLicenceKinds: ['season'] } };
+    expect((await server.as('secretary', 'PUT', `/api/stages/${TODAY}/entry-rules`, season)).status).toBe(200);
+    expect((await entryOf(riderId)).licence).not.toBeNull();
+    // The rider added at the desk holds no licence at all.
+    const unlicensed = (await list()).entries.find((e) => e.name === 'Mazais Braucējs')!;
+    expect(unlicensed.licence).toBe('missing');
+    expect(unlicensed.problems).toContain('licence');
+    expect((await server.as('secretary', 'PUT', `/api/stages/${TODAY}/entry-rules`, { settings: null })).status).toBe(
+      200,
+    );
+    expect((await entryOf(riderId)).licence).toBeNull();
   });
 
   it('flags a class that does not fit the age', async () => {

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeclarationKind, MySignOn, MyWaiting, SignOnList } from '@trialhub/domain';
+import type {
+  DeclarationKind,
+  EntryLimitRulesInput,
+  MySignOn,
+  MyWaiting,
+  SignOnList,
+  StageEntryLimitRules,
+} from '@trialhub/domain';
 import { ApiError, api } from './api';
 
 export const signOnKey = (stageId: string) => ['signon', stageId];
@@ -34,3 +41,8 @@ export const fetchMyWaiting = async (stageId: string) => {
 export function useMyWaiting(stageId: string, enabled: boolean) {
   return useQuery({ queryKey: myWaitingKey(stageId), queryFn: () => fetchMyWaiting(stageId), enabled });
 }
+
+export const entryLimitsKey = (stageId: string) => ['entry-limits', stageId];
+export const fetchEntryLimits = (stageId: string) => api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`);
+export const saveEntryLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
+  api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`, { method: 'PUT', json: { rules } });

@@ -1,18 +1,41 @@
+import { dayIn, licenceProblem } from '@trialhub/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { participants } from '../../db/schema.js';
+import { effectiveRules, listLicences } from '../riders/licences.repository.js';
 
 export type LicenceState = 'valid' | 'missing' | 'expired';
 
 /**
- * THE LICENCE HOOK of the sign-on screen (decision 081). No licence model exists yet (a rider's
- * licence is only the free text typed at entry), so nothing is checked and every entry answers null:
- * the screen shows no licence line. The licence work replaces this function's body: given a stage and
- * its entries, say per entry whether its licence is valid on the stage's day, missing or expired;
- * 'missing' and 'expired' then appear as the 'licence' problem on the sign-on screen.
+ * The sign-on screen's licence line (decision 081), by the licence rule of entries (decision 079): on
+ * the stage's first day at the venue the rider holds a valid licence of a kind the stage asks for.
+ * A stage that asks for none answers null for every entry (no licence line); an entry without a rider
+ * record reads as missing. An expired licence of the right kind is 'expired'; none, or another kind, 'missing'.
  */
 export async function licenceStates(
-  _db: Db,
-  _stage: { id: string; competitionStartDate: Date },
-  entries: readonly { id: string; license: string | null; riderId: string | null }[],
+  db: Db,
+  stage: { id: string; championshipId: string; competitionStartDate: Date; timeZone: string },
+  entries: readonly { id: string }[],
 ): Promise<Map<string, LicenceState | null>> {
-  return new Map(entries.map((e) => [e.id, null]));
+  const rules = await effectiveRules(db, stage.id, stage.championshipId);
+  if (rules.requiredLicenceKinds.length === 0) return new Map(entries.map((e) => [e.id, null]));
+  const day = dayIn(stage.timeZone, stage.competitionStartDate);
+  const riders = new Map(
+    (
+      await db
+        .select({ id: participants.id, riderId: participants.riderId })
+        .from(participants)
+        .where(and(eq(participants.stageId, stage.id)))
+    ).map((p) => [p.id, p.riderId]),
+  );
+  const states = new Map<string, LicenceState | null>();
+  for (const entry of entries) {
+    const riderId = riders.get(entry.id);
+    const problem = riderId ? licenceProblem(await listLicences(db, riderId), rules.requiredLicenceKinds, day) : null;
+    states.set(
+      entry.id,
+      !riderId ? 'missing' : !problem ? 'valid' : problem.reason === 'expired' ? 'expired' : 'missing',
+    );
+  }
+  return states;
 }

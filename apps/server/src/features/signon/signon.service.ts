@@ -52,7 +52,11 @@ export class SignOnService {
   }
 
   /** The secretary sets the stage's limits and health declaration; a raised limit lets waiting riders in. */
-  async saveRules(viewer: Viewer | null, stageId: string, rules: EntryLimitRules | null): Promise<StageEntryLimitRules> {
+  async saveRules(
+    viewer: Viewer | null,
+    stageId: string,
+    rules: EntryLimitRules | null,
+  ): Promise<StageEntryLimitRules> {
     requireRole(viewer, 'secretary');
     await this.tx(async (tx) => {
       await this.stageOf(tx, viewer, stageId);
@@ -74,7 +78,7 @@ export class SignOnService {
     const licences = await licenceStates(
       this.db,
       stage,
-      entries.map((e) => ({ id: e.id, license: e.license, riderId: null })),
+      entries.map((e) => ({ id: e.id })),
     );
     const now = this.clock();
     const firstDay = dayIn(stage.timeZone, stage.competitionStartDate);

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { DeclarationKind, SignOnEntry, SignOnList } from '@trialhub/domain';
 import { IconCash, IconCircleCheckFilled } from '@tabler/icons-react';

@@ -21,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
-import { fetchSignOn, scanCode, signOnKey } from '../../shared/signon-api';
+import { entryLimitsKey, fetchEntryLimits, fetchSignOn, scanCode, signOnKey } from '../../shared/signon-api';
+import { EntryLimitsForm } from './entry-limits-form';
 import { SignOnEntryCard } from './signon-entry-card';
 import { SignOnScanner, canScan } from './signon-scanner';
 import { SignOnSummary } from './signon-summary';
@@ -51,6 +52,7 @@ export function SignOnPage() {
     enabled: !!id,
     refetchInterval: 30_000,
   });
+  const rules = useQuery({ queryKey: entryLimitsKey(id ?? ''), queryFn: () => fetchEntryLimits(id!), enabled: !!id });
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -160,6 +162,7 @@ export function SignOnPage() {
           </Stack>
         )}
         <SignOnSummary list={data} timeZone={timeZone} />
+        {rules.data && <EntryLimitsForm key={JSON.stringify(rules.data)} stage={stage.data} rules={rules.data.rules} />}
       </Stack>
     </Container>
   );

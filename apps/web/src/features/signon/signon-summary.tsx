@@ -60,6 +60,18 @@ export function SignOnSummary({ list, timeZone }: { list: SignOnList; timeZone: 
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {list.waiting.length > 0 && (
+          <Stack gap={2} data-testid="signon-waiting">
+            <Text fw={700} size="sm">
+              {t('signon.summary.waitingList')}
+            </Text>
+            {list.waiting.map((w) => (
+              <Text key={w.userId} size="sm">
+                {w.position}. {w.name} ({w.racingClass})
+              </Text>
+            ))}
+          </Stack>
+        )}
         {late.length > 0 && (
           <Text size="sm" c="red.8" data-testid="signon-late">
             {t('signon.summary.lateNames', {
