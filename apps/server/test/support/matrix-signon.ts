@@ -27,7 +27,11 @@ async function waiting(w: MatrixWorld, role: MatrixRole, stageId: string) {
 }
 
 export const signOnMatrixRows: MatrixRow[] = [
-  { route: 'GET /api/stages/:stageId/entry-limits', allow: EVERYONE, request: () => ({ path: `${today}/entry-limits` }) },
+  {
+    route: 'GET /api/stages/:stageId/entry-limits',
+    allow: EVERYONE,
+    request: () => ({ path: `${today}/entry-limits` }),
+  },
   {
     route: 'GET /api/stages/:stageId/entry-limits',
     case: 'draft stage',

@@ -35,7 +35,11 @@ export function isMinor(birthDate: string, stageStart: Date): boolean {
 }
 
 /** The limit a new entry in this class meets first: the class's own, else the stage's (null: no limit). */
-export function isFull(rules: EntryLimitRules, racingClass: string, counts: { stage: number; inClass: number }): boolean {
+export function isFull(
+  rules: EntryLimitRules,
+  racingClass: string,
+  counts: { stage: number; inClass: number },
+): boolean {
   const classLimit = rules.classLimits[racingClass];
   if (classLimit !== undefined && counts.inClass >= classLimit) return true;
   return rules.entryLimit !== null && counts.stage >= rules.entryLimit;
