@@ -3,7 +3,7 @@ import type { RiderPage } from '@trialhub/domain';
 /**
  * What a rider page's link preview shows (issue #38): name, club and class, and the statistics a rider
  * is proud of — from the visitor's view of the page (`RidersService.page(null, …)`), so it never shows
- * more than the page. One image for every language: the words in all three.
+ * more than the page.
  */
 export function riderCardContent(page: RiderPage) {
   const { rider, statistics: s, championships } = page;
@@ -12,11 +12,10 @@ export function riderCardContent(page: RiderPage) {
     .filter(Boolean)
     .join(' · ');
   return {
-    kicker: 'Rider · Braucējs · Sõitja',
+    // Club, class and birth year read alike in every language; so do the numbers below.
+    kicker: [rider.clubId, rider.racingClass, String(rider.birthYear)].filter(Boolean).join(' · '),
     title: rider.name,
-    lines: [[rider.clubId, rider.racingClass, String(rider.birthYear)].filter(Boolean).join(' · '), numbers].filter(
-      Boolean,
-    ),
+    lines: [numbers].filter(Boolean),
     rows: championships.slice(0, 5).map((c) => ({
       color: '#f4c542',
       label: c.group,
