@@ -380,7 +380,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', marketRoutes(market, readCache, readVersions));
   api.route('/', calendarRoutes(calendar));
   api.route('/', notificationsRoutes(deps.notifications));
-  api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings })));
+  api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings, riders })));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');

@@ -8,7 +8,10 @@ import type {
   StandingsTables,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
+import { publicPageMeta } from '../src/features/discovery/page-meta.js';
 import { auditLog, participants, riders } from '../src/db/schema.js';
 import { rememberedResolutions } from '../src/features/riders/rider-standings-hook.js';
 import { type TestServer, startTestServer } from './helper.js';
@@ -317,5 +320,34 @@ describe('the club page', () => {
     expect(after.riders.map((r) => r.name)).not.toContain('Rasmus Kask');
     await server.database.db.update(riders).set({ hidden: false }).where(eq(riders.id, rasmus.id));
     expect((await server.as(null, 'GET', '/api/club-pages/No%20Such%20Club')).status).toBe(404);
+  });
+});
+
+describe("the rider page's link preview", () => {
+  it('is a 1200×630 PNG the page head points at; a rider of draft stages only has none', async () => {
+    const martins = (await riderOf('demo-stage-1', 'Mārtiņš Ozols'))!.riderId!;
+    const res = await server.fetch(`/api/previews/riders/${martins}/rider.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+    const meta = publicPageMeta({
+      db: server.database.db,
+      competitions: new CompetitionsService(server.database.db, server.hub),
+      publicUrl: 'https://trial.example',
+    });
+    const head = await meta(
+      `/riders/${martins}`,
+      '<!doctype html><html lang="en"><head><title>TrialHub</title></head><body></body></html>',
+      new Request(`https://trial.example/riders/${martins}`),
+    );
+    expect(head).toContain(
+      `<meta property="og:image" content="https://trial.example/api/previews/riders/${martins}/rider.png">`,
+    );
+    const draftOnly = await addEntry('demo-stage-5', 'Draft Card Rider', '1995-05-05');
+    expect((await server.fetch(`/api/previews/riders/${draftOnly.riderId}/rider.png`)).status).toBe(404);
   });
 });

@@ -40,6 +40,18 @@ const ownEmail = (w: MatrixWorld, role: MatrixRole) =>
 
 export const riderClaimsMatrixRows: MatrixRow[] = [
   {
+    route: 'GET /api/previews/riders/:riderId/rider.png',
+    case: 'a rider of published stages: everyone (the card shows what the page shows)',
+    allow: matrixRoles,
+    request: async (w) => {
+      const [row] = await w.server.database.db
+        .select({ riderId: participants.riderId })
+        .from(participants)
+        .where(eq(participants.stageId, stage.today));
+      return { path: `/api/previews/riders/${row!.riderId}/rider.png` };
+    },
+  },
+  {
     route: 'GET /api/club-pages/:clubId',
     allow: matrixRoles,
     request: () => ({ path: `/api/club-pages/${encodeURIComponent('MK Trial Rīga')}` }),

@@ -241,6 +241,7 @@ export function publicPageMeta(deps: { db: Db; competitions: CompetitionsService
         description: [rider.clubId, rider.racingClass].filter(Boolean).join(' · ') || siteDescription,
         path: riderPath(rider.id),
         type: 'website',
+        image: `/api/previews/riders/${encodeURIComponent(rider.id)}/rider.png`,
         noindex: rider.hidden,
       };
     }

@@ -5,6 +5,8 @@ import { AppError } from '../../http/app-error.js';
 import type { CompetitionsService } from '../competitions/competitions.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { StandingsService } from '../standings/standings.service.js';
+import { riderCardContent } from '../riders/rider-card.js';
+import type { RidersService } from '../riders/riders.service.js';
 import { type Language, stageWhen } from './page-meta.js';
 
 /**
@@ -64,7 +66,12 @@ export class PreviewImages {
   private readonly cache = new Map<string, Buffer>();
 
   constructor(
-    private readonly deps: { competitions: CompetitionsService; results: ResultsService; standings: StandingsService },
+    private readonly deps: {
+      competitions: CompetitionsService;
+      results: ResultsService;
+      standings: StandingsService;
+      riders: RidersService;
+    },
   ) {}
 
   /** `lang`: the date's language (the page's head asks for its reader's, issue #41). */
@@ -115,6 +122,11 @@ export class PreviewImages {
     // One image for every language the link is shared in: the word in all three.
     const kicker = 'Standings · Kopvērtējums · Üldarvestus';
     return this.png({ kicker, title: view.championship.displayName, lines: [], rows });
+  }
+
+  /** A rider page's card (issue #38): what a visitor sees of the rider; unknown or draft-only riders are 404. */
+  async riderCard(riderId: string): Promise<Buffer> {
+    return this.png(riderCardContent(await this.deps.riders.page(null, riderId)));
   }
 
   private async png(card: Card): Promise<Buffer> {

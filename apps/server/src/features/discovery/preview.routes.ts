@@ -64,5 +64,14 @@ export function previewRoutes(previews: PreviewImages) {
             cardLanguage(c),
           ),
         ),
+    )
+    .get(
+      '/previews/riders/:riderId/rider.png',
+      doc({
+        summary: "Link preview image of a rider's page (name, club, class, championship places)",
+        media: 'image/png',
+        responses: { 200: 'a 1200×630 PNG', 404: 'unknown, or only on draft stages' },
+      }),
+      async (c) => png(await previews.riderCard(c.req.param('riderId'))),
     );
 }

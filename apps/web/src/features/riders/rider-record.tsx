@@ -56,7 +56,14 @@ export function RiderStatistics({ data }: { data: RiderPageData }) {
                 <Text size="sm" w={{ base: 140, sm: 260 }} truncate>
                   {p.stageTitle}
                 </Text>
-                <Progress value={(p.averagePerSection / maxTrend) * 100} color="forest" style={{ flex: 1 }} />
+                {/* The bar is named (axe: aria-progressbar-name); its number is written beside it. */}
+                <Progress.Root style={{ flex: 1 }}>
+                  <Progress.Section
+                    value={(p.averagePerSection / maxTrend) * 100}
+                    color="forest"
+                    aria-label={`${p.stageTitle}: ${formatNumber(p.averagePerSection)}`}
+                  />
+                </Progress.Root>
                 <Text size="sm" w={44} ta="right">
                   {formatNumber(p.averagePerSection)}
                 </Text>
