@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionsService } from '../src/features/competitions/competitions.service.js';
 import { publicPageMeta } from '../src/features/discovery/page-meta.js';
 import { auditLog, participants, riders } from '../src/db/schema.js';
-import { rememberedResolutions } from '../src/features/riders/rider-standings-hook.js';
 import { type TestServer, startTestServer } from './helper.js';
 
 /** Claims, merges, splits and remembered identity decisions of rider records (issue #38, decision 080). */
@@ -275,26 +274,6 @@ describe('merge, split and remembered namesakes', () => {
     expect((await audits('rider.namesakesDismissed')).map((x) => x.data)).toContainEqual({
       riderIds: [a.riderId, b.riderId],
     });
-  });
-
-  it('standings generation: a conflict between entries of one (merged) rider is answered; of two riders it stays a question', async () => {
-    const a = await addEntry(UPCOMING, 'Standings Same', '1999-09-09');
-    const b = await addEntry('demo-stage-5', 'Standings Same', '1999-09-10');
-    const conflict = {
-      standingId: 'standings-same-Hobby',
-      name: 'Standings Same',
-      group: 'Hobby',
-      field: 'birthYear' as const,
-      oldValue: 1999,
-      newValue: 1999,
-      resultId: `demo-stage-5/${b.id}`,
-    };
-    const existing = [{ id: conflict.standingId, results: [{ resultId: `${UPCOMING}/${a.id}` }] }];
-    expect(await rememberedResolutions(server.database.db, [conflict], existing)).toEqual([]);
-    await server.as('secretary', 'POST', `/api/riders/${b.riderId}/merge`, { into: a.riderId });
-    expect(await rememberedResolutions(server.database.db, [conflict], existing)).toEqual([
-      { standingId: conflict.standingId, field: 'birthYear', choice: 'new' },
-    ]);
   });
 });
 
