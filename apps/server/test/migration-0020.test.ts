@@ -8,7 +8,7 @@ import * as schema from '../src/db/schema.js';
 import { assignRiders } from '../src/features/riders/rider-assignment.js';
 import { generateStandingsFor, publishStandingsFor } from '../src/features/standings/standings.service.js';
 import { type TestServer, startTestServer } from './helper.js';
-import { applyMigration, migrateUpTo } from './support/migrations.js';
+import { migrateFrom, migrateUpTo } from './support/migrations.js';
 
 /**
  * Migration 0020 (issue #38, decision 071) gives every entry a rider: a copy of the demo, and the demo
@@ -106,7 +106,15 @@ async function copyAtMigration0019(source: Db) {
     )
   ).rows.map((r) => r.table_name);
   await old.exec(`SET session_replication_role = replica`);
-  for (const table of tables) {
+  // Tables a later migration renamed (0023: judge_ops → stage_commands) hold nothing the riders read.
+  const present = new Set(
+    (
+      (await source.execute(
+        sql.raw(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`),
+      )) as unknown as { rows: { table_name: string }[] }
+    ).rows.map((r) => r.table_name),
+  );
+  for (const table of tables.filter((t) => present.has(t))) {
     const columns = (
       await old.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
@@ -137,7 +145,8 @@ async function migrateAndCompare(source: Db, regenerate: string[], republish: st
     const before = await standingsOf(old);
     const entries = (await old.query<{ n: number }>('SELECT count(*)::int AS n FROM participants')).rows[0]!.n;
     expect(before.length).toBeGreaterThan(0);
-    await applyMigration(old, migration);
+    // 0020 and every migration after it, as an upgrade runs them; the server groups riders after them all.
+    await migrateFrom(old, migration);
     const db = drizzle(old, { schema }) as unknown as Db;
     const { assigned } = await assignRiders(db);
     expect(assigned).toBe(entries);

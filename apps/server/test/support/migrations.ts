@@ -22,3 +22,8 @@ export async function migrateUpTo(db: PGlite, prefix: string) {
   for (const file of migrationFiles.slice(0, target)) await applyMigration(db, file);
   return migrationFiles[target]!;
 }
+
+/** Applies the migration whose file name is `file` and every one after it, as an upgrade does. */
+export async function migrateFrom(db: PGlite, file: string) {
+  for (const next of migrationFiles.slice(migrationFiles.indexOf(file))) await applyMigration(db, next);
+}
