@@ -111,6 +111,8 @@ test.describe('stage page', () => {
 
   test('a wrong address says so', async ({ page }) => {
     await page.goto('/competitions/demo/no-cup/no-stage?lng=lv');
-    await expect(page.getByText('Čempionāts nav atrasts. Lūdzu, pārbaudiet saiti')).toBeVisible();
+    // The spec's 'No championship found. Please check the link', as the page's heading and line.
+    await expect(page.getByRole('heading', { level: 1, name: 'Čempionāts nav atrasts' })).toBeVisible();
+    await expect(page.getByText('Lūdzu, pārbaudiet saiti.')).toBeVisible();
   });
 });
