@@ -117,15 +117,17 @@ test('results of a class as Excel, laps × sections as numbers; anyone can expor
   const sheet = (await workbookOf(xlsx)).worksheets[0]!;
   expect(sheet.name).toBe('Open');
   expect(String(sheet.getCell('A2').value)).toMatch(/· Open$/);
-  const header = values(sheet, 5);
+  // The results' state under the title (issue #41 point 6): scores are in, nothing published yet.
+  expect(String(sheet.getCell('A3').value)).toMatch(/^Results: Live/);
+  const header = values(sheet, 6);
   expect(header.slice(12, 16)).toEqual(['Lap 1 S1', 'Lap 1 S2', 'Lap 1 S3', 'Lap 1 S4']);
   // Rider b leads on 0 points; rider a has 2 and 3 in sections 1 and 2.
-  const [first, second] = [values(sheet, 6), values(sheet, 7)];
+  const [first, second] = [values(sheet, 7), values(sheet, 8)];
   expect(first.slice(0, 2)).toEqual([1, 101]);
   expect(second.slice(0, 2)).toEqual([2, 100]);
   expect(second[5]).toBe(5);
   expect(second.slice(12, 16)).toEqual([2, 3, null, null]);
-  expect(sheet.getRow(7).getCell(13).type).toBe(ExcelJS.ValueType.Number);
+  expect(sheet.getRow(8).getCell(13).type).toBe(ExcelJS.ValueType.Number);
   await api.dispose();
 });
 
