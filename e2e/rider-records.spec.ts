@@ -47,7 +47,8 @@ test("a visitor goes from a rider's page to the club's page", async ({ page }) =
   await page.goto(`/clubs/${encodeURIComponent('Pärnu MK')}`);
   const club = page.getByTestId('club-page');
   await expect(club.getByRole('heading', { level: 1, name: 'Pärnu MK' })).toBeVisible();
-  await expect(club.getByTestId('club-standing')).toContainText('Baltic Trial Cup');
+  // Other specs' championships may list the club too: the demo's is among them.
+  await expect(club.getByTestId('club-standing').filter({ hasText: 'Baltic Trial Cup' })).toBeVisible();
   await club.getByTestId('club-rider').getByRole('link', { name: 'Rasmus Kask' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rasmus Kask' })).toBeVisible();
   await page.getByTestId('club-link').click();
