@@ -50,6 +50,13 @@ describe('permanent numbers', () => {
     expect((await errorOf(await assign(id, 5))).code).toBe('numbersNotIssued');
   });
 
+  it('two secretaries saving the rules at once both succeed (the row is replaced under a lock)', async () => {
+    // On PostgreSQL both used to find no row to delete and the second insert broke the unique index: a 500.
+    // The championship has no rules row yet: each save finds nothing to delete and inserts one.
+    const saved = await Promise.all(Array.from({ length: 6 }, () => rules({})));
+    expect(saved.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it('are unique in the championship; the public list shows the holders', async () => {
     expect((await rules({ permanentNumbers: { enabled: true } })).status).toBe(200);
     const first = await newRider('First Holder');

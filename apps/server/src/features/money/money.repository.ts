@@ -1,6 +1,7 @@
 import type { FeeSettings } from '@trialhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/open-db.js';
+import { lockUntilCommit } from '../../db/xact-lock.js';
 import {
   championships,
   entryFeeSettings,
@@ -41,6 +42,10 @@ export async function saveFeeSettings(
     'stageId' in owner
       ? eq(entryFeeSettings.stageId, owner.stageId)
       : eq(entryFeeSettings.championshipId, owner.championshipId);
+  await lockUntilCommit(
+    db,
+    `fee-settings:${'stageId' in owner ? `stage:${owner.stageId}` : `championship:${owner.championshipId}`}`,
+  );
   await db.delete(entryFeeSettings).where(where);
   if (settings) await db.insert(entryFeeSettings).values({ ...owner, settings });
 }

@@ -8,6 +8,7 @@ import {
 } from '@trialhub/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { lockUntilCommit } from '../../db/xact-lock.js';
 import { entryRules, participants, riderLicences, riders } from '../../db/schema.js';
 
 /** Riders' licences and entry rules (decision 079). */
@@ -99,6 +100,10 @@ export async function saveRules(
 ) {
   const where =
     'stageId' in owner ? eq(entryRules.stageId, owner.stageId) : eq(entryRules.championshipId, owner.championshipId);
+  await lockUntilCommit(
+    db,
+    `entry-rules:${'stageId' in owner ? `stage:${owner.stageId}` : `championship:${owner.championshipId}`}`,
+  );
   await db.delete(entryRules).where(where);
   if (settings) await db.insert(entryRules).values({ ...owner, settings });
 }

@@ -1,6 +1,7 @@
 import { type EntryLimitRules, type Signature, entryLimitRulesSchema } from '@trialhub/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/open-db.js';
+import type { Db } from '../../db/open-db.js';
+import { lockUntilCommit } from '../../db/xact-lock.js';
 import { entryLimitsTable, entrySignons, participants, users, waitingEntries } from '../../db/schema.js';
 
 /** A stage's own entry rules and its championship's default (a stage's row replaces the championship's whole). */
@@ -20,6 +21,7 @@ export async function rulesOf(db: Db, stageId: string, championshipId: string) {
 }
 
 export async function saveStageRules(db: Db, stageId: string, rules: EntryLimitRules | null) {
+  await lockUntilCommit(db, `entry-limits:stage:${stageId}`);
   await db.delete(entryLimitsTable).where(eq(entryLimitsTable.stageId, stageId));
   if (rules) await db.insert(entryLimitsTable).values({ stageId, rules });
 }
@@ -57,7 +59,7 @@ export async function saveSignon(
 
 /** Serialises joins, cancellations and promotions of one stage, so two freed places never go to one rider. */
 export async function lockStageEntries(db: Db, stageId: string) {
-  await rows(db, sql`SELECT pg_advisory_xact_lock(hashtext(${`entries:${stageId}`}))`);
+  await lockUntilCommit(db, `entries:${stageId}`);
 }
 
 export async function entryCounts(db: Db, stageId: string) {
