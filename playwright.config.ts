@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serverLogFile } from './e2e/server-log';
 
-// E2E_PORT lets several checkouts run their e2e suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-/** The server's stdout and stderr, kept (e2e/server-log.ts); printed at the end of a failed run. */
-const SERVER_LOG = serverLogFile(PORT);
-/** The Stripe stand-in (scripts/stripe-stand-in.ts): online payment is on in the e2e server (decision 082). */
-const STRIPE_PORT = PORT + 3;
+// E2E_PORT lets several checkouts run their e2e suites side by side. Each project (desktop, phone) has
+// a server and a database of its own, on E2E_PORT and E2E_PORT + 20, and runs on one worker of its own:
+// the two run at once (about half the wall time on two cores) while every test still sees only its
+// project's tests change the demo data, in order, as on a single worker.
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
+const PROJECT_PORTS = { desktop: BASE_PORT, phone: BASE_PORT + 20 } as const;
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in';
 /** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
 const chromium = {
@@ -25,17 +25,20 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  // One server and database for the whole run, and some tests change shared demo data: run in order.
-  workers: 1,
+  // One worker per project (below): some tests change their server's demo data, so each server's tests
+  // run in order.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['./e2e/server-log.ts', { file: SERVER_LOG }]],
+  reporter: [
+    ['list'],
+    ...Object.values(PROJECT_PORTS).map((port) => ['./e2e/server-log.ts', { file: serverLogFile(port) }] as const),
+  ],
   // Bounds for a hang, not guesses of speed: on a loaded 2-core machine a page's first answer took
   // well over 7 s. Waits end as soon as their condition holds, so a passing run is no slower.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -43,31 +46,48 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${PROJECT_PORTS.desktop}`,
+      },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'phone',
+      workers: 1,
+      use: { ...devices['Pixel 7'], launchOptions: chromium, baseURL: `http://localhost:${PROJECT_PORTS.phone}` },
+    },
   ],
-  webServer: [
+  webServer: Object.values(PROJECT_PORTS).flatMap(serversFor),
+});
+
+/** A project's server on `port`, and its Stripe stand-in on `port + 3` (online payment is on, decision 082). */
+function serversFor(port: number) {
+  const stripePort = port + 3;
+  const dataDir = `test-results/e2e-data-${port}`;
+  return [
     {
       command: 'node scripts/stripe-stand-in.ts',
       env: {
-        STAND_IN_PORT: String(STRIPE_PORT),
-        WEBHOOK_URL: `http://localhost:${PORT}/api/payments/online/webhook`,
+        STAND_IN_PORT: String(stripePort),
+        WEBHOOK_URL: `http://localhost:${port}/api/payments/online/webhook`,
         STRIPE_WEBHOOK_SECRET,
       },
-      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      url: `http://127.0.0.1:${stripePort}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
     {
-      // The server's own output goes to SERVER_LOG (a fresh file per run); the build step's errors still
-      // show (stderr: 'pipe').
-      command: `node -e "const fs=require('fs');fs.rmSync('test-results/e2e-data',{recursive:true,force:true});fs.mkdirSync('test-logs',{recursive:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js > ${SERVER_LOG} 2>&1`,
+      // The server's own output goes to its log file (e2e/server-log.ts; a fresh file per run); the build
+      // step's errors still show (stderr: 'pipe').
+      command: `node -e "const fs=require('fs');fs.rmSync('${dataDir}',{recursive:true,force:true});fs.mkdirSync('test-logs',{recursive:true})" && node scripts/build-server.mjs --if-stale && node apps/server/dist/main.js > ${serverLogFile(port)} 2>&1`,
       env: {
-        PORT: String(PORT),
-        DATA_DIR: 'test-results/e2e-data',
+        PORT: String(port),
+        DATA_DIR: dataDir,
         DEMO: '1',
         // Load limits off (tests sign in many times); the PIN guessing limit counts anyway (decision 029).
         RATE_LIMIT: 'off',
@@ -77,15 +97,15 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-00',
         STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
         STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },
-      url: `http://localhost:${PORT}/api/health`,
+      url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       // A fresh data dir: initdb and the demo seed took over two minutes at load 30. Playwright stops
       // waiting at once if the server exits instead.
       timeout: 600_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-  ],
-});
+  ];
+}
