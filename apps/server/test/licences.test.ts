@@ -133,6 +133,18 @@ describe('a licence checked on the stage date', () => {
     expect((await json<{ error: { fields: Record<string, string> } }>(refused)).error.fields.licence).toBe(
       'licences.missing.none',
     );
+    // The join form's quote shows the one-event licence the entry will need, priced by the form's birth date.
+    const quote = async (query: string) =>
+      (
+        await json<{ lines: { kind: string; cents: number }[] }>(
+          await server.as('rider', 'GET', `/api/stages/${STAGE}/fees/quote?racingClass=Expert${query}`),
+        )
+      ).lines.find((l) => l.kind === 'licence');
+    expect(await quote('&birthDate=1990-01-01')).toEqual({ kind: 'licence', cents: 2500 });
+    expect(await quote(`&birthDate=${dayPlus(-12 * 366)}`)).toEqual({ kind: 'licence', cents: 1000 });
+    expect(
+      (await server.as('rider', 'GET', `/api/stages/${STAGE}/fees/quote?racingClass=Expert&birthDate=x`)).status,
+    ).toBe(400);
     const joined = await server.as('rider', 'POST', `/api/stages/${STAGE}/participants/join`, {
       ...body,
       oneEventLicence: true,
@@ -140,6 +152,7 @@ describe('a licence checked on the stage date', () => {
     expect(joined.status).toBe(201);
     const check = await json<LicenceCheck>(await server.as('rider', 'GET', `/api/stages/${STAGE}/licence-check`));
     expect(check.problem).toBeNull();
+    expect(await quote('&birthDate=1990-01-01')).toBeUndefined();
   });
 
   it('a one-event licence is refused when the championship does not sell one', async () => {
