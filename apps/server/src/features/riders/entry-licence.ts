@@ -86,8 +86,7 @@ export async function quoteEntryLicenceCents(
   if (!rules.oneEventLicence || rules.requiredLicenceKinds.length === 0) return null;
   const rider = userId ? await findAccountRider(db, userId) : null;
   const held = rider ? await repo.listLicences(db, rider.id) : [];
-  if (!licenceProblem(held, rules.requiredLicenceKinds, dayIn(stage.timeZone, stage.competitionStartDate)))
-    return null;
+  if (!licenceProblem(held, rules.requiredLicenceKinds, dayIn(stage.timeZone, stage.competitionStartDate))) return null;
   const born = birthDate ?? rider?.birthDate;
   if (!born) return null;
   return oneEventLicenceCents(rules.oneEventLicence, ageOn(born, stage.competitionStartDate));
