@@ -77,6 +77,59 @@ describe('a licence checked on the stage date', () => {
     expect(await server.database.db.select().from(participants).where(eq(participants.riderId, id))).toHaveLength(0);
   });
 
+  it('a secretary corrects a licence; a number another licence of the federation has is refused, translated', async () => {
+    const id = await newRider('Corrected Licence', '1990-01-05');
+    const other = await newRider('Other Holder', '1990-01-06');
+    await licence(other, { kind: 'season', number: 'FIX-2', validFrom: dayPlus(-10), validTo: day });
+    const added = await json<RiderLicence>(
+      await licence(id, { kind: 'training', number: 'FIX-1', validFrom: dayPlus(-10), validTo: dayPlus(-1) }),
+    );
+    const put = (body: Record<string, unknown>) =>
+      server.as('secretary', 'PUT', `/api/riders/${id}/licences/${added.id}`, {
+        federation: 'LaMSF',
+        kind: 'season',
+        number: 'FIX-1',
+        validFrom: dayPlus(-10),
+        validTo: day,
+        ...body,
+      });
+    const fixed = await put({});
+    expect(fixed.status).toBe(200);
+    expect(await json<RiderLicence>(fixed)).toMatchObject({ id: added.id, kind: 'season', validTo: day });
+    const check = await json<LicenceCheck>(
+      await server.as('secretary', 'GET', `/api/stages/${STAGE}/licence-check?riderId=${id}`),
+    );
+    expect(check.problem).toBeNull();
+    const taken = await put({ number: 'FIX-2' });
+    expect(taken.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(taken)).error.fields.number).toBe(
+      'licences.error.numberTaken',
+    );
+    const backwards = await put({ validFrom: day, validTo: dayPlus(-1) });
+    expect((await json<{ error: { fields: Record<string, string> } }>(backwards)).error.fields.validTo).toBe(
+      'licences.error.validToBeforeFrom',
+    );
+    expect(
+      (
+        await server.as('secretary', 'PUT', `/api/riders/${other}/licences/${added.id}`, {
+          federation: 'LaMSF',
+          kind: 'season',
+          number: null,
+          validFrom: day,
+          validTo: day,
+        })
+      ).status,
+    ).toBe(404);
+    const asRider = await server.as('rider', 'PUT', `/api/riders/${id}/licences/${added.id}`, {
+      federation: 'LaMSF',
+      kind: 'training',
+      number: null,
+      validFrom: day,
+      validTo: day,
+    });
+    expect(asRider.status).toBe(403);
+  });
+
   it('a training licence is the wrong kind; a rider without any has none', async () => {
     const id = await newRider('Training Only', '1990-01-03');
     await licence(id, { kind: 'training', validFrom: dayPlus(-10), validTo: dayPlus(10) });
@@ -133,6 +186,18 @@ describe('a licence checked on the stage date', () => {
     expect((await json<{ error: { fields: Record<string, string> } }>(refused)).error.fields.licence).toBe(
       'licences.missing.none',
     );
+    // The join form's quote shows the one-event licence the entry will need, priced by the form's birth date.
+    const quote = async (query: string) =>
+      (
+        await json<{ lines: { kind: string; cents: number }[] }>(
+          await server.as('rider', 'GET', `/api/stages/${STAGE}/fees/quote?racingClass=Expert${query}`),
+        )
+      ).lines.find((l) => l.kind === 'licence');
+    expect(await quote('&birthDate=1990-01-01')).toEqual({ kind: 'licence', cents: 2500 });
+    expect(await quote(`&birthDate=${dayPlus(-12 * 366)}`)).toEqual({ kind: 'licence', cents: 1000 });
+    expect(
+      (await server.as('rider', 'GET', `/api/stages/${STAGE}/fees/quote?racingClass=Expert&birthDate=x`)).status,
+    ).toBe(400);
     const joined = await server.as('rider', 'POST', `/api/stages/${STAGE}/participants/join`, {
       ...body,
       oneEventLicence: true,
@@ -140,6 +205,7 @@ describe('a licence checked on the stage date', () => {
     expect(joined.status).toBe(201);
     const check = await json<LicenceCheck>(await server.as('rider', 'GET', `/api/stages/${STAGE}/licence-check`));
     expect(check.problem).toBeNull();
+    expect(await quote('&birthDate=1990-01-01')).toBeUndefined();
   });
 
   it('a one-event licence is refused when the championship does not sell one', async () => {

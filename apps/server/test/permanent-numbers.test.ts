@@ -1,4 +1,4 @@
-import type { PermanentNumber, PermanentNumbersPage } from '@trialhub/domain';
+import type { ChampionshipRider, PermanentNumber, PermanentNumbersPage } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, riders } from '../src/db/schema.js';
@@ -146,5 +146,24 @@ describe('permanent numbers', () => {
     await assign(holder, 31);
     expect((await server.as('secretary', 'DELETE', `${NUMBERS}/${holder}`)).status).toBe(204);
     expect((await entry('Takes Over', 31)).status).toBe(201);
+  });
+
+  it("the secretary's screen lists the championship's riders with the numbers they hold", async () => {
+    await rules({ permanentNumbers: { enabled: true } });
+    const holder = await newRider('Listed Holder');
+    expect((await entry('Listed Holder', 41, holder)).status).toBe(201);
+    await assign(holder, 41);
+    const list = await json<ChampionshipRider[]>(await server.as('secretary', 'GET', `${NUMBERS}/riders`));
+    expect(list.find((r) => r.riderId === holder)).toEqual({
+      riderId: holder,
+      name: 'Listed Holder',
+      clubId: 'MK Trial Rīga',
+      racingClasses: ['Expert'],
+      lastRacingNumber: 41,
+      numbers: [{ number: 41, racingClass: null }],
+    });
+    // Riders of other championships are not listed.
+    expect(list.every((r) => r.racingClasses.length > 0 || r.numbers.length > 0)).toBe(true);
+    expect((await server.as('rider', 'GET', `${NUMBERS}/riders`)).status).toBe(403);
   });
 });

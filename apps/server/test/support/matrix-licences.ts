@@ -52,6 +52,18 @@ export const licencesMatrixRows: MatrixRow[] = [
     },
   },
   {
+    route: 'PUT /api/riders/:riderId/licences/:licenceId',
+    allow: SECRETARIES,
+    request: async (w) => {
+      const riderId = await freshRider(w);
+      const [row] = await w.server.database.db
+        .insert(riderLicences)
+        .values({ riderId, federation: 'club', kind: 'training', validFrom: '2026-01-01', validTo: '2026-12-31' })
+        .returning({ id: riderLicences.id });
+      return { path: `/api/riders/${riderId}/licences/${row!.id}`, body: { ...licence, kind: 'season' } };
+    },
+  },
+  {
     route: 'POST /api/licences/import',
     case: 'preview (writes nothing)',
     allow: SECRETARIES,
@@ -110,6 +122,11 @@ export const licencesMatrixRows: MatrixRow[] = [
         .where(eq(championships.id, 'demo-baltic-cup'));
       return { path: `/api/permanent-numbers/demo/${cup!.slug}` };
     },
+  },
+  {
+    route: 'GET /api/championships/:championshipId/permanent-numbers/riders',
+    allow: SECRETARIES,
+    request: () => ({ path: `${CUP}/permanent-numbers/riders` }),
   },
   {
     route: 'POST /api/championships/:championshipId/permanent-numbers/request',

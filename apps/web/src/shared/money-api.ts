@@ -13,11 +13,12 @@ import { api } from './api';
 import { intlLocale } from './i18n';
 
 export const feesKey = (stageId: string) => ['stage-fees', stageId];
-export const quoteKey = (stageId: string, racingClass: string, team: string) => [
+export const quoteKey = (stageId: string, racingClass: string, team: string, birthDate = '') => [
   'fee-quote',
   stageId,
   racingClass,
   team,
+  birthDate,
 ];
 export const myPaymentKey = (stageId: string) => ['my-payment', stageId];
 export const stagePaymentsKey = (stageId: string) => ['stage-payments', stageId];
@@ -27,9 +28,14 @@ export const saveFees = (stageId: string, settings: FeeSettingsInput | null) =>
   api<StageFees>(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
 export const saveChampionshipFees = (stageId: string, settings: FeeSettingsInput | null) =>
   api<StageFees>(`/api/stages/${stageId}/fees/championship`, { method: 'PUT', json: { settings } });
-export const fetchQuote = (stageId: string, racingClass: string, team: string) =>
+/** birthDate (ISO, the form's) prices the one-event licence line when the rider needs one (decision 079). */
+export const fetchQuote = (stageId: string, racingClass: string, team: string, birthDate = '') =>
   api<FeeQuote>(
-    `/api/stages/${stageId}/fees/quote?${new URLSearchParams({ racingClass, ...(team ? { team } : {}) }).toString()}`,
+    `/api/stages/${stageId}/fees/quote?${new URLSearchParams({
+      racingClass,
+      ...(team ? { team } : {}),
+      ...(birthDate ? { birthDate } : {}),
+    }).toString()}`,
   );
 export const fetchMyPayment = (stageId: string) => api<EntryPayment>(`/api/stages/${stageId}/participants/me/payment`);
 export const fetchStagePayments = (stageId: string) => api<StagePayment[]>(`/api/stages/${stageId}/payments`);

@@ -29,6 +29,8 @@ export type StageFees = z.output<typeof stageFeesSchema>;
 export const feeQuoteQuerySchema = z.object({
   racingClass: z.string().trim().min(1).max(100),
   team: z.string().trim().max(100).optional(),
+  /** The join form's birth date: prices a one-event licence by age band when the rider needs one. */
+  birthDate: z.iso.date('licences.error.date').optional(),
 });
 
 /** What an entry pays, how far it is paid, and how to pay by transfer. */

@@ -177,6 +177,8 @@ export interface LicenceImportResponse {
  * rider with the same name (as standings compare names) and birth date; several: ambiguous, none: not
  * found (listed; the secretary adds the licence by hand when the rider rides).
  */
+const importNameKey = (name: string) => foldText(riderNameKey(name));
+
 export function planLicenceImport(
   rows: readonly LicenceCsvRow[],
   riders: readonly LicenceImportCandidate[],
@@ -198,8 +200,9 @@ export function planLicenceImport(
         riderName: holder.name,
         problem: null,
       };
-    const key = riderNameKey(row.name);
-    const fits = riders.filter((r) => r.birthDate === row.birthDate && riderNameKey(r.name) === key);
+    // A federation's list often drops the diacritics (or shouts the surname): folded as the club search.
+    const key = importNameKey(row.name);
+    const fits = riders.filter((r) => r.birthDate === row.birthDate && importNameKey(r.name) === key);
     if (fits.length === 1)
       return {
         ...base,

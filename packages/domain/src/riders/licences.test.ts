@@ -62,4 +62,13 @@ describe('a licence list', () => {
     ]);
     expect(planned[0]).toMatchObject({ status: 'matched', reason: 'licenceNumber', riderId: 'b' });
   });
+  it('matches a name ignoring diacritics and case, as the club search does', () => {
+    const read = readLicenceCsv('Name;Birth date;Kind;Valid to\nJANIS BERZINS;1990-01-02;season;2026-12-31\n', 'LaMSF');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const planned = planLicenceImport(read.rows, [
+      { id: 'a', name: 'Jānis Bērziņš', birthDate: '1990-01-02', licenceNumbers: [] },
+    ]);
+    expect(planned[0]).toMatchObject({ status: 'matched', reason: 'nameAndBirthDate', riderId: 'a' });
+  });
 });

@@ -128,6 +128,19 @@ export interface PermanentNumber {
   clubId: string | null;
 }
 
+/** A rider of a championship as the secretary's numbers screen lists them (secretaries only). */
+export interface ChampionshipRider {
+  riderId: string;
+  name: string;
+  clubId: string | null;
+  /** The classes they entered in the championship's stages. */
+  racingClasses: string[];
+  /** The number they rode with most recently, a hint for the number to give. */
+  lastRacingNumber: number | null;
+  /** The permanent numbers they hold (one per class when numbers are per class). */
+  numbers: { number: number; racingClass: string | null }[];
+}
+
 /** The championship's public numbers page. */
 export interface PermanentNumbersPage {
   championship: { id: string; displayName: string; institutionId: string; slug: string };

@@ -1,7 +1,7 @@
-import type { PermanentNumber } from '@trialhub/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ChampionshipRider, PermanentNumber } from '@trialhub/domain';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { participants, permanentNumbers, riders } from '../../db/schema.js';
+import { participants, permanentNumbers, riders, stages } from '../../db/schema.js';
 
 /** Permanent championship numbers (decision 079). racingClass '' when numbers are not per class. */
 
@@ -90,4 +90,49 @@ export async function numberOnStage(db: Db, stageId: string, number: number, rid
     )
     .limit(1);
   return !!row;
+}
+
+/** Every rider who entered a stage of the championship (any status) or holds a number in it, by name. */
+export async function championshipRiders(db: Db, championshipId: string): Promise<ChampionshipRider[]> {
+  const entries = await db
+    .select({
+      riderId: riders.id,
+      name: riders.name,
+      clubId: riders.clubId,
+      racingClass: participants.racingClass,
+      racingNumber: participants.racingNumber,
+    })
+    .from(participants)
+    .innerJoin(stages, eq(stages.id, participants.stageId))
+    .innerJoin(riders, eq(riders.id, participants.riderId))
+    .where(and(eq(stages.championshipId, championshipId), isNotNull(participants.riderId)))
+    .orderBy(desc(stages.competitionStartDate));
+  const held = await db
+    .select({
+      riderId: riders.id,
+      name: riders.name,
+      clubId: riders.clubId,
+      number: permanentNumbers.number,
+      racingClass: permanentNumbers.racingClass,
+    })
+    .from(permanentNumbers)
+    .innerJoin(riders, eq(riders.id, permanentNumbers.riderId))
+    .where(eq(permanentNumbers.championshipId, championshipId));
+  const byId = new Map<string, ChampionshipRider>();
+  const of = (r: { riderId: string; name: string; clubId: string | null }) => {
+    let row = byId.get(r.riderId);
+    if (!row) {
+      row = { ...r, racingClasses: [], lastRacingNumber: null, numbers: [] };
+      byId.set(r.riderId, row);
+    }
+    return row;
+  };
+  for (const e of entries) {
+    const row = of(e);
+    if (!row.racingClasses.includes(e.racingClass)) row.racingClasses.push(e.racingClass);
+    // Newest stage first: the first number seen is the latest ridden.
+    row.lastRacingNumber ??= e.racingNumber;
+  }
+  for (const h of held) of(h).numbers.push({ number: h.number, racingClass: h.racingClass || null });
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -16,6 +16,11 @@ export function numbersRoutes(service: NumbersService) {
       }),
       async (c) => c.json(await service.list(c.req.param('institutionId'), c.req.param('championshipSlug'))),
     )
+    .get(
+      '/championships/:championshipId/permanent-numbers/riders',
+      doc({ summary: "Secretary: the championship's riders and the permanent numbers they hold" }),
+      async (c) => c.json(await service.riders(c.get('viewer'), c.req.param('championshipId'))),
+    )
     .post(
       '/championships/:championshipId/permanent-numbers/request',
       doc({

@@ -50,6 +50,13 @@ export class NumbersService {
     };
   }
 
+  /** The secretary's numbers screen: the championship's riders with the numbers they hold. */
+  async riders(viewer: Viewer | null, championshipId: string) {
+    requireRole(viewer, 'secretary');
+    await this.championship(this.db, championshipId);
+    return repo.championshipRiders(this.db, championshipId);
+  }
+
   /** The signed-in rider asks for a number: given at once when eligible and free. */
   async request(viewer: Viewer | null, championshipId: string, number: number, racingClass: string | null) {
     requireViewer(viewer);

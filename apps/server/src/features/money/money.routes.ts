@@ -64,8 +64,8 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
       async (c) => {
         const query = feeQuoteQuerySchema.safeParse(c.req.query());
         if (!query.success) throw AppError.fromZod(query.error);
-        const { racingClass, team } = query.data;
-        return c.json(await service.quote(c.get('viewer'), c.req.param('stageId'), racingClass, team));
+        const { racingClass, team, birthDate } = query.data;
+        return c.json(await service.quote(c.get('viewer'), c.req.param('stageId'), racingClass, team, birthDate));
       },
     )
     .get(

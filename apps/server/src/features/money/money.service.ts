@@ -21,6 +21,7 @@ import { issueReceipt, latestReceipt, receiptLabel } from './receipts.js';
 import { renderReceipt } from './receipt-document.js';
 import { storedMailLanguage } from '../../mail/templates.js';
 import * as repo from './money.repository.js';
+import { quoteEntryLicenceCents } from '../riders/entry-licence.js';
 
 type Stage = NonNullable<Awaited<ReturnType<typeof findStageForRegistration>>>['stage'];
 
@@ -133,7 +134,13 @@ export class MoneyService {
   }
 
   /** The join form's amount: what the viewer would pay entering now in this class and team. */
-  async quote(viewer: Viewer | null, stageId: string, racingClass: string, team?: string): Promise<FeeQuote> {
+  async quote(
+    viewer: Viewer | null,
+    stageId: string,
+    racingClass: string,
+    team?: string,
+    birthDate?: string,
+  ): Promise<FeeQuote> {
     const stage = await this.readableStage(this.db, viewer, stageId);
     const { effective } = await this.settingsOf(this.db, stage);
     const entries = await repo.entriesInOrder(this.db, stageId);
@@ -145,7 +152,7 @@ export class MoneyService {
       racingNumber: null,
       team: team ?? null,
       createdOn: now,
-      licenceCents: null,
+      licenceCents: await quoteEntryLicenceCents(this.db, stage, viewer?.userId ?? null, birthDate),
     };
     const others = entries.filter((e) => e.id !== self.id);
     return dueOf(stage, effective, [...others, self], self);

@@ -2,6 +2,7 @@ import { type LicenceFederation, ageOn, dayIn, licenceProblem, oneEventLicenceCe
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './licences.repository.js';
+import { findAccountRider } from './riders.repository.js';
 
 /** What a stage's entry needs of it: where, when, and the championship. */
 export interface EntryStage {
@@ -68,4 +69,25 @@ export async function recordEntryLicence(
     { ...licence, kind: 'one-event', number: null },
     { createdBy: by, stageId, participantId, priceCents },
   );
+}
+
+/**
+ * The one-event licence line of the join form's quote (decision 079): its price when the rules sell one
+ * and the signed-in rider holds no licence valid on the stage's date — the join then needs one bought.
+ * Priced by the birth date the form gives, else the rider's; no birth date yet: no line.
+ */
+export async function quoteEntryLicenceCents(
+  db: Db,
+  stage: EntryStage,
+  userId: string | null,
+  birthDate: string | undefined,
+): Promise<number | null> {
+  const rules = await repo.effectiveRules(db, stage.id, stage.championshipId);
+  if (!rules.oneEventLicence || rules.requiredLicenceKinds.length === 0) return null;
+  const rider = userId ? await findAccountRider(db, userId) : null;
+  const held = rider ? await repo.listLicences(db, rider.id) : [];
+  if (!licenceProblem(held, rules.requiredLicenceKinds, dayIn(stage.timeZone, stage.competitionStartDate))) return null;
+  const born = birthDate ?? rider?.birthDate;
+  if (!born) return null;
+  return oneEventLicenceCents(rules.oneEventLicence, ageOn(born, stage.competitionStartDate));
 }

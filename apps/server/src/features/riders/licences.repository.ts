@@ -46,6 +46,33 @@ export async function insertLicence(
   return row ?? null;
 }
 
+/**
+ * A secretary's correction of a licence; null when the rider has no such licence, 'numberTaken' when
+ * another licence of the federation has that number (checked first: a unique violation would abort the
+ * transaction on PostgreSQL).
+ */
+export async function updateLicence(db: Db, riderId: string, id: number, licence: LicenceInput) {
+  if (licence.number !== null) {
+    const [other] = await db
+      .select({ id: riderLicences.id })
+      .from(riderLicences)
+      .where(
+        and(
+          eq(riderLicences.federation, licence.federation),
+          eq(riderLicences.number, licence.number),
+          sql`${riderLicences.id} <> ${id}`,
+        ),
+      );
+    if (other) return 'numberTaken' as const;
+  }
+  const [row] = await db
+    .update(riderLicences)
+    .set(licence)
+    .where(and(eq(riderLicences.riderId, riderId), eq(riderLicences.id, id)))
+    .returning(licenceColumns);
+  return row ?? null;
+}
+
 export async function deleteLicence(db: Db, riderId: string, id: number) {
   const gone = await db
     .delete(riderLicences)

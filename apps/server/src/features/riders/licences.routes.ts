@@ -28,6 +28,15 @@ export function licencesRoutes(service: LicencesService) {
         return c.json(await service.add(c.get('viewer'), c.req.param('riderId'), body), 201);
       },
     )
+    .put(
+      '/riders/:riderId/licences/:licenceId',
+      doc({ summary: 'Secretary corrects a licence of a rider', body: licenceInputSchema }),
+      async (c) => {
+        const id = licenceId(c.req.param('licenceId'));
+        const body = await jsonBody(c, licenceInputSchema);
+        return c.json(await service.update(c.get('viewer'), c.req.param('riderId'), id, body));
+      },
+    )
     .delete(
       '/riders/:riderId/licences/:licenceId',
       doc({ summary: 'Secretary removes a licence', status: 204 }),

@@ -68,6 +68,17 @@ export class LicencesService {
     });
   }
 
+  async update(viewer: Viewer | null, riderId: string, id: number, licence: LicenceInput): Promise<RiderLicence> {
+    requireRole(viewer, 'secretary');
+    return this.tx(async (tx) => {
+      const row = await repo.updateLicence(tx, riderId, id, licence);
+      if (row === 'numberTaken') throw new AppError('validation', { number: 'licences.error.numberTaken' });
+      if (!row) throw new AppError('notFound');
+      await this.audit(tx, viewer, 'update_licence', { riderId, id, licence });
+      return row;
+    });
+  }
+
   async remove(viewer: Viewer | null, riderId: string, id: number): Promise<void> {
     requireRole(viewer, 'secretary');
     await this.tx(async (tx) => {

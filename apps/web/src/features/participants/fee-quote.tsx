@@ -6,12 +6,24 @@ import { FeeLines } from '../../shared/fee-lines';
 import { fetchQuote, quoteKey } from '../../shared/money-api';
 
 /** The join form's "what you will pay and why", before the rider confirms (issue #39). */
-export function FeeQuote({ stageId, racingClass, team }: { stageId: string; racingClass: string; team: string }) {
+export function FeeQuote({
+  stageId,
+  racingClass,
+  team,
+  birthDate,
+}: {
+  stageId: string;
+  racingClass: string;
+  team: string;
+  /** The form's valid birth date (ISO): the one-event licence line's age band. */
+  birthDate: string | null;
+}) {
   const { t } = useTranslation();
   const [teamName] = useDebouncedValue(team.trim(), 400);
+  const born = birthDate ?? '';
   const quote = useQuery({
-    queryKey: quoteKey(stageId, racingClass, teamName),
-    queryFn: () => fetchQuote(stageId, racingClass, teamName),
+    queryKey: quoteKey(stageId, racingClass, teamName, born),
+    queryFn: () => fetchQuote(stageId, racingClass, teamName, born),
     enabled: racingClass !== '',
     placeholderData: keepPreviousData,
   });

@@ -25,6 +25,7 @@ import { hasRole, useSession } from '../../shared/session';
 import { ParticipantCharts } from './participant-charts';
 import { type ListedParticipant, useParticipants } from './participants-api';
 import { ScrollHint } from '../../shared/scroll-hint';
+import { ClubLink } from '../../shared/club-link';
 
 type SortKey =
   'name' | 'racingNumber' | 'racingClass' | 'birthYear' | 'createdOn' | 'bike' | 'clubId' | 'team' | 'status';
@@ -35,6 +36,7 @@ const FIRST_ROWS = 10;
 const ExportEntriesMenu = lazy(() => import('./entries-export').then((m) => ({ default: m.ExportEntriesMenu })));
 const ImportEntriesButton = lazy(() => import('./entries-csv').then((m) => ({ default: m.ImportEntriesButton })));
 const ImportLicencesButton = lazy(() => import('./licence-import').then((m) => ({ default: m.ImportLicencesButton })));
+const EntryRulesButton = lazy(() => import('./entry-rules').then((m) => ({ default: m.EntryRulesButton })));
 const ParticipantRowMenu = lazy(() => import('./secretary-tools').then((m) => ({ default: m.ParticipantRowMenu })));
 
 const byCodeUnits = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
@@ -120,6 +122,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                 <ExportEntriesMenu stage={stage} />
                 <ImportEntriesButton stage={stage} />
                 <ImportLicencesButton />
+                <EntryRulesButton stage={stage} />
               </Suspense>
             </Group>
           )}
@@ -237,7 +240,7 @@ export function ParticipantsSection({ stage }: { stage: PublicStage }) {
                       </Table.Td>
                     )}
                     <Table.Td>{p.bike ?? ''}</Table.Td>
-                    <Table.Td>{p.clubId ?? ''}</Table.Td>
+                    <Table.Td>{p.clubId && <ClubLink clubId={p.clubId} />}</Table.Td>
                     {isSecretary && <Table.Td>{p.license ?? ''}</Table.Td>}
                     <Table.Td>{p.team ?? ''}</Table.Td>
                     {isSecretary && (

@@ -433,7 +433,9 @@ export function ParticipantFields({
         buy={buyLicence}
         onBuy={setBuyLicence}
       />
-      {mode === 'join' && <FeeQuote stageId={stage.id} racingClass={draft.racingClass} team={draft.team} />}
+      {mode === 'join' && (
+        <FeeQuote stageId={stage.id} racingClass={draft.racingClass} team={draft.team} birthDate={iso} />
+      )}
       {/* Next to the buttons, where the user is after pressing Save (the form scrolls on a phone). */}
       {question && (
         <Alert color="yellow" role="status" data-testid="participant-question">

@@ -13,6 +13,7 @@ import type { QueryProps } from './rider-queries';
 import type { Focus } from './use-results-navigation';
 import { useStatusText } from './use-status-text';
 import { usePhone } from '../../shared/viewport';
+import { ClubLink } from '../../shared/club-link';
 
 // A secretary's menu and dialogs: a visitor's page does not load them (issue #20).
 const LazyResultActionsMenu = lazy(() => import('./result-actions').then((m) => ({ default: m.ResultActionsMenu })));
@@ -168,7 +169,9 @@ export function ClassResults({
           )}
         </Group>
         <Text fz="xs" c="dimmed">
-          {[row.result.participant.club?.id, row.result.participant.bike].filter(Boolean).join(' · ')}
+          {row.result.participant.club?.id && <ClubLink clubId={row.result.participant.club.id} />}
+          {row.result.participant.club?.id && row.result.participant.bike && ' · '}
+          {row.result.participant.bike}
         </Text>
       </Stack>
     </Group>

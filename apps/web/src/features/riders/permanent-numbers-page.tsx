@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
-import { useSession } from '../../shared/session';
+import { hasRole, useSession } from '../../shared/session';
 import { NumberRequest } from './number-request';
+import { NumbersAssign } from './numbers-assign';
 
 /**
  * The public list of a championship's permanent numbers (issue #38, decision 079): number, class when
@@ -60,6 +61,7 @@ export function PermanentNumbersPage() {
           <Text c="dimmed">{t('numbers.intro', { championship: championship.displayName })}</Text>
         </div>
         {data.issued && session && <NumberRequest page={data} queryKey={queryKey} />}
+        {data.issued && hasRole(session?.user, 'secretary') && <NumbersAssign page={data} queryKey={queryKey} />}
         {numbers.length === 0 ? (
           <Text>{t('numbers.none')}</Text>
         ) : (

@@ -2,13 +2,18 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import type { RiderPage as RiderPageData } from '@trialhub/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { ClubLink } from '../../shared/club-link';
 import { paths } from '../../shared/paths';
+import { hasRole, useSession } from '../../shared/session';
 import { RiderStages, RiderStatistics } from './rider-record';
+
+// Licences are a secretary's matter: a visitor's page does not load the form.
+const RiderLicences = lazy(() => import('./rider-licences').then((m) => ({ default: m.RiderLicences })));
 
 export const riderKeys = { page: (id: string) => ['rider', id] as const };
 
@@ -28,6 +33,7 @@ export function RiderPage() {
   const { t } = useTranslation();
   const { riderId = '' } = useParams();
   const { data, isPending, error } = useRiderPage(riderId);
+  const { data: session } = useSession();
   useDocumentTitle(data?.rider.name, t('riders.title'));
 
   if (isPending)
@@ -76,6 +82,11 @@ export function RiderPage() {
             {facts.join(' · ')}
           </Text>
         </Stack>
+        {hasRole(session?.user, 'secretary') && (
+          <Suspense fallback={null}>
+            <RiderLicences riderId={rider.id} />
+          </Suspense>
+        )}
         <RiderStatistics data={data} />
         <RiderStages stages={stages} />
       </Stack>

@@ -16,6 +16,7 @@ import { StageCell } from './stage-cell';
 import { stageHeading } from './stage-heading';
 import classes from './standings.module.css';
 import { ScrollHint } from '../../shared/scroll-hint';
+import { ClubLink } from '../../shared/club-link';
 
 // The secretary's Admin column (linked entries, row menu and its dialogs): not on a visitor's page.
 const StandingAdmin = lazy(() => import('./standing-dialogs').then((m) => ({ default: m.StandingAdmin })));
@@ -117,7 +118,7 @@ export function IndividualView({
                               </Text>
                             )}
                           </Table.Td>
-                          <Table.Td visibleFrom="sm">{p.clubId ?? '-'}</Table.Td>
+                          <Table.Td visibleFrom="sm">{p.clubId ? <ClubLink clubId={p.clubId} /> : '-'}</Table.Td>
                           <Table.Td visibleFrom="sm">
                             {[...new Set(p.results.map((r) => r.racingClass).filter(Boolean))].join(', ') || p.group}
                           </Table.Td>
