@@ -2,7 +2,7 @@
  * Memory and start (issue #20, decision 035): the server as `npm start` and the systemd unit run it
  * (`node apps/server/dist/main.js`), measured from outside.
  *
- * - first boot with the demo seed: a fresh data dir (the build's initdb template, migrations, demo) until
+ * - first boot with the demo seed: a fresh data dir (a copy of the build's migrated template, demo) until
  *   the first answer; and once without the template (initdb, as before any build made it)
  * - restart to first response: the same data dir again (median of three)
  * - idle RSS on the embedded database: after a restart, a home page and a results read, then 10 s idle
@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { installedInitdbTemplate } from '../apps/server/src/db/initdb-template.js';
+import { installedDataDirTemplate } from '../apps/server/src/db/initdb-template.js';
 import { RUNTIME_ENV, RUNTIME_NODE_FLAG } from '../apps/server/src/ops/runtime-tuning.js';
 import { type Started, startMain } from './main-process.js';
 import { DAY_ENV, measureDay } from './memory-day.js';
@@ -133,13 +133,13 @@ async function embedded(rows: SummaryRow[]): Promise<void> {
 }
 
 /**
- * The build (which `npm start` runs, and this benchmark, with --if-stale) keeps an initdb for new data
- * dirs (decision 046), so the first boot above loads that template. An installation's very first boot
+ * The build (which `npm start` runs, and this benchmark, with --if-stale) keeps a migrated data dir for
+ * new ones (decisions 046, 084), so the first boot above copies that template. An installation's very first boot
  * without it runs initdb and then keeps it: measured with the installation's template set aside and put
  * back after.
  */
 async function firstBootWithoutTemplate(rows: SummaryRow[]): Promise<void> {
-  const template = installedInitdbTemplate();
+  const template = installedDataDirTemplate();
   if (!template || !fs.existsSync(template)) return;
   const aside = `${template}.bench-aside`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-bench-memory-'));
@@ -154,6 +154,8 @@ async function firstBootWithoutTemplate(rows: SummaryRow[]): Promise<void> {
       result: s(first.firstResponseS),
     });
   } finally {
+    // That boot kept its own template under the same name.
+    fs.rmSync(template, { recursive: true, force: true });
     fs.renameSync(aside, template);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

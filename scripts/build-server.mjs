@@ -203,9 +203,9 @@ console.log(`server built into ${posix(path.relative(root, outdir))} in ${Math.r
 ensureDbTemplate();
 
 /**
- * A new data dir starts from a copy of initdb's result instead of running it (decision 046): made here
- * once per installed PGlite version (dist/db-template.js does nothing when it exists), so a new
- * installation's first start is quick too.
+ * A new data dir starts as a copy of a migrated one instead of running initdb and the migrations
+ * (decisions 046, 084): made here once per installed PGlite version and set of migrations
+ * (dist/db-template.js does nothing when it exists), so a new installation's first start is quick too.
  */
 function ensureDbTemplate() {
   if (!process.argv.includes('--no-db-template'))

@@ -46,9 +46,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('reading camt.053', () => {
-  it('reads booked EUR credits of both versions, the RF reference structured or in the free text, and skips debits', () => {
+  it('reads booked EUR credits of both versions, the RF reference structured or in the free text, and skips debits', async () => {
     for (const version of ['02', '08'] as const) {
-      const credits = readCamt053(
+      const credits = await readCamt053(
         camt053(
           [
             { amount: '20.00', reference: 'RF18 5390 0754 7034', bankRef: 'A', debtor: 'Jānis' },

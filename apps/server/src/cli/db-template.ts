@@ -1,23 +1,24 @@
 /**
  * `node apps/server/dist/db-template.js`, run by the build (scripts/build-server.mjs): makes the
- * installation's initdb template (decision 046) when there is none, so that the first start of a new
- * installation skips initdb too. A few seconds, once per installed PGlite version.
+ * installation's data dir template (decisions 046, 084: initdb and every migration, for the installed
+ * PGlite and this checkout's migrations) when there is none, so that the first start of a new
+ * installation copies it. A few seconds, once per PGlite version and set of migrations.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
-import { installedInitdbTemplate, saveInitdbTemplate } from '../db/initdb-template.js';
+import { installedDataDirTemplate } from '../db/initdb-template.js';
+import { openDb } from '../db/open-db.js';
 
-const file = installedInitdbTemplate();
-if (file && !fs.existsSync(file)) {
+const template = installedDataDirTemplate();
+if (template && !fs.existsSync(template)) {
   const started = performance.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-initdb-'));
   try {
-    const client = await PGlite.create(path.join(dir, 'db'));
-    await saveInitdbTemplate(client, file);
-    await client.close();
+    // A new data dir: initdb, the migrations, then openDb keeps it as the template.
+    const database = await openDb({ dataDir: dir, dataTemplate: template });
+    await database.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,12 @@ import { assignRiders } from '../features/riders/rider-assignment.js';
 import { logger } from '../ops/logger.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { pgliteWasmModule } from './pglite-wasm.js';
-import { installedInitdbTemplate, readInitdbTemplate, saveInitdbTemplate } from './initdb-template.js';
+import {
+  copyDataDirTemplate,
+  dropDataDirTemplate,
+  installedDataDirTemplate,
+  saveDataDirTemplate,
+} from './initdb-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +44,7 @@ export interface Database {
 }
 
 export type OpenDbOptions =
-  | { databaseUrl: string; dataDir?: undefined; loadDataDir?: undefined; initdbTemplate?: undefined }
+  | { databaseUrl: string; dataDir?: undefined; loadDataDir?: undefined; dataTemplate?: undefined }
   /**
    * dataDir null: an in-memory PGlite (tests). `loadDataDir` starts it from a data dir tarball (a
    * template the test suite migrated and seeded once) instead of running initdb, its slowest part.
@@ -49,10 +54,10 @@ export type OpenDbOptions =
       dataDir: string | null;
       loadDataDir?: Blob;
       /**
-       * A new data dir's initdb template (decision 046): the installation's own when not given
-       * (initdb-template.ts), none when null.
+       * The directory a new data dir is copied from (decisions 046, 084): the installation's own, for its
+       * PGlite and migrations, when not given (initdb-template.ts); none when null.
        */
-      initdbTemplate?: string | null;
+      dataTemplate?: string | null;
     };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -100,7 +105,7 @@ async function pgliteUpToDate(client: PGlite): Promise<boolean> {
 export async function openDb(options: OpenDbOptions, phase: (name: string) => void = () => {}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? null, options.loadDataDir, options.initdbTemplate, phase);
+    : openPglite(options.dataDir ?? null, options.loadDataDir, options.dataTemplate, phase);
 }
 
 /**
@@ -120,46 +125,56 @@ const baseSettings = {
   ],
 };
 
-/** An embedded data dir: a new one starts from the initdb template where there is one (decision 046). */
-async function openPgliteDir(dbDir: string, templateFile: string | null): Promise<PGlite> {
+/**
+ * An embedded data dir: a new one starts as a copy of the migrated template where there is one (decisions
+ * 046, 084). `fresh`: initdb made it here (no template), so the caller keeps it as the template once migrated.
+ */
+async function openPgliteDir(dbDir: string, template: string | null): Promise<{ client: PGlite; fresh: boolean }> {
   const pgliteSettings = { ...baseSettings, pgliteWasmModule: await pgliteWasmModule() };
-  if (!templateFile || fs.existsSync(path.join(dbDir, 'PG_VERSION'))) return PGlite.create(dbDir, pgliteSettings);
-  const template = readInitdbTemplate(templateFile);
-  if (template) {
+  if (!template) return { client: await PGlite.create(dbDir, pgliteSettings), fresh: false };
+  if (copyDataDirTemplate(template, dbDir)) {
     try {
-      return await PGlite.create(dbDir, { ...pgliteSettings, loadDataDir: template });
+      return { client: await PGlite.create(dbDir, pgliteSettings), fresh: false };
     } catch (error) {
       // Not kept: the initdb below makes a good one.
-      logger.warn({ err: error, templateFile }, 'database: the initdb template did not load; running initdb');
+      logger.warn({ err: error, template }, 'database: the data dir template did not start; running initdb');
       fs.rmSync(dbDir, { recursive: true, force: true });
-      fs.rmSync(templateFile, { force: true });
+      dropDataDirTemplate(template);
     }
   }
-  const client = await PGlite.create(dbDir, pgliteSettings);
-  await saveInitdbTemplate(client, templateFile);
-  return client;
+  return { client: await PGlite.create(dbDir, pgliteSettings), fresh: true };
 }
 
 async function openPglite(
   dataDir: string | null,
   loadDataDir?: Blob,
-  initdbTemplate?: string | null,
+  dataTemplate?: string | null,
   phase: (name: string) => void = () => {},
 ): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir
-      ? await openPgliteDir(
-          path.join(dataDir, 'db'),
-          initdbTemplate === undefined ? installedInitdbTemplate() : initdbTemplate,
-        )
-      : await PGlite.create({ ...baseSettings, pgliteWasmModule: await pgliteWasmModule(), loadDataDir });
+    const dbDir = dataDir ? path.join(dataDir, 'db') : null;
+    // Only a new data dir needs it (the name hashes every migration file).
+    const template =
+      !dbDir || fs.existsSync(path.join(dbDir, 'PG_VERSION'))
+        ? null
+        : dataTemplate === undefined
+          ? installedDataDirTemplate()
+          : dataTemplate;
+    const { client, fresh } = dbDir
+      ? await openPgliteDir(dbDir, template)
+      : {
+          client: await PGlite.create({ ...baseSettings, pgliteWasmModule: await pgliteWasmModule(), loadDataDir }),
+          fresh: false,
+        };
     phase('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (!(await pgliteUpToDate(client))) await migratePglite(drizzlePglite(client), { migrationsFolder });
     phase('migrations');
     // The migration's second step (decision 071): entries without a rider get one, by the domain's rule.
     await assignRiders(db);
+    // A new data dir made by initdb: the next one copies it (no template was there, or it did not start).
+    if (fresh && dbDir && template) await saveDataDirTemplate(client, dbDir, template);
     return {
       db,
       kind: 'pglite',

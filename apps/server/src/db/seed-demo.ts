@@ -799,6 +799,9 @@ async function seedApprovedResults(
     const last = scores.reduce((a, b) => (a.at > b.at ? a : b)).at;
     return { p, scores, statistics, total, last, start };
   });
+  // Written in a few statements, in the order one insert each wrote them (a first boot's time, issue #36).
+  const resultRows: (typeof results.$inferInsert)[] = [];
+  const scoreRows: (typeof sectionScores.$inferInsert)[] = [];
   for (const cls of racingClasses) {
     const ranked = scored
       .filter((r) => r.p.racingClass === cls.name)
@@ -807,7 +810,7 @@ async function seedApprovedResults(
       );
     for (const [index, r] of ranked.entries()) {
       const { p } = r;
-      await tx.insert(results).values({
+      resultRows.push({
         stageId,
         participantId: p.id,
         participant: {
@@ -831,8 +834,8 @@ async function seedApprovedResults(
         positionAbsolutePoints: r.total,
         statistics: r.statistics,
       });
-      await tx.insert(sectionScores).values(
-        r.scores.map((s) => ({
+      scoreRows.push(
+        ...r.scores.map((s) => ({
           stageId,
           participantId: p.id,
           section: s.section,
@@ -845,5 +848,7 @@ async function seedApprovedResults(
       );
     }
   }
+  for (let i = 0; i < resultRows.length; i += 500) await tx.insert(results).values(resultRows.slice(i, i + 500));
+  for (let i = 0; i < scoreRows.length; i += 1000) await tx.insert(sectionScores).values(scoreRows.slice(i, i + 1000));
   await tx.update(stages).set({ resultsStatus: 'Approved' }).where(eq(stages.id, stageId));
 }

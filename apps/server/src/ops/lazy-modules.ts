@@ -1,3 +1,5 @@
+import type * as IcalTimezones from '@touch4it/ical-timezones';
+import type * as IcalGenerator from 'ical-generator';
 import type Nodemailer from 'nodemailer';
 import type Sharp from 'sharp';
 import type * as Sitemap from 'sitemap';
@@ -25,4 +27,23 @@ let sitemap: Promise<typeof Sitemap> | undefined;
 export function loadSitemap(): Promise<typeof Sitemap> {
   sitemap ??= import('sitemap');
   return sitemap;
+}
+
+/** The iCalendar writer and its time zones, loaded by the first calendar feed, not at start (issue #36). */
+let icalModules:
+  | Promise<{
+      ical: typeof IcalGenerator.default;
+      ICalCalendarMethod: typeof IcalGenerator.ICalCalendarMethod;
+      getVtimezoneComponent: typeof IcalTimezones.getVtimezoneComponent;
+    }>
+  | undefined;
+export function loadIcal() {
+  icalModules ??= Promise.all([import('ical-generator'), import('@touch4it/ical-timezones')]).then(
+    ([generator, timezones]) => ({
+      ical: generator.default,
+      ICalCalendarMethod: generator.ICalCalendarMethod,
+      getVtimezoneComponent: timezones.getVtimezoneComponent,
+    }),
+  );
+  return icalModules;
 }

@@ -1,13 +1,12 @@
 import { readUserLink, signUserLink } from '../../ops/signed-links.js';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eq, inArray } from 'drizzle-orm';
 import { wallClockIn } from '@trialhub/domain';
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../../db/open-db.js';
 import { stages } from '../../db/schema.js';
 import { type Viewer, requireViewer } from '../../auth/viewer.js';
 import { AppError } from '../../http/app-error.js';
 import { type CalendarStage, listCalendarStages, listEnteredStageIds, ofChampionship } from './calendar.repository.js';
+import { loadIcal } from '../../ops/lazy-modules.js';
 
 /**
  * iCalendar feeds (RFC 5545, issue #18): every published stage, one championship's, and a rider's own
@@ -73,7 +72,13 @@ export class CalendarService {
     return link && link.qualifier === undefined ? link.userId : null;
   }
 
-  private render(name: string, list: CalendarStage[], publish = false, starts = new Map<string, Date>()): string {
+  private async render(
+    name: string,
+    list: CalendarStage[],
+    publish = false,
+    starts = new Map<string, Date>(),
+  ): Promise<string> {
+    const { ical, ICalCalendarMethod, getVtimezoneComponent } = await loadIcal();
     const calendar = ical({
       name,
       ...(publish ? { method: ICalCalendarMethod.PUBLISH } : {}),

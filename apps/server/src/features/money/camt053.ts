@@ -1,5 +1,5 @@
 import { compactReference, isCreditorReference } from '@trialhub/domain';
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { AppError } from '../../http/app-error.js';
 
 /** One credit booked on the club's account, as a bank statement (ISO 20022 camt.053) reports it. */
@@ -15,14 +15,20 @@ export interface StatementCredit {
 }
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'TxDtls', 'Ustrd', 'Strd', 'CdtrRefInf']);
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  processEntities: false,
-  isArray: (name) => ARRAYS.has(name),
-});
+// The XML parser (~30 modules) is loaded by the first statement imported, not at start (issue #36 point 6).
+let parser: Promise<XMLParser> | undefined;
+const loadParser = () =>
+  (parser ??= import('fast-xml-parser').then(
+    ({ XMLParser: Parser }) =>
+      new Parser({
+        removeNSPrefix: true,
+        ignoreAttributes: false,
+        attributeNamePrefix: '@',
+        parseTagValue: false,
+        processEntities: false,
+        isArray: (name) => ARRAYS.has(name),
+      }),
+  ));
 
 type Node = Record<string, unknown>;
 const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
@@ -70,10 +76,11 @@ function referenceOf(tx: unknown): string | null {
  * .001.02 to .001.13), one per transaction detail, or per entry when it has none. Debits, pending
  * entries and other currencies are left out. Throws statementUnreadable for a file that is no statement.
  */
-export function readCamt053(xml: string): StatementCredit[] {
+export async function readCamt053(xml: string): Promise<StatementCredit[]> {
+  const xmlParser = await loadParser();
   let document: unknown;
   try {
-    document = parser.parse(xml, true);
+    document = xmlParser.parse(xml, true);
   } catch {
     throw new AppError('statementUnreadable');
   }

@@ -23,7 +23,7 @@ export class StatementService {
 
   async import(viewer: Viewer | null, xml: string): Promise<StatementResult> {
     requireRole(viewer, 'secretary');
-    const credits = readCamt053(xml);
+    const credits = await readCamt053(xml);
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const lines: Line[] = [];

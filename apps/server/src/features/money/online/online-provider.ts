@@ -40,6 +40,6 @@ export interface ProviderEvent {
 export interface OnlinePaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** The event in a webhook's raw body; throws when its signature is not the provider's. */
-  readEvent(rawBody: string, signature: string): ProviderEvent;
+  /** The event in a webhook's raw body; rejects when its signature is not the provider's. */
+  readEvent(rawBody: string, signature: string): Promise<ProviderEvent>;
 }

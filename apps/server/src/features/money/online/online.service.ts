@@ -85,7 +85,7 @@ export class OnlinePaymentsService {
     if (!this.provider) throw new AppError('notFound');
     let event: ProviderEvent;
     try {
-      event = this.provider.readEvent(rawBody, signature ?? '');
+      event = await this.provider.readEvent(rawBody, signature ?? '');
     } catch (error) {
       // A forged or mangled notification: noted (without its body), answered 400, nothing changed.
       logger.warn(

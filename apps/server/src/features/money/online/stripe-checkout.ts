@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutSession, OnlinePaymentProvider, ProviderEvent } from './online-provider.js';
 
 export interface StripeSettings {
@@ -24,21 +24,29 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
  */
 export function stripeCheckout(settings: StripeSettings): OnlinePaymentProvider {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    telemetry: false,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'http:' ? 80 : 443),
-          protocol: api.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
+  // Loaded by the first payment or notification, not at start: the library is ~220 modules, a tenth of
+  // a restart's code (issue #36 point 6), and most servers never see a payment after a restart.
+  let client: Promise<Stripe> | undefined;
+  const loadClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(settings.secretKey, {
+          maxNetworkRetries: 1,
+          timeout: 20_000,
+          telemetry: false,
+          ...(api
+            ? {
+                host: api.hostname,
+                port: api.port || (api.protocol === 'http:' ? 80 : 443),
+                protocol: api.protocol === 'http:' ? 'http' : 'https',
+              }
+            : {}),
+        }),
+    ));
   return {
     name: 'stripe',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const stripe = await loadClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -66,7 +74,8 @@ export function stripeCheckout(settings: StripeSettings): OnlinePaymentProvider 
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { id: session.id, url: session.url };
     },
-    readEvent(rawBody: string, signature: string): ProviderEvent {
+    async readEvent(rawBody: string, signature: string): Promise<ProviderEvent> {
+      const stripe = await loadClient();
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const session = event.type.startsWith('checkout.session.')
         ? (event.data.object as Stripe.Checkout.Session)
