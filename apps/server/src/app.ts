@@ -1,7 +1,15 @@
 import { SignOnService } from './features/signon/signon.service.js';
 import { signOnRoutes } from './features/signon/signon.routes.js';
 import { WaitlistService } from './features/signon/waitlist.service.js';
-import { ENTRY_IMPORT_MAX_BYTES, MAX_SHEET_ENTRIES, type PublicConfig } from '@trialhub/domain';
+import {
+  ENTRY_IMPORT_MAX_BYTES,
+  MAX_SHEET_ENTRIES,
+  type PublicConfig,
+  healthSchema,
+  readinessSchema,
+  publicConfigSchema,
+  openApiDocumentSchema,
+} from '@trialhub/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -313,13 +321,14 @@ export function buildApp(deps: AppDeps) {
     await next();
   });
   // Liveness: the process answers. Readiness: it can serve (database, migrations, LISTEN; not draining).
-  api.get('/health', doc({ summary: 'Liveness and database kind' }), (c) =>
+  api.get('/health', doc({ summary: 'Liveness and database kind', response: healthSchema }), (c) =>
     c.json({ ok: true, database: database.kind }),
   );
   api.get(
     '/ready',
     doc({
       summary: 'Readiness: database reachable, migrations applied, LISTEN up (PostgreSQL), not shutting down',
+      response: readinessSchema,
       responses: {
         200: '{ ready: true }',
         503: '{ ready: false, reason: database | migrations | live | shuttingDown }',
@@ -331,13 +340,16 @@ export function buildApp(deps: AppDeps) {
       return c.json({ ...readiness, database: database.kind }, readiness.ready ? 200 : 503);
     },
   );
-  api.get('/config', doc({ summary: 'Public configuration for the browser' }), (c) =>
+  api.get('/config', doc({ summary: 'Public configuration for the browser', response: publicConfigSchema }), (c) =>
     c.json({ ...deps.publicConfig, demoSignIn: deps.demoSignIn && isLocalRequest(c) ? deps.demoSignIn : null }),
   );
   const openApi = openApiDocument(app, { publicUrl: deps.publicUrl });
   api.get(
     '/docs',
-    doc({ summary: 'This document: OpenAPI 3.1, generated from the routes (decision 032)' }),
+    doc({
+      summary: 'This document: OpenAPI 3.1, generated from the routes (decision 032)',
+      response: openApiDocumentSchema,
+    }),
     async (c) => c.json(await openApi()),
   );
   api.route('/', liveRoutes(hub, database.db));

@@ -39,6 +39,7 @@ export * from './contract/market.js';
 export * from './standings/index.js';
 export * from './contract/standings.js';
 export * from './contract/public-reads.js';
+export * from './contract/page-reads.js';
 export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';

@@ -1,4 +1,4 @@
-import { notificationSettingsSchema } from '@trialhub/domain';
+import { notificationSettingsSchema, unsubscribeInfoSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../http/app-error.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -34,6 +34,7 @@ export function notificationsRoutes(notifications: Notifications) {
       '/mail/unsubscribe/:token',
       doc({
         summary: 'What a signed unsubscribe link stops, and whether it is still on',
+        response: unsubscribeInfoSchema,
         responses: { 404: 'not a valid link' },
       }),
       async (c) => {
@@ -45,6 +46,7 @@ export function notificationsRoutes(notifications: Notifications) {
       '/mail/unsubscribe/:token',
       doc({
         summary: 'Unsubscribe from one kind (also the RFC 8058 one-click POST; no session needed)',
+        response: unsubscribeInfoSchema,
         responses: { 200: 'unsubscribed', 404: 'not a valid link' },
       }),
       async (c) => c.json(await notifications.unsubscribe(c.req.param('token'))),

@@ -29,19 +29,20 @@ export const livePositionsRead: { current?: (header: string) => void } = {};
 
 type AuthErrorBody = { code?: string; message?: string };
 
-/** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('content-type', 'application/json');
+/**
+ * Sends a request to our own API as the web app always does (the language header, the page request's
+ * cookies on the server, live positions) and refuses an error answer as ApiError with a translatable
+ * key. Both `api` and the typed client (api-client.ts) go through here.
+ */
+export async function sendApi(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
   // Mails the server sends for this request (sign-in links, codes) are written in this language.
   headers.set('x-trialhub-lang', currentLanguage());
   let response: Response;
   try {
     response = await (import.meta.env.SSR ? serverFetch.current! : fetch)(path, {
-      ...rest,
+      ...init,
       headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
       credentials: 'same-origin',
     });
   } catch {
@@ -56,6 +57,19 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const live = response.headers.get('live-positions');
   if (live) livePositionsRead.current?.(live);
+  return response;
+}
+
+/** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const response = await sendApi(path, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -4,6 +4,8 @@ import {
   profileUpdateSchema,
   roleChangeSchema,
   setPasswordSchema,
+  profileSchema,
+  myResultsSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
@@ -16,21 +18,28 @@ import { doc } from '../../http/describe.js';
 
 export function accountsRoutes(service: AccountsService, options: { trustProxy: number }) {
   return new Hono<AppEnv>()
-    .get('/me', doc({ summary: 'The signed-in profile', responses: { 401: 'signed out' } }), async (c) =>
-      c.json(await service.profile(c.get('viewer'))),
+    .get(
+      '/me',
+      doc({ summary: 'The signed-in profile', response: profileSchema, responses: { 401: 'signed out' } }),
+      async (c) => c.json(await service.profile(c.get('viewer'))),
     )
     .patch(
       '/me',
       doc({
         summary: 'Change display name and judge flag',
         body: profileUpdateSchema,
+        response: profileSchema,
         responses: { 200: 'the profile' },
       }),
       async (c) => c.json(await service.updateProfile(c.get('viewer'), await jsonBody(c, profileUpdateSchema))),
     )
     .get(
       '/me/results',
-      doc({ summary: 'My results: every stage entered, with place and points', responses: { 401: 'signed out' } }),
+      doc({
+        summary: 'My results: every stage entered, with place and points',
+        response: myResultsSchema,
+        responses: { 401: 'signed out' },
+      }),
       async (c) => c.json(await service.myResults(c.get('viewer'))),
     )
     .post(

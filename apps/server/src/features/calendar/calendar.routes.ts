@@ -1,3 +1,4 @@
+import { calendarFeedSchema } from '@trialhub/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -57,7 +58,11 @@ export function calendarRoutes(service: CalendarService) {
     )
     .get(
       '/me/calendar',
-      doc({ summary: "The signed-in rider's private calendar feed address", responses: { 401: 'signed out' } }),
+      doc({
+        summary: "The signed-in rider's private calendar feed address",
+        response: calendarFeedSchema,
+        responses: { 401: 'signed out' },
+      }),
       (c) => {
         c.header('cache-control', 'no-store');
         return c.json(service.myFeedUrl(c.get('viewer')));

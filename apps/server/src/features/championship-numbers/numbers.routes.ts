@@ -1,4 +1,8 @@
-import { permanentNumberAssignSchema, permanentNumberRequestSchema } from '@trialhub/domain';
+import {
+  permanentNumberAssignSchema,
+  permanentNumberRequestSchema,
+  permanentNumbersPageSchema,
+} from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -13,6 +17,7 @@ export function numbersRoutes(service: NumbersService) {
       doc({
         summary:
           "A championship's public list of allocated permanent numbers, by its page address (holders who hid their page unnamed)",
+        response: permanentNumbersPageSchema,
       }),
       async (c) => c.json(await service.list(c.req.param('institutionId'), c.req.param('championshipSlug'))),
     )

@@ -7,6 +7,7 @@ import {
   roleGrantSchema,
   stageCreateSchema,
   stageInputSchema,
+  clubsSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
@@ -132,7 +133,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
         return c.body(null, 204);
       },
     )
-    .get('/clubs', doc({ summary: 'Clubs' }), async (c) => c.json(await service.listClubs()))
+    .get('/clubs', doc({ summary: 'Clubs', response: clubsSchema }), async (c) => c.json(await service.listClubs()))
     .put(
       '/admin/clubs',
       doc({ summary: 'Add or change a club (admin)', body: clubInputSchema, responses: { 200: 'the clubs' } }),

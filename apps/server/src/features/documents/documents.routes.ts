@@ -1,3 +1,4 @@
+import { markdownFilesSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -115,6 +116,7 @@ export function documentsRoutes(
         doc({
           summary:
             "The standings' Markdown files (spec §7) in ?lang=en|lv|et (else Accept-Language): column names as the XLSX export's, stage columns with their dates (secretary)",
+          response: markdownFilesSchema,
           responses: { 400: 'unknown lang', 404: 'unknown championship' },
         }),
         async (c) => {

@@ -3,6 +3,7 @@ import {
   observerHandoffInputSchema,
   observerSessionInputSchema,
   observerTraineeInputSchema,
+  observeStagesSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -69,10 +70,14 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
         return c.body(null, 204);
       },
     )
-    .get('/observe/stages', doc({ summary: 'Stages with observer credentials open now (the PIN page)' }), async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await service.openStages());
-    })
+    .get(
+      '/observe/stages',
+      doc({ summary: 'Stages with observer credentials open now (the PIN page)', response: observeStagesSchema }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await service.openStages());
+      },
+    )
     .post(
       '/observe/session',
       doc({

@@ -101,7 +101,8 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
       doc({
         summary:
           "An entry's invoice PDF with the EPC QR code (the rider's own, or any for a secretary); ?lang=lv|et|en",
-        responses: { 200: 'application/pdf', 404: 'no such entry', 409: 'nothing to pay' },
+        media: 'application/pdf',
+        responses: { 200: 'the invoice', 404: 'no such entry', 409: 'nothing to pay' },
       }),
       async (c) => {
         const { stageId, participantId } = c.req.param();
@@ -117,7 +118,8 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
       doc({
         summary:
           "An entry's latest receipt PDF, numbered per club and year (the rider's own, or any for a secretary); ?lang=lv|et|en, else the rider's language",
-        responses: { 200: 'application/pdf', 404: 'no receipt' },
+        media: 'application/pdf',
+        responses: { 200: 'the receipt', 404: 'no receipt' },
       }),
       async (c) => {
         const { stageId, participantId } = c.req.param();

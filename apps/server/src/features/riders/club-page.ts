@@ -1,3 +1,4 @@
+import { clubPageSchema } from '@trialhub/domain';
 import type { ClubPage } from '@trialhub/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -102,6 +103,7 @@ export function clubPageRoutes(db: Db, standings: StandingsService) {
     '/club-pages/:clubId',
     doc({
       summary: "A club's page: its riders, recent results and club standings places (published stages only)",
+      response: clubPageSchema,
       responses: { 404: 'no such club, and no entries for it' },
     }),
     async (c) => {

@@ -1,4 +1,10 @@
-import { entryRulesSchema, licenceImportSchema, licenceInputSchema } from '@trialhub/domain';
+import {
+  entryRulesSchema,
+  licenceImportSchema,
+  licenceInputSchema,
+  entryRulesAnswerSchema,
+  stageEntryRulesSchema,
+} from '@trialhub/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, jsonBody } from '../../http/app-error.js';
@@ -52,7 +58,10 @@ export function licencesRoutes(service: LicencesService) {
     )
     .get(
       '/championships/:championshipId/entry-rules',
-      doc({ summary: 'Licences a championship requires, one-event licence prices, permanent numbers' }),
+      doc({
+        summary: 'Licences a championship requires, one-event licence prices, permanent numbers',
+        response: entryRulesAnswerSchema,
+      }),
       async (c) => c.json(await service.championshipRules(c.req.param('championshipId'))),
     )
     .put(
@@ -69,7 +78,10 @@ export function licencesRoutes(service: LicencesService) {
     )
     .get(
       '/stages/:stageId/entry-rules',
-      doc({ summary: "A stage's entry rules in force (its own, else the championship's)" }),
+      doc({
+        summary: "A stage's entry rules in force (its own, else the championship's)",
+        response: stageEntryRulesSchema,
+      }),
       async (c) => c.json(await service.stageRules(c.get('viewer'), c.req.param('stageId'))),
     )
     .put(

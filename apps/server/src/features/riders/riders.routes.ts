@@ -1,4 +1,4 @@
-import { riderPrivacySchema, riderSearchQuerySchema } from '@trialhub/domain';
+import { riderPrivacySchema, riderSearchQuerySchema, riderPageSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -45,6 +45,7 @@ export function ridersRoutes(service: RidersService) {
       doc({
         summary:
           "A rider's page: name, club, class, birth year (birth date, gender for secretaries), each stage ridden, championship positions, statistics",
+        response: riderPageSchema,
         responses: { 404: 'unknown, or only on draft stages' },
       }),
       async (c) => {

@@ -12,14 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ClubPage as ClubPageData, riderPath } from '@trialhub/domain';
+import { riderPath } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api';
+import { ApiError } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { useDocumentTitle } from '../../shared/document-title';
 import { paths } from '../../shared/paths';
+import { answer, apiClient } from '../../shared/api-client';
 
 const medal = (position: number | null) =>
   position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
@@ -30,7 +31,7 @@ export function ClubPage() {
   const { clubId = '' } = useParams();
   const { data, isPending, error } = useQuery({
     queryKey: ['club-page', clubId],
-    queryFn: () => api<ClubPageData>(`/api/club-pages/${encodeURIComponent(clubId)}`),
+    queryFn: () => answer(apiClient.GET('/api/club-pages/{clubId}', { params: { path: { clubId } } })),
     retry: (count, e) => (e as { status?: number }).status !== 404 && count < 2,
   });
   useDocumentTitle(data?.club.id, t('clubPage.title'));
