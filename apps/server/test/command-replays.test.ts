@@ -89,9 +89,9 @@ describe('commands sent twice are applied once', () => {
     const answer = await generated.json();
     const again = await server.as('secretary', 'POST', path, {}, generate);
     expect(await again.json()).toEqual(answer);
-    expect(await audits('generate_standings')).toBeLessThanOrEqual(1);
     expect(await recorded(generate['idempotency-key'])).toMatchObject([{ kind: 'generateStandings' }]);
-    if (!(answer as { ok: boolean }).ok) return; // identity questions: nothing written, nothing to publish
+    // The demo's riders raise no identity question on a fresh server: the standings are written.
+    expect(answer).toMatchObject({ ok: true });
 
     expect(await audits('generate_standings')).toBe(1);
     const publish = keyed();
