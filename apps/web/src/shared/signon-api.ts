@@ -8,6 +8,7 @@ import type {
   StageEntryLimitRules,
 } from '@trialhub/domain';
 import { ApiError, api } from './api';
+import { commandApi } from './command-api';
 
 export const signOnKey = (stageId: string) => ['signon', stageId];
 export const mySignOnKey = (stageId: string) => ['my-signon', stageId];
@@ -18,7 +19,7 @@ export const fetchMySignOn = (stageId: string) => api<MySignOn>(`/api/stages/${s
 export const scanCode = (stageId: string, code: string) =>
   api<{ participantId: string }>(`/api/stages/${stageId}/signon/scan`, { method: 'POST', json: { code } });
 export const setSignedOn = (stageId: string, participantId: string, signedOn: boolean) =>
-  api<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
+  commandApi<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
     method: 'PUT',
     json: { signedOn },
   });

@@ -12,6 +12,7 @@ import {
   stageEntryLimitRulesSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
+import { commandIdOf } from '../../http/command-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import { doc } from '../../http/describe.js';
@@ -74,7 +75,7 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) 
       async (c) => {
         const { signedOn } = await jsonBody(c, signOnBodySchema);
         const { stageId, participantId } = c.req.param();
-        return c.json(await service.setSignedOn(c.get('viewer'), stageId, participantId, signedOn));
+        return c.json(await service.setSignedOn(c.get('viewer'), stageId, participantId, signedOn, commandIdOf(c)));
       },
     )
     .put(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type DeclarationKind,
   type EntryLimitRules,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { MoneyService } from '../money/money.service.js';
 import * as participantsRepo from '../participants/participants.repository.js';
+import { runCommand } from '../stage-results/index.js';
 import { licenceStates } from './licence-check.js';
 import { readSignOnCode, signOnCode } from './signon-code.js';
 import * as repo from './signon.repository.js';
@@ -155,21 +157,34 @@ export class SignOnService {
     return { participantId };
   }
 
-  /** "Signed on" (with who and when) or its undo. */
-  async setSignedOn(viewer: Viewer | null, stageId: string, participantId: string, signedOn: boolean) {
+  /**
+   * "Signed on" (with who and when) or its undo: a command of the stage's log (`signOn`, decision 076), so
+   * a repeated id (Idempotency-Key) changes nothing and the answer is the list as it is.
+   */
+  async setSignedOn(
+    viewer: Viewer | null,
+    stageId: string,
+    participantId: string,
+    signedOn: boolean,
+    commandId: string = randomUUID(),
+  ) {
     requireRole(viewer, 'secretary');
     await this.tx(async (tx) => {
       await this.entryOf(tx, viewer, stageId, participantId);
       const at = this.clock();
-      await repo.saveSignon(tx, stageId, participantId, {
-        signedOnAt: signedOn ? at : null,
-        signedOnBy: signedOn ? viewer.email : null,
-      });
-      await writeAudit(tx, {
-        stageId,
-        event: signedOn ? 'signon.signedOn' : 'signon.undone',
-        data: { participantId },
-        ...by(viewer),
+      const payload = { participantId, signedOn, at: at.toISOString(), by: viewer.email };
+      await runCommand(tx, { commandId, kind: 'signOn', stageId, userId: viewer.userId, payload }, async () => {
+        await repo.saveSignon(tx, stageId, participantId, {
+          signedOnAt: signedOn ? at : null,
+          signedOnBy: signedOn ? viewer.email : null,
+        });
+        await writeAudit(tx, {
+          stageId,
+          event: signedOn ? 'signon.signedOn' : 'signon.undone',
+          data: { participantId },
+          ...by(viewer),
+        });
+        return { outcome: { signedOn } };
       });
     });
     return this.list(viewer, stageId);

@@ -6,7 +6,7 @@
  */
 export { ResultCommands } from './result-commands.js';
 export type { Correction, CorrectionKind } from './corrections.js';
-export { SERVER_ORIGIN } from './run-command.js';
+export { SERVER_ORIGIN, type ServerCommand, runCommand } from './run-command.js';
 export {
   type CommandAnswer,
   type CommandRecord,

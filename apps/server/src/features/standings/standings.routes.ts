@@ -53,13 +53,15 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       }),
       async (c) => {
         const { resolutions } = await jsonBody(c, generateStandingsBodySchema);
-        return c.json(await service.generate(c.get('viewer'), c.req.param('stageId'), resolutions ?? []));
+        return c.json(
+          await service.generate(c.get('viewer'), c.req.param('stageId'), resolutions ?? [], commandIdOf(c)),
+        );
       },
     )
     .post(
       '/stages/:stageId/standings/publish',
       doc({ summary: 'Secretary publishes the stage standings', responses: { 200: 'published' } }),
-      async (c) => c.json(await service.publish(c.get('viewer'), c.req.param('stageId'))),
+      async (c) => c.json(await service.publish(c.get('viewer'), c.req.param('stageId'), commandIdOf(c))),
     )
     .get(
       '/standings/:institutionId/:championshipId',

@@ -35,7 +35,13 @@ import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { Notifications } from '../../mail/notifications.js';
-import { approveStage, listStageResultRows, listStageResultsFor, stageResultsState } from '../stage-results/index.js';
+import {
+  approveStage,
+  listStageResultRows,
+  listStageResultsFor,
+  runCommand,
+  stageResultsState,
+} from '../stage-results/index.js';
 import * as repo from './standings.repository.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
@@ -121,44 +127,75 @@ export class StandingsService {
     });
   }
 
-  /** Generate / re-generate standings for one stage (spec §4). */
+  /**
+   * Generate / re-generate standings for one stage (spec §4), as the command `commandId` of the stage's
+   * log (decision 076): a repeated id answers as the first time and writes nothing.
+   */
   async generate(
     viewer: Viewer | null,
     stageId: string,
     resolutions: StandingResolution[],
+    commandId: string = randomUUID(),
   ): Promise<GenerateStandingsResponse> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
-      const done = await generateStandingsFor(tx, stageId, resolutions);
-      if (!done.ok) return done;
-      const { output, championship } = done;
-      await repo.audit(tx, {
-        stageId,
-        event: 'generate_standings',
-        data: { written: output.upserts.length, deleted: output.deletes, resolutions: JSON.stringify(resolutions) },
-        userId: viewer.userId,
-        userEmail: viewer.email,
-      });
-      await this.announce(tx, championship);
-      return { ok: true, state: await this.stateOf(tx, stageId) };
+      // An unknown stage is 404 before its command is claimed (the log's rows belong to a stage).
+      if (!(await repo.findStage(tx, stageId))) throw new AppError('notFound');
+      const command = { commandId, kind: 'generateStandings', stageId, userId: viewer.userId };
+      const payload = { at: this.clock().toISOString(), resolutions };
+      const { outcome } = await runCommand(tx, { ...command, payload }, async () => ({
+        outcome: { answer: await this.generateIn(tx, viewer, stageId, resolutions) },
+      }));
+      return outcome.answer;
     });
   }
 
+  private async generateIn(
+    tx: Db,
+    viewer: Viewer,
+    stageId: string,
+    resolutions: StandingResolution[],
+  ): Promise<GenerateStandingsResponse> {
+    const done = await generateStandingsFor(tx, stageId, resolutions);
+    if (!done.ok) return done;
+    const { output, championship } = done;
+    await repo.audit(tx, {
+      stageId,
+      event: 'generate_standings',
+      data: { written: output.upserts.length, deleted: output.deletes, resolutions: JSON.stringify(resolutions) },
+      userId: viewer.userId,
+      userEmail: viewer.email,
+    });
+    await this.announce(tx, championship);
+    return { ok: true, state: await this.stateOf(tx, stageId) };
+  }
+
   /** Publishing (designed here; spec §4 does not show it): the stage's entries become final and public. */
-  async publish(viewer: Viewer | null, stageId: string): Promise<StageApprovalState> {
+  async publish(viewer: Viewer | null, stageId: string, commandId: string = randomUUID()): Promise<StageApprovalState> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
-      const { championship, changed } = await publishStandingsFor(tx, stageId);
-      await repo.audit(tx, {
-        stageId,
-        event: 'publish_standings',
-        data: { standings: changed.length },
-        userId: viewer.userId,
-        userEmail: viewer.email,
-      });
-      await this.announce(tx, championship);
-      return this.stateOf(tx, stageId);
+      // A command of the stage's log (decision 076), as approval is: a repeated id answers as the first time.
+      if (!(await repo.findStage(tx, stageId))) throw new AppError('notFound');
+      const command = { commandId, kind: 'publishStandings', stageId, userId: viewer.userId };
+      const payload = { at: this.clock().toISOString() };
+      const { outcome } = await runCommand(tx, { ...command, payload }, async () => ({
+        outcome: { state: await this.publishIn(tx, viewer, stageId) },
+      }));
+      return outcome.state;
     });
+  }
+
+  private async publishIn(tx: Db, viewer: Viewer, stageId: string): Promise<StageApprovalState> {
+    const { championship, changed } = await publishStandingsFor(tx, stageId);
+    await repo.audit(tx, {
+      stageId,
+      event: 'publish_standings',
+      data: { standings: changed.length },
+      userId: viewer.userId,
+      userEmail: viewer.email,
+    });
+    await this.announce(tx, championship);
+    return this.stateOf(tx, stageId);
   }
 
   /** The standings page: visitors see published standings of published stages; secretaries see drafts too. */

@@ -1,7 +1,7 @@
 import type { StageResult } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
+import { commandApi } from '../../shared/command-api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
@@ -34,7 +34,8 @@ export function useResultCall(stageId: string) {
       t,
       async () => ({
         result:
-          (await api<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ?? null,
+          (await commandApi<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ??
+          null,
       }),
     );
     if (!done) return null;

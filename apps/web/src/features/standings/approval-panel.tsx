@@ -37,6 +37,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api';
+import { commandApi } from '../../shared/command-api';
 import { approvalKey, useApprovalState } from '../../shared/approval-state';
 import { formatDate } from '../../shared/dates';
 import { ConfirmButtons } from './confirm-buttons';
@@ -107,7 +108,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
       },
       t,
       () =>
-        api<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, {
+        commandApi<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, {
           method: 'POST',
           ...(early ? { json: { confirmEarly: true } } : {}),
         }),
@@ -135,7 +136,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
           },
       t,
       () =>
-        api<GenerateStandingsResponse>(`/api/stages/${stage.id}/standings/generate`, {
+        commandApi<GenerateStandingsResponse>(`/api/stages/${stage.id}/standings/generate`, {
           method: 'POST',
           json: { resolutions },
         }),
@@ -162,7 +163,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
         error: t('standings.toast.publishError'),
       },
       t,
-      () => api<StageApprovalState>(`/api/stages/${stage.id}/standings/publish`, { method: 'POST' }),
+      () => commandApi<StageApprovalState>(`/api/stages/${stage.id}/standings/publish`, { method: 'POST' }),
     );
     if (next) await update(next);
   };

@@ -12,7 +12,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
+import { commandApi } from '../../shared/command-api';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ConfirmButtons } from './confirm-buttons';
@@ -47,7 +47,7 @@ export function PublishProvisionalModal({
       },
       t,
       () =>
-        api<ResultsState>(`/api/stages/${stageId}/results/provisional`, {
+        commandApi<ResultsState>(`/api/stages/${stageId}/results/provisional`, {
           method: 'POST',
           json: { windowMinutes: minutes === '' ? null : Number(minutes) },
         }),
