@@ -1,4 +1,5 @@
 import type Nodemailer from 'nodemailer';
+import type QrCode from 'qrcode';
 import type Sharp from 'sharp';
 import type * as Sitemap from 'sitemap';
 
@@ -25,4 +26,11 @@ let sitemap: Promise<typeof Sitemap> | undefined;
 export function loadSitemap(): Promise<typeof Sitemap> {
   sitemap ??= import('sitemap');
   return sitemap;
+}
+
+/** The QR code writer (a confirmation mail's sign-on code), loaded by the first confirmation. */
+let qrcode: Promise<typeof QrCode> | undefined;
+export function loadQrCode(): Promise<typeof QrCode> {
+  qrcode ??= import('qrcode').then((m) => m.default);
+  return qrcode;
 }
