@@ -23,173 +23,169 @@ import type { WaitlistService } from './waitlist.service.js';
 
 /** Sign-on at the venue, entry limits and waiting lists (decision 081); roles are checked in the services. */
 export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) {
-  return (
-    new Hono<AppEnv>()
-      .get(
-        '/stages/:stageId/entry-limits',
-        doc({
-          summary: "A stage's entry limits and health declaration in force, and where they come from",
-          response: stageEntryLimitRulesSchema,
-          responses: { 404: 'unknown or draft stage' },
-        }),
-        async (c) => c.json(await service.rules(c.get('viewer'), c.req.param('stageId'))),
-      )
-      .put(
-        '/stages/:stageId/entry-limits',
-        doc({
-          summary: "Secretary sets a stage's entry limits and health declaration (null: as the championship)",
-          body: entryLimitRulesBodySchema,
-          response: stageEntryLimitRulesSchema,
-        }),
-        async (c) => {
-          const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
-          return c.json(await service.saveRules(c.get('viewer'), c.req.param('stageId'), rules));
-        },
-      )
-      .get(
-        '/stages/:stageId/entry-limits/championship',
-        doc({
-          summary: "The championship's default entry limits and health declaration, from one of its stages (secretary)",
-          response: championshipEntryLimitRulesSchema,
-        }),
-        async (c) => c.json(await service.championshipRules(c.get('viewer'), c.req.param('stageId'))),
-      )
-      .put(
-        '/stages/:stageId/entry-limits/championship',
-        doc({
-          summary:
-            "Secretary sets the championship's default entry limits (from one of its stages); stages without their own follow them",
-          body: entryLimitRulesBodySchema,
-          response: championshipEntryLimitRulesSchema,
-        }),
-        async (c) => {
-          const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
-          return c.json(await service.saveChampionshipRules(c.get('viewer'), c.req.param('stageId'), rules));
-        },
-      )
-      .get(
-        '/stages/:stageId/signon',
-        doc({
-          summary:
-            'The sign-on screen: every entry with what is missing, and signed-on / entered per class (secretary)',
-          response: signOnListSchema,
-        }),
-        async (c) => c.json(await service.list(c.get('viewer'), c.req.param('stageId'))),
-      )
-      .post(
-        '/stages/:stageId/signon/scan',
-        doc({
-          summary: 'The entry a scanned or typed sign-on code names (secretary)',
-          body: scanBodySchema,
-          response: scanResultSchema,
-          responses: { 404: 'forged, mistyped or another stage’s code' },
-        }),
-        async (c) => {
-          const { code } = await jsonBody(c, scanBodySchema);
-          return c.json(await service.scan(c.get('viewer'), c.req.param('stageId'), code));
-        },
-      )
-      .put(
-        '/stages/:stageId/signon/:participantId',
-        doc({
-          summary: 'Secretary signs an entry on (who and when) or undoes it (audit log)',
-          body: signOnBodySchema,
-          response: signOnListSchema,
-          responses: { 404: 'no such entry' },
-        }),
-        async (c) => {
-          const { signedOn } = await jsonBody(c, signOnBodySchema);
-          const { stageId, participantId } = c.req.param();
-          return c.json(await service.setSignedOn(c.get('viewer'), stageId, participantId, signedOn));
-        },
-      )
-      .put(
-        '/stages/:stageId/signon/:participantId/declarations/:kind',
-        doc({
-          summary:
-            "Secretary records a signed declaration (parentConsent, health) with the signer's name and the time; null clears it",
-          body: declarationBodySchema,
-          response: signOnListSchema,
-          responses: { 404: 'no such entry or declaration' },
-        }),
-        async (c) => {
-          const { stageId, participantId } = c.req.param();
-          const kind = declarationKindSchema.safeParse(c.req.param('kind'));
-          if (!kind.success) throw new AppError('notFound');
-          const { signer } = await jsonBody(c, declarationBodySchema);
-          return c.json(await service.declare(c.get('viewer'), stageId, participantId, kind.data, signer));
-        },
-      )
-      .get(
-        '/stages/:stageId/participants/me/signon',
-        doc({
-          summary: "The rider's own sign-on code (its QR code's text) and whether they are signed on",
-          response: mySignOnSchema,
-          responses: { 401: 'not signed in', 404: 'not entered' },
-        }),
-        async (c) => c.json(await service.mine(c.get('viewer'), c.req.param('stageId'))),
-      )
-      .post(
-        '/stages/:stageId/waitlist',
-        doc({
-          summary: 'A rider takes a place on the waiting list of a full class or stage (the join form)',
-          body: participantBodySchema,
-          status: 201,
-          response: myWaitingSchema,
-          responses: { 201: 'waiting', 403: 'registration closed', 409: 'already entered or waiting' },
-        }),
-        async (c) => {
-          const { form, confirmDuplicateName } = await jsonBody(c, participantBodySchema);
-          const confirm = { duplicateName: !!confirmDuplicateName };
-          return c.json(await waitlist.join(c.get('viewer'), c.req.param('stageId'), form, confirm), 201);
-        },
-      )
-      .get(
-        '/stages/:stageId/waitlist/me',
-        doc({
-          summary: "The rider's own place on the waiting list",
-          response: myWaitingSchema,
-          responses: { 401: 'not signed in', 404: 'not waiting' },
-        }),
-        async (c) => c.json(await waitlist.mine(c.get('viewer'), c.req.param('stageId'))),
-      )
-      .delete(
-        '/stages/:stageId/waitlist/me',
-        doc({
-          summary: 'A rider leaves the waiting list',
-          status: 204,
-          responses: { 204: 'left', 404: 'not waiting' },
-        }),
-        async (c) => {
-          await waitlist.leave(c.get('viewer'), c.req.param('stageId'));
-          return c.body(null, 204);
-        },
-      )
-      .put(
-        '/stages/:stageId/waitlist/order',
-        doc({
-          summary: "Secretary reorders a stage's waiting list (every waiting rider, each once)",
-          body: waitlistOrderBodySchema,
-          response: waitingListSchema,
-          responses: { 409: 'the list changed meanwhile' },
-        }),
-        async (c) => {
-          const { userIds } = await jsonBody(c, waitlistOrderBodySchema);
-          return c.json(await waitlist.reorder(c.get('viewer'), c.req.param('stageId'), userIds));
-        },
-      )
-      // After `/waitlist/me`: the rider's own leave is matched first.
-      .delete(
-        '/stages/:stageId/waitlist/:userId',
-        doc({
-          summary: 'Secretary takes a rider off the waiting list (the rider is told by e-mail)',
-          response: waitingListSchema,
-          responses: { 404: 'not waiting' },
-        }),
-        async (c) => {
-          const { stageId, userId } = c.req.param();
-          return c.json(await waitlist.remove(c.get('viewer'), stageId, userId));
-        },
-      )
-  );
+  return new Hono<AppEnv>()
+    .get(
+      '/stages/:stageId/entry-limits',
+      doc({
+        summary: "A stage's entry limits and health declaration in force, and where they come from",
+        response: stageEntryLimitRulesSchema,
+        responses: { 404: 'unknown or draft stage' },
+      }),
+      async (c) => c.json(await service.rules(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .put(
+      '/stages/:stageId/entry-limits',
+      doc({
+        summary: "Secretary sets a stage's entry limits and health declaration (null: as the championship)",
+        body: entryLimitRulesBodySchema,
+        response: stageEntryLimitRulesSchema,
+      }),
+      async (c) => {
+        const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
+        return c.json(await service.saveRules(c.get('viewer'), c.req.param('stageId'), rules));
+      },
+    )
+    .get(
+      '/stages/:stageId/entry-limits/championship',
+      doc({
+        summary: "The championship's default entry limits and health declaration, from one of its stages (secretary)",
+        response: championshipEntryLimitRulesSchema,
+      }),
+      async (c) => c.json(await service.championshipRules(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .put(
+      '/stages/:stageId/entry-limits/championship',
+      doc({
+        summary:
+          "Secretary sets the championship's default entry limits (from one of its stages); stages without their own follow them",
+        body: entryLimitRulesBodySchema,
+        response: championshipEntryLimitRulesSchema,
+      }),
+      async (c) => {
+        const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
+        return c.json(await service.saveChampionshipRules(c.get('viewer'), c.req.param('stageId'), rules));
+      },
+    )
+    .get(
+      '/stages/:stageId/signon',
+      doc({
+        summary: 'The sign-on screen: every entry with what is missing, and signed-on / entered per class (secretary)',
+        response: signOnListSchema,
+      }),
+      async (c) => c.json(await service.list(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .post(
+      '/stages/:stageId/signon/scan',
+      doc({
+        summary: 'The entry a scanned or typed sign-on code names (secretary)',
+        body: scanBodySchema,
+        response: scanResultSchema,
+        responses: { 404: 'forged, mistyped or another stage’s code' },
+      }),
+      async (c) => {
+        const { code } = await jsonBody(c, scanBodySchema);
+        return c.json(await service.scan(c.get('viewer'), c.req.param('stageId'), code));
+      },
+    )
+    .put(
+      '/stages/:stageId/signon/:participantId',
+      doc({
+        summary: 'Secretary signs an entry on (who and when) or undoes it (audit log)',
+        body: signOnBodySchema,
+        response: signOnListSchema,
+        responses: { 404: 'no such entry' },
+      }),
+      async (c) => {
+        const { signedOn } = await jsonBody(c, signOnBodySchema);
+        const { stageId, participantId } = c.req.param();
+        return c.json(await service.setSignedOn(c.get('viewer'), stageId, participantId, signedOn));
+      },
+    )
+    .put(
+      '/stages/:stageId/signon/:participantId/declarations/:kind',
+      doc({
+        summary:
+          "Secretary records a signed declaration (parentConsent, health) with the signer's name and the time; null clears it",
+        body: declarationBodySchema,
+        response: signOnListSchema,
+        responses: { 404: 'no such entry or declaration' },
+      }),
+      async (c) => {
+        const { stageId, participantId } = c.req.param();
+        const kind = declarationKindSchema.safeParse(c.req.param('kind'));
+        if (!kind.success) throw new AppError('notFound');
+        const { signer } = await jsonBody(c, declarationBodySchema);
+        return c.json(await service.declare(c.get('viewer'), stageId, participantId, kind.data, signer));
+      },
+    )
+    .get(
+      '/stages/:stageId/participants/me/signon',
+      doc({
+        summary: "The rider's own sign-on code (its QR code's text) and whether they are signed on",
+        response: mySignOnSchema,
+        responses: { 401: 'not signed in', 404: 'not entered' },
+      }),
+      async (c) => c.json(await service.mine(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .post(
+      '/stages/:stageId/waitlist',
+      doc({
+        summary: 'A rider takes a place on the waiting list of a full class or stage (the join form)',
+        body: participantBodySchema,
+        status: 201,
+        response: myWaitingSchema,
+        responses: { 201: 'waiting', 403: 'registration closed', 409: 'already entered or waiting' },
+      }),
+      async (c) => {
+        const { form, confirmDuplicateName } = await jsonBody(c, participantBodySchema);
+        const confirm = { duplicateName: !!confirmDuplicateName };
+        return c.json(await waitlist.join(c.get('viewer'), c.req.param('stageId'), form, confirm), 201);
+      },
+    )
+    .get(
+      '/stages/:stageId/waitlist/me',
+      doc({
+        summary: "The rider's own place on the waiting list",
+        response: myWaitingSchema,
+        responses: { 401: 'not signed in', 404: 'not waiting' },
+      }),
+      async (c) => c.json(await waitlist.mine(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .delete(
+      '/stages/:stageId/waitlist/me',
+      doc({
+        summary: 'A rider leaves the waiting list',
+        status: 204,
+        responses: { 204: 'left', 404: 'not waiting' },
+      }),
+      async (c) => {
+        await waitlist.leave(c.get('viewer'), c.req.param('stageId'));
+        return c.body(null, 204);
+      },
+    )
+    .put(
+      '/stages/:stageId/waitlist/order',
+      doc({
+        summary: "Secretary reorders a stage's waiting list (every waiting rider, each once)",
+        body: waitlistOrderBodySchema,
+        response: waitingListSchema,
+        responses: { 409: 'the list changed meanwhile' },
+      }),
+      async (c) => {
+        const { userIds } = await jsonBody(c, waitlistOrderBodySchema);
+        return c.json(await waitlist.reorder(c.get('viewer'), c.req.param('stageId'), userIds));
+      },
+    )
+    .delete(
+      '/stages/:stageId/waitlist/:userId',
+      doc({
+        summary: 'Secretary takes a rider off the waiting list (the rider is told by e-mail)',
+        response: waitingListSchema,
+        responses: { 404: 'not waiting' },
+      }),
+      async (c) => {
+        const { stageId, userId } = c.req.param();
+        return c.json(await waitlist.remove(c.get('viewer'), stageId, userId));
+      },
+    );
 }
