@@ -117,9 +117,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, localMode });
     // Notifications go through the outbox; sign-in links, codes and resets stay immediate (auth.ts).
     const outbox = new MailOutbox(database.db, mailer, options.mailOutbox);
+    const calendarSecret = createHmac('sha256', options.authSecret).update('calendar-feeds').digest('hex');
     const notifications = new Notifications(database.db, {
       publicUrl,
       secret: createHmac('sha256', options.authSecret).update('mail-unsubscribe').digest('hex'),
+      // A confirmation's sign-on QR code is signed as the desk reads it (decision 081).
+      signOnSecret: calendarSecret,
       outbox,
     });
     metrics.watchOutbox(() => outbox.pending());
@@ -159,7 +162,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       trustedProxies: trustedProxies(config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
       publicUrl,
       adminToken: adminEndpoint?.token ?? null,
-      calendarSecret: createHmac('sha256', options.authSecret).update('calendar-feeds').digest('hex'),
+      calendarSecret,
       rateLimit: options.rateLimit ?? config.rateLimit,
       metrics,
       metricsToken: config.metricsToken,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { zonedTime, addDays, dayIn } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -133,6 +137,22 @@ describe('each kind is delivered once through SMTP, in the rider’s language', 
     // How to sign on at the venue (decision 081).
     expect(mail.text).toContain('nospiediet „Reģistrācijas kods”');
     expect(mail.text).toContain('?lng=lv');
+    // The QR code itself, inline in the HTML: read back by zbar, it is the code the desk scans.
+    const parsed = await simpleParser(mail.raw);
+    const image = parsed.attachments.find((a) => a.contentType === 'image/png');
+    expect(image?.cid).toBe('signon-code@trialhub');
+    expect(mail.text).toContain('src="cid:signon-code@trialhub"');
+    const dir = mkdtempSync(join(tmpdir(), 'signon-mail-'));
+    writeFileSync(join(dir, 'code.png'), image!.content);
+    const decoded = execFileSync('zbarimg', ['--raw', '-q', join(dir, 'code.png')], { encoding: 'utf8' }).trim();
+    const own = await server.fetch(`/api/stages/${TODAY}/participants/me/signon`, { cookie });
+    expect(((await own.json()) as { code: string }).code).toBe(decoded);
+    expect(mail.text).toContain(decoded);
+    const scanned = await server.as('secretary', 'POST', `/api/stages/${TODAY}/signon/scan`, { code: decoded });
+    expect(await scanned.json()).toEqual({ participantId: rider2Id });
+    // A change (not a confirmation) carries no code.
+    const changed = mailsWith(RIDER2, 'ir mainīts')[0]!;
+    expect((await simpleParser(changed.raw)).attachments).toHaveLength(0);
   });
 
   it('results approved, with the place, points, the results page and the PDF in the rider’s language', async () => {

@@ -137,6 +137,43 @@ describe('waiting list', () => {
     expect((await mailTo(e.email)).text).toContain('You have a place in Round 4');
   });
 
+  it('the secretary reorders the list and removes a rider, who is told by mail; the next place follows the new order', async () => {
+    const [h, i, j] = [await newRider('lv'), await newRider(), await newRider()];
+    expect((await wait(h, 'Hugo Astotais')).status).toBe(201);
+    expect((await wait(i, 'Ilze Devītā')).status).toBe(201);
+    expect((await wait(j, 'Jānis Desmitais')).status).toBe(201);
+    const order = (userIds: string[], as: Parameters<typeof server.as>[0] = 'secretary') =>
+      server.as(as, 'PUT', `/api/stages/${UPCOMING}/waitlist/order`, { userIds });
+    expect((await order([j.id, h.id, i.id], 'rider')).status).toBe(403);
+    // A list that misses a rider (someone joined meanwhile) or names one twice is refused and changes nothing.
+    const stale = await order([j.id, h.id]);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { code: string } }).error.code).toBe('waitlistChanged');
+    expect((await order([j.id, h.id, h.id])).status).toBe(409);
+    expect([await place(h), await place(i), await place(j)]).toEqual([1, 2, 3]);
+    const reordered = await order([j.id, h.id, i.id]);
+    expect(reordered.status).toBe(200);
+    expect(((await reordered.json()) as { userId: string }[]).map((w) => w.userId)).toEqual([j.id, h.id, i.id]);
+    expect([await place(j), await place(h), await place(i)]).toEqual([1, 2, 3]);
+
+    const remove = (r: Rider, as: Parameters<typeof server.as>[0] = 'secretary') =>
+      server.as(as, 'DELETE', `/api/stages/${UPCOMING}/waitlist/${r.id}`);
+    expect((await remove(h, 'rider')).status).toBe(403);
+    expect((await remove(h)).status).toBe(200);
+    expect(await place(h)).toBe(404);
+    expect((await remove(h)).status).toBe(404);
+    const told = await mailTo(h.email);
+    expect(told.text).toContain('Jūs vairs neesat sacensību Round 4');
+    expect(told.text).toContain('klases Clubman gaidīšanas saraksta');
+    // A rider who joins now is last; a freed place goes to the first in the secretary's order.
+    const k = await newRider();
+    expect((await wait(k, 'Kārlis Vienpadsmitais')).status).toBe(201);
+    expect([await place(j), await place(i), await place(k)]).toEqual([1, 2, 3]);
+    expect((await cancel(d)).status).toBe(204);
+    expect([await entered(j), await entered(i)]).toEqual([true, false]);
+    expect(await place(i)).toBe(1);
+  });
+
   it('leaving the list removes the place; after the registration end a freed place is not given', async () => {
     const f = await newRider();
     const g = await newRider();
@@ -151,5 +188,36 @@ describe('waiting list', () => {
     const rows = await server.database.db.select().from(waitingEntries).where(eq(waitingEntries.userId, g.id));
     expect(rows).toHaveLength(1);
     now = () => new Date();
+  });
+});
+
+describe("the championship's default entry limits", () => {
+  const path = `/api/stages/${UPCOMING}/entry-limits/championship`;
+  const limitsOf = async (stageId: string) =>
+    (await (await server.as(null, 'GET', `/api/stages/${stageId}/entry-limits`)).json()) as {
+      rules: { classLimits: Record<string, number> };
+      source: string | null;
+    };
+
+  it('only a secretary sets them; stages without rules of their own follow them, a stage with its own keeps those', async () => {
+    expect((await server.as('rider', 'PUT', path, { rules: null })).status).toBe(403);
+    expect((await server.as('rider', 'GET', path)).status).toBe(403);
+    expect((await server.as('secretary', 'PUT', path, { rules: { classLimits: { Expert: 0 } } })).status).toBe(400);
+    const saved = await server.as('secretary', 'PUT', path, { rules: { classLimits: { Expert: 7 } } });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as {
+      rules: { classLimits: Record<string, number> };
+      stages: { id: string; ownRules: boolean }[];
+    };
+    expect(body.rules.classLimits).toEqual({ Expert: 7 });
+    expect(body.stages.find((s) => s.id === UPCOMING)?.ownRules).toBe(true);
+    expect(body.stages.find((s) => s.id === 'demo-stage-3')?.ownRules).toBe(false);
+    expect(await limitsOf('demo-stage-3')).toMatchObject({
+      rules: { classLimits: { Expert: 7 } },
+      source: 'championship',
+    });
+    expect((await limitsOf(UPCOMING)).source).toBe('stage');
+    expect((await server.as('secretary', 'PUT', path, { rules: null })).status).toBe(200);
+    expect((await limitsOf('demo-stage-3')).source).toBeNull();
   });
 });

@@ -715,6 +715,9 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** Binary content (an image) is kept as base64 text; an inline image has the content id its HTML names. */
+  encoding?: 'base64';
+  cid?: string;
 }
 
 /** Mails waiting to be sent, and sent ones kept a while (decision 026). */

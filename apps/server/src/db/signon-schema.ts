@@ -1,5 +1,5 @@
 import type { EntryLimitRules, Signature } from '@trialhub/domain';
-import { bigserial, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { championships, stages } from './schema.js';
 
 /** An entry's sign-on at the venue (decision 081): who signed it on and when, and its signed declarations. */
@@ -37,6 +37,8 @@ export const waitingEntries = pgTable(
       .references(() => stages.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** The rider's place on the stage's list: the order they asked in, unless the secretary reordered it. */
+    place: integer('place').notNull(),
     racingClass: text('racing_class').notNull(),
     form: jsonb('form').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,16 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers (List-Unsubscribe…). */
   headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail; binary content is base64 (`encoding`), an inline image has a `cid` the HTML names. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+  cid?: string;
 }
 
 export interface OutboxMail extends OutgoingMail {

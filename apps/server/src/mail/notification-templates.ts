@@ -30,6 +30,7 @@ const texts = {
       subject: 'Your entry for {stage} is confirmed',
       intro: 'Your entry for {stage} ({championship}) is confirmed.',
       signOn: 'At the venue, show your sign-on code at the sign-on desk: open the stage and tap “Sign-on code”.',
+      qr: 'Your sign-on code (show it at the desk):',
       button: 'Open the stage',
     },
     lv: {
@@ -37,6 +38,7 @@ const texts = {
       intro: 'Jūsu pieteikums sacensībām {stage} ({championship}) ir apstiprināts.',
       signOn:
         'Sacensību vietā uzrādiet reģistrācijā savu reģistrācijas kodu: atveriet posmu un nospiediet „Reģistrācijas kods”.',
+      qr: 'Jūsu reģistrācijas kods (uzrādiet to reģistrācijā):',
       button: 'Atvērt posmu',
     },
     et: {
@@ -44,6 +46,7 @@ const texts = {
       intro: 'Teie registreerimine võistlusele {stage} ({championship}) on kinnitatud.',
       signOn:
         'Näidake võistluspaigas registreerimislauas oma registreerimiskoodi: avage etapp ja vajutage „Registreerimiskood”.',
+      qr: 'Registreerimiskood (näidake seda registreerimislauas):',
       button: 'Ava etapp',
     },
   },
@@ -150,6 +153,9 @@ const texts = {
   },
 } as const;
 
+/** The content id of a confirmation's inline sign-on QR image. */
+export const SIGN_ON_QR_CID = 'signon-code@trialhub';
+
 export interface MailLinks {
   /** The SPA page that confirms an unsubscribe. */
   unsubscribePage: string;
@@ -167,6 +173,8 @@ export type NotificationContent =
       racingClass: string;
       racingNumber: number | null;
       status: 'Registered' | 'Confirmed';
+      /** The entry's sign-on code (a confirmation's QR image, attached as `cid:signon-code`, carries it). */
+      signOnCode?: string;
     }
   | {
       kind: 'resultsApproved';
@@ -292,8 +300,18 @@ export function notificationMail(
     content.kind === 'resultsApproved' ? [content.pdfUrl, texts.resultsApproved[lang].pdf] : null;
   const footer = `${texts.footer[lang]}\n${texts.unsubscribe[lang]}: ${links.unsubscribePage}\n${texts.profile[lang]}: ${links.profile}`;
   const anchor = (url: string, label: string) => `<a href="${escape(url)}" style="color:#2e6f3f">${escape(label)}</a>`;
+  // A confirmation carries the sign-on QR code itself, so the rider can show the mail at the desk.
+  const qr =
+    content.kind === 'entryConfirmed' && content.signOnCode
+      ? {
+          text: ['', texts.entryConfirmed[lang].qr, content.signOnCode],
+          html: `<p style="margin:0 0 8px">${escape(texts.entryConfirmed[lang].qr)}</p><img src="cid:${SIGN_ON_QR_CID}" alt="${escape(content.signOnCode)}" width="200" height="200" style="display:block;margin:0 0 24px">`,
+        }
+      : null;
   const action =
-    button(link[0], link[1]) + (extra ? `<p style="margin:16px 0 0">${anchor(extra[0], extra[1])}</p>` : '');
+    (qr?.html ?? '') +
+    button(link[0], link[1]) +
+    (extra ? `<p style="margin:16px 0 0">${anchor(extra[0], extra[1])}</p>` : '');
   const footerHtml = `${escape(texts.footer[lang])}<br>${anchor(links.unsubscribePage, texts.unsubscribe[lang])} · ${anchor(
     links.profile,
     texts.profile[lang],
@@ -302,9 +320,15 @@ export function notificationMail(
     kind: content.kind,
     to,
     subject,
-    text: [...lines, '', `${link[1]}: ${link[0]}`, ...(extra ? [`${extra[1]}: ${extra[0]}`] : []), '', footer].join(
-      '\n',
-    ),
+    text: [
+      ...lines,
+      ...(qr?.text ?? []),
+      '',
+      `${link[1]}: ${link[0]}`,
+      ...(extra ? [`${extra[1]}: ${extra[0]}`] : []),
+      '',
+      footer,
+    ].join('\n'),
     html: layout(lang, lines.join('\n'), action, footerHtml, subject),
     headers: {
       'Content-Language': lang,

@@ -15,6 +15,9 @@ import { CalendarService } from '../features/calendar/calendar.service.js';
 import { AppError } from '../http/app-error.js';
 import { logger } from '../ops/logger.js';
 import { readUserLink, signUserLink } from '../ops/signed-links.js';
+import { signOnCode } from '../features/signon/signon-code.js';
+import type { MailAttachment } from './mailer.js';
+import { signOnQrAttachment } from './signon-qr.js';
 import { type NotificationContent, notificationMail } from './notification-templates.js';
 import { type MailOutbox, enqueueMail } from './outbox.js';
 import type { MailLanguage } from './templates.js';
@@ -36,7 +39,7 @@ export class Notifications {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { publicUrl: string; secret: string; outbox: MailOutbox | null },
+    private readonly options: { publicUrl: string; secret: string; signOnSecret: string; outbox: MailOutbox | null },
   ) {
     this.calendar = new CalendarService(db, { publicUrl: options.publicUrl, secret: options.secret });
   }
@@ -57,15 +60,24 @@ export class Notifications {
     await this.safely(tx, async (sp) => {
       const stage = await this.stageOf(sp, stageId);
       if (!stage) return;
-      await this.enqueue(sp, entry.id, {
-        kind,
-        stage: stage.title,
-        championship: stage.championship,
-        stageUrl: stage.url,
-        racingClass: entry.racingClass,
-        racingNumber: entry.racingNumber,
-        status: entry.status,
-      });
+      // A confirmation carries the sign-on QR code the desk scans (decision 081), as an inline image.
+      const code = kind === 'entryConfirmed' ? signOnCode(this.options.signOnSecret, stageId, entry.id) : undefined;
+      const attachments = code ? [await signOnQrAttachment(code)] : undefined;
+      await this.enqueue(
+        sp,
+        entry.id,
+        {
+          kind,
+          stage: stage.title,
+          championship: stage.championship,
+          stageUrl: stage.url,
+          racingClass: entry.racingClass,
+          racingNumber: entry.racingNumber,
+          status: entry.status,
+          ...(code ? { signOnCode: code } : {}),
+        },
+        { attachments },
+      );
     });
   }
 
@@ -296,7 +308,7 @@ export class Notifications {
     tx: Db,
     userId: string,
     content: NotificationContent | ((lang: MailLanguage) => NotificationContent),
-    extra: { dedupeKey?: string; attachments?: { filename: string; contentType: string; content: string }[] } = {},
+    extra: { dedupeKey?: string; attachments?: MailAttachment[] } = {},
   ): Promise<boolean> {
     const [user] = await tx
       .select({ email: users.email, language: users.language, optOuts: users.mailOptOuts })

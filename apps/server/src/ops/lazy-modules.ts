@@ -1,6 +1,7 @@
 import type * as IcalTimezones from '@touch4it/ical-timezones';
 import type * as IcalGenerator from 'ical-generator';
 import type Nodemailer from 'nodemailer';
+import type QrCode from 'qrcode';
 import type Sharp from 'sharp';
 import type * as Sitemap from 'sitemap';
 
@@ -46,4 +47,11 @@ export function loadIcal() {
     }),
   );
   return icalModules;
+}
+
+/** The QR code writer (a confirmation mail's sign-on code), loaded by the first confirmation. */
+let qrcode: Promise<typeof QrCode> | undefined;
+export function loadQrCode(): Promise<typeof QrCode> {
+  qrcode ??= import('qrcode').then((m) => m.default);
+  return qrcode;
 }

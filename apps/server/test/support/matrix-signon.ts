@@ -22,6 +22,7 @@ async function waiting(w: MatrixWorld, role: MatrixRole, stageId: string) {
       userId: w.users[role].id,
       racingClass: 'Clubman',
       form: { ...w.entryForm('Clubman') },
+      place: 1,
     })
     .onConflictDoNothing();
 }
@@ -43,6 +44,17 @@ export const signOnMatrixRows: MatrixRow[] = [
     case: 'as the championship (no rules of its own)',
     allow: SECRETARIES,
     request: () => ({ path: `${draft}/entry-limits`, body: { rules: null } }),
+  },
+  {
+    route: 'GET /api/stages/:stageId/entry-limits/championship',
+    allow: SECRETARIES,
+    request: () => ({ path: `${today}/entry-limits/championship` }),
+  },
+  {
+    route: 'PUT /api/stages/:stageId/entry-limits/championship',
+    case: 'none (as the demo has it)',
+    allow: SECRETARIES,
+    request: () => ({ path: `${draft}/entry-limits/championship`, body: { rules: null } }),
   },
   { route: 'GET /api/stages/:stageId/signon', allow: SECRETARIES, request: () => ({ path: `${today}/signon` }) },
   {
@@ -101,6 +113,21 @@ export const signOnMatrixRows: MatrixRow[] = [
     request: async (w, role) => {
       await waiting(w, role, stage.today);
       return { path: `${today}/waitlist/me` };
+    },
+  },
+  {
+    route: 'PUT /api/stages/:stageId/waitlist/order',
+    case: 'the whole (empty) list of the draft stage, as it is',
+    allow: SECRETARIES,
+    request: () => ({ path: `${draft}/waitlist/order`, body: { userIds: [] } }),
+  },
+  {
+    route: 'DELETE /api/stages/:stageId/waitlist/:userId',
+    case: "the other rider's place (a fresh one per caller)",
+    allow: SECRETARIES,
+    request: async (w) => {
+      await waiting(w, 'otherRider', stage.today);
+      return { path: `${today}/waitlist/${w.users.otherRider.id}` };
     },
   },
 ];

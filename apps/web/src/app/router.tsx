@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
               (m) => <m.SignOnPage />,
             ),
           },
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/entry-limits',
+            ...lazyRoute(
+              () => import('../features/signon/championship-limits-page'),
+              (m) => <m.ChampionshipLimitsPage />,
+            ),
+          },
         ],
       },
       {

@@ -77,6 +77,8 @@ export const errorCodes = {
   /** The class or stage has as many entries as it takes: the rider may join its waiting list (decision 081). */
   entriesFull: { status: 409, messageKey: 'signon.error.entriesFull' },
   alreadyWaiting: { status: 409, messageKey: 'signon.error.alreadyWaiting' },
+  /** The secretary's new order of a waiting list names riders no longer (or not yet) on it. */
+  waitlistChanged: { status: 409, messageKey: 'signon.error.waitlistChanged' },
   /** A sign-on code that is forged, mistyped or of another stage. */
   signOnCodeInvalid: { status: 404, messageKey: 'signon.error.codeInvalid' },
   statementUnreadable: { status: 400, messageKey: 'money.error.statementUnreadable' },

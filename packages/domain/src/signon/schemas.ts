@@ -28,6 +28,13 @@ export const stageEntryLimitRulesSchema = z.object({
   source: z.enum(['stage', 'championship']).nullable(),
 });
 export type StageEntryLimitRules = z.output<typeof stageEntryLimitRulesSchema>;
+/** A championship's default entry rules (null: none), for every stage without rules of its own. */
+export const championshipEntryLimitRulesSchema = z.object({
+  rules: entryLimitRulesSchema.nullable(),
+  /** Its stages, and which of them have rules of their own (the default does not reach those). */
+  stages: z.array(z.object({ id: z.string(), title: z.string(), ownRules: z.boolean() })),
+});
+export type ChampionshipEntryLimitRules = z.output<typeof championshipEntryLimitRulesSchema>;
 
 export const declarationKinds = ['parentConsent', 'health'] as const;
 export type DeclarationKind = (typeof declarationKinds)[number];
@@ -103,6 +110,12 @@ export const scanResultSchema = z.object({ participantId: z.string() });
 /** The rider's own sign-on code (the QR code's text) and whether they are signed on. */
 export const mySignOnSchema = z.object({ code: z.string(), signedOnAt: z.string().nullable() });
 export type MySignOn = z.output<typeof mySignOnSchema>;
+
+/** The secretary's new order of a stage's waiting list: every waiting rider's user id, each once. */
+export const waitlistOrderBodySchema = z.object({ userIds: z.array(z.string().min(1).max(200)).max(2000) });
+
+/** A stage's waiting list, in order, with each rider's place. */
+export const waitingListSchema = z.array(waitingEntrySchema);
 
 /** The rider's own place on a stage's waiting list. */
 export const myWaitingSchema = z.object({

@@ -2,7 +2,7 @@ import { type EntryLimitRules, type Signature, entryLimitRulesSchema } from '@tr
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { lockUntilCommit } from '../../db/xact-lock.js';
-import { entryLimitsTable, entrySignons, participants, users, waitingEntries } from '../../db/schema.js';
+import { entryLimitsTable, entrySignons, participants, stages, users, waitingEntries } from '../../db/schema.js';
 
 /** A stage's own entry rules and its championship's default (a stage's row replaces the championship's whole). */
 export async function rulesOf(db: Db, stageId: string, championshipId: string) {
@@ -24,6 +24,27 @@ export async function saveStageRules(db: Db, stageId: string, rules: EntryLimitR
   await lockUntilCommit(db, `entry-limits:stage:${stageId}`);
   await db.delete(entryLimitsTable).where(eq(entryLimitsTable.stageId, stageId));
   if (rules) await db.insert(entryLimitsTable).values({ stageId, rules });
+}
+
+/** The championship's own default row (null: none), and its stages with whether each has rules of its own. */
+export async function championshipRulesOf(db: Db, championshipId: string) {
+  const [row] = await db.select().from(entryLimitsTable).where(eq(entryLimitsTable.championshipId, championshipId));
+  const list = await db
+    .select({ id: stages.id, title: stages.title, own: entryLimitsTable.id })
+    .from(stages)
+    .leftJoin(entryLimitsTable, eq(entryLimitsTable.stageId, stages.id))
+    .where(eq(stages.championshipId, championshipId))
+    .orderBy(asc(stages.competitionStartDate), asc(stages.id));
+  return {
+    rules: row ? entryLimitRulesSchema.parse(row.rules) : null,
+    stages: list.map((s) => ({ id: s.id, title: s.title, ownRules: s.own !== null })),
+  };
+}
+
+export async function saveChampionshipRules(db: Db, championshipId: string, rules: EntryLimitRules | null) {
+  await lockUntilCommit(db, `entry-limits:championship:${championshipId}`);
+  await db.delete(entryLimitsTable).where(eq(entryLimitsTable.championshipId, championshipId));
+  if (rules) await db.insert(entryLimitsTable).values({ championshipId, rules });
 }
 
 export async function signonsOf(db: Db, stageId: string) {
@@ -72,7 +93,7 @@ export async function entryCounts(db: Db, stageId: string) {
   return { stage: [...perClass.values()].reduce((a, b) => a + b, 0), perClass };
 }
 
-/** The waiting list in the order riders asked, with their names. */
+/** The waiting list in order (the order riders asked, unless the secretary reordered it), with their contacts. */
 export async function waitingOf(db: Db, stageId: string) {
   return db
     .select({
@@ -86,7 +107,7 @@ export async function waitingOf(db: Db, stageId: string) {
     .from(waitingEntries)
     .leftJoin(users, eq(users.id, waitingEntries.userId))
     .where(eq(waitingEntries.stageId, stageId))
-    .orderBy(asc(waitingEntries.createdAt), asc(waitingEntries.seq));
+    .orderBy(asc(waitingEntries.place), asc(waitingEntries.createdAt), asc(waitingEntries.seq));
 }
 export type WaitingRow = Awaited<ReturnType<typeof waitingOf>>[number];
 
@@ -94,8 +115,24 @@ export async function addWaiting(
   db: Db,
   row: { stageId: string; userId: string; racingClass: string; form: Record<string, unknown>; createdAt: Date },
 ) {
-  const inserted = await db.insert(waitingEntries).values(row).onConflictDoNothing().returning();
+  // Last on the list; the caller holds the stage's entries lock, so two joins never take one place.
+  const place = sql<number>`(SELECT coalesce(max(${waitingEntries.place}), 0) + 1 FROM ${waitingEntries} WHERE ${waitingEntries.stageId} = ${row.stageId})`;
+  const inserted = await db
+    .insert(waitingEntries)
+    .values({ ...row, place })
+    .onConflictDoNothing()
+    .returning();
   return inserted.length > 0;
+}
+
+/** Numbers the stage's list in the order given (every waiting rider of the stage, each once). */
+export async function reorderWaiting(db: Db, stageId: string, userIds: string[]) {
+  for (const [index, userId] of userIds.entries()) {
+    await db
+      .update(waitingEntries)
+      .set({ place: index + 1 })
+      .where(and(eq(waitingEntries.stageId, stageId), eq(waitingEntries.userId, userId)));
+  }
 }
 
 export async function removeWaiting(db: Db, stageId: string, userId: string) {

@@ -1,4 +1,5 @@
 import {
+  championshipEntryLimitRulesSchema,
   declarationBodySchema,
   declarationKindSchema,
   entryLimitRulesBodySchema,
@@ -10,6 +11,8 @@ import {
   signOnBodySchema,
   signOnListSchema,
   stageEntryLimitRulesSchema,
+  waitingListSchema,
+  waitlistOrderBodySchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { commandIdOf } from '../../http/command-id.js';
@@ -41,6 +44,27 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) 
       async (c) => {
         const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
         return c.json(await service.saveRules(c.get('viewer'), c.req.param('stageId'), rules));
+      },
+    )
+    .get(
+      '/stages/:stageId/entry-limits/championship',
+      doc({
+        summary: "The championship's default entry limits and health declaration, from one of its stages (secretary)",
+        response: championshipEntryLimitRulesSchema,
+      }),
+      async (c) => c.json(await service.championshipRules(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .put(
+      '/stages/:stageId/entry-limits/championship',
+      doc({
+        summary:
+          "Secretary sets the championship's default entry limits (from one of its stages); stages without their own follow them",
+        body: entryLimitRulesBodySchema,
+        response: championshipEntryLimitRulesSchema,
+      }),
+      async (c) => {
+        const { rules } = await jsonBody(c, entryLimitRulesBodySchema);
+        return c.json(await service.saveChampionshipRules(c.get('viewer'), c.req.param('stageId'), rules));
       },
     )
     .get(
@@ -130,10 +154,39 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) 
     )
     .delete(
       '/stages/:stageId/waitlist/me',
-      doc({ summary: 'A rider leaves the waiting list', status: 204, responses: { 204: 'left', 404: 'not waiting' } }),
+      doc({
+        summary: 'A rider leaves the waiting list',
+        status: 204,
+        responses: { 204: 'left', 404: 'not waiting' },
+      }),
       async (c) => {
         await waitlist.leave(c.get('viewer'), c.req.param('stageId'));
         return c.body(null, 204);
+      },
+    )
+    .put(
+      '/stages/:stageId/waitlist/order',
+      doc({
+        summary: "Secretary reorders a stage's waiting list (every waiting rider, each once)",
+        body: waitlistOrderBodySchema,
+        response: waitingListSchema,
+        responses: { 409: 'the list changed meanwhile' },
+      }),
+      async (c) => {
+        const { userIds } = await jsonBody(c, waitlistOrderBodySchema);
+        return c.json(await waitlist.reorder(c.get('viewer'), c.req.param('stageId'), userIds));
+      },
+    )
+    .delete(
+      '/stages/:stageId/waitlist/:userId',
+      doc({
+        summary: 'Secretary takes a rider off the waiting list (the rider is told by e-mail)',
+        response: waitingListSchema,
+        responses: { 404: 'not waiting' },
+      }),
+      async (c) => {
+        const { stageId, userId } = c.req.param();
+        return c.json(await waitlist.remove(c.get('viewer'), stageId, userId));
       },
     );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChampionshipEntryLimitRules,
   type DeclarationKind,
   type EntryLimitRules,
   type MySignOn,
@@ -67,6 +68,38 @@ export class SignOnService {
       await this.waitlist.promote(tx, stageId);
     });
     return this.rules(viewer, stageId);
+  }
+
+  /** The championship's default entry rules, read from one of its stages (as its default fees are). */
+  async championshipRules(viewer: Viewer | null, stageId: string): Promise<ChampionshipEntryLimitRules> {
+    requireRole(viewer, 'secretary');
+    const stage = await this.stageOf(this.db, viewer, stageId);
+    return repo.championshipRulesOf(this.db, stage.championshipId);
+  }
+
+  /**
+   * The secretary sets the championship's default entry rules (null: none): every stage without rules
+   * of its own follows them, and a raised limit lets waiting riders of those stages in.
+   */
+  async saveChampionshipRules(
+    viewer: Viewer | null,
+    stageId: string,
+    rules: EntryLimitRules | null,
+  ): Promise<ChampionshipEntryLimitRules> {
+    requireRole(viewer, 'secretary');
+    const stage = await this.stageOf(this.db, viewer, stageId);
+    await this.tx(async (tx) => {
+      await repo.saveChampionshipRules(tx, stage.championshipId, rules);
+      await writeAudit(tx, {
+        stageId,
+        event: 'entryRules.championshipSaved',
+        data: { championshipId: stage.championshipId, rules },
+        ...by(viewer),
+      });
+      const { stages } = await repo.championshipRulesOf(tx, stage.championshipId);
+      for (const other of stages) if (!other.ownRules) await this.waitlist.promote(tx, other.id);
+    });
+    return repo.championshipRulesOf(this.db, stage.championshipId);
   }
 
   /** Every entry with its sign-on state and what is missing, and the per-class counts race control shows. */

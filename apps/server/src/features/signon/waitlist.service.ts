@@ -6,7 +6,7 @@ import {
   liveTopics,
   publicParticipant,
 } from '@trialhub/domain';
-import { type Viewer, canReadStage, requireViewer } from '../../auth/viewer.js';
+import { type Viewer, canReadStage, requireRole, requireViewer } from '../../auth/viewer.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
@@ -17,7 +17,7 @@ import type { Confirmations, EntryLimits, ParticipantsService } from '../partici
 import * as participantsRepo from '../participants/participants.repository.js';
 import { accountRider } from '../riders/rider-assignment.js';
 import * as repo from './signon.repository.js';
-import { enqueuePromotedMail } from './waitlist-mail.js';
+import { enqueuePromotedMail, enqueueRemovedMail } from './waitlist-mail.js';
 
 /**
  * Entry limits and waiting lists (issue #39, decision 081). A join that finds its class or the stage
@@ -85,6 +85,65 @@ export class WaitlistService implements EntryLimits {
     await this.tx(async (tx) => {
       if (!(await repo.removeWaiting(tx, stageId, viewer.userId))) throw new AppError('notFound');
     });
+  }
+
+  /**
+   * The secretary puts the stage's waiting riders in a new order: the list sent must name every rider
+   * waiting now, each once (else 409 `waitlistChanged`: someone joined, left or was entered meanwhile).
+   */
+  async reorder(viewer: Viewer | null, stageId: string, userIds: string[]): Promise<WaitingEntry[]> {
+    requireRole(viewer, 'secretary');
+    const championshipId = await this.readableStage(viewer, stageId);
+    await this.tx(async (tx) => {
+      await repo.lockStageEntries(tx, stageId);
+      const now = (await repo.waitingOf(tx, stageId)).map((w) => w.userId);
+      const same = new Set(userIds).size === userIds.length && userIds.length === now.length;
+      if (!same || !now.every((id) => userIds.includes(id))) throw new AppError('waitlistChanged');
+      await repo.reorderWaiting(tx, stageId, userIds);
+      await writeAudit(tx, { stageId, event: 'waitlist.reordered', data: { userIds }, ...by(viewer) });
+    });
+    return this.positions(this.db, stageId, championshipId);
+  }
+
+  /** The secretary takes a rider off the waiting list; the rider gets a mail in their language. */
+  async remove(viewer: Viewer | null, stageId: string, userId: string): Promise<WaitingEntry[]> {
+    requireRole(viewer, 'secretary');
+    const championshipId = await this.readableStage(viewer, stageId);
+    await this.tx(async (tx) => {
+      await repo.lockStageEntries(tx, stageId);
+      const waiting = (await repo.waitingOf(tx, stageId)).find((w) => w.userId === userId);
+      if (!waiting || !(await repo.removeWaiting(tx, stageId, userId))) throw new AppError('notFound');
+      await writeAudit(tx, {
+        stageId,
+        event: 'waitlist.removed',
+        data: { userId, racingClass: waiting.racingClass },
+        ...by(viewer),
+      });
+      if (waiting.email) {
+        try {
+          await tx.transaction(async (sp) =>
+            enqueueRemovedMail(sp as unknown as Db, {
+              to: waiting.email!,
+              userId,
+              lang: storedMailLanguage(waiting.language) ?? 'en',
+              stageId,
+              publicUrl: this.publicUrl,
+              racingClass: waiting.racingClass,
+            }),
+          );
+        } catch (error) {
+          // The removal stands either way; a mail that cannot be queued is logged, not fatal.
+          logger.error({ err: error }, 'mail outbox: a waiting-list mail could not be queued');
+        }
+      }
+    });
+    return this.positions(this.db, stageId, championshipId);
+  }
+
+  private async readableStage(viewer: Viewer, stageId: string): Promise<string> {
+    const found = await participantsRepo.findStageForRegistration(this.db, stageId);
+    if (!found || !canReadStage(viewer, found.stage.status)) throw new AppError('notFound');
+    return found.stage.championshipId;
   }
 
   /** The rider's own place on the list; 404 when not waiting. */
@@ -183,3 +242,5 @@ export class WaitlistService implements EntryLimits {
     }
   }
 }
+
+const by = (viewer: Viewer) => ({ userId: viewer.userId, userEmail: viewer.email });

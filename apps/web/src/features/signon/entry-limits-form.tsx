@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { EntryLimitRules, PublicStage } from '@trialhub/domain';
+import type { EntryLimitRules, EntryLimitRulesInput, PublicStage } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../shared/form';
 import { withSavingToasts } from '../../shared/saving-toast';
@@ -16,12 +16,53 @@ const limitOf = (value: string | number) => (value === '' || Number(value) < 1 ?
  * The stage's entry limits (the whole stage, and per class) and whether riders sign a health declaration
  * at sign-on (issue #39, decision 081). A raised limit lets waiting riders in at once.
  */
-export function EntryLimitsForm({ stage, rules }: { stage: PublicStage; rules: EntryLimitRules }) {
+export function EntryLimitsForm({
+  stage,
+  rules,
+  footer,
+}: {
+  stage: PublicStage;
+  rules: EntryLimitRules;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  return (
+    <LimitsForm
+      classes={stage.classes.map((c) => c.name)}
+      rules={rules}
+      title={t('signon.rules.title')}
+      intro={t('signon.rules.intro')}
+      footer={footer}
+      onSave={async (input) => {
+        const saved = await saveEntryLimits(stage.id, input);
+        queryClient.setQueryData(entryLimitsKey(stage.id), saved);
+        await queryClient.invalidateQueries({ queryKey: signOnKey(stage.id) });
+      }}
+    />
+  );
+}
+
+/** The limits' fields (the whole stage, each class) and the health declaration, for a stage or a championship. */
+export function LimitsForm({
+  classes,
+  rules,
+  title,
+  intro,
+  footer,
+  onSave,
+}: {
+  classes: string[];
+  rules: EntryLimitRules;
+  title: string;
+  intro: string;
+  footer?: ReactNode;
+  onSave: (rules: EntryLimitRulesInput) => Promise<void>;
+}) {
+  const { t } = useTranslation();
   const [entryLimit, setEntryLimit] = useState<string | number>(rules.entryLimit ?? '');
   const [classLimits, setClassLimits] = useState<Record<string, string | number>>(() =>
-    Object.fromEntries(stage.classes.map((c) => [c.name, rules.classLimits[c.name] ?? ''])),
+    Object.fromEntries(classes.map((name) => [name, rules.classLimits[name] ?? ''])),
   );
   const [health, setHealth] = useState(rules.healthDeclaration);
   return (
@@ -35,24 +76,21 @@ export function EntryLimitsForm({ stage, rules }: { stage: PublicStage; rules: E
           await withSavingToasts(
             { pending: t('signon.toast.saving'), success: t('signon.toast.saved'), error: t('signon.toast.error') },
             t,
-            async () => {
-              const saved = await saveEntryLimits(stage.id, {
+            () =>
+              onSave({
                 entryLimit: limitOf(entryLimit),
                 classLimits: Object.fromEntries(limits),
                 healthDeclaration: health,
-              });
-              queryClient.setQueryData(entryLimitsKey(stage.id), saved);
-              await queryClient.invalidateQueries({ queryKey: signOnKey(stage.id) });
-            },
+              }),
           );
         }}
       >
         <Stack gap="sm">
           <Title order={2} size="h3">
-            {t('signon.rules.title')}
+            {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('signon.rules.intro')}
+            {intro}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <NumberInput
@@ -62,14 +100,14 @@ export function EntryLimitsForm({ stage, rules }: { stage: PublicStage; rules: E
               value={entryLimit}
               onChange={setEntryLimit}
             />
-            {stage.classes.map((c) => (
+            {classes.map((name) => (
               <NumberInput
-                key={c.name}
-                label={c.name}
+                key={name}
+                label={name}
                 min={1}
                 allowDecimal={false}
-                value={classLimits[c.name] ?? ''}
-                onChange={(value) => setClassLimits((all) => ({ ...all, [c.name]: value }))}
+                value={classLimits[name] ?? ''}
+                onChange={(value) => setClassLimits((all) => ({ ...all, [name]: value }))}
               />
             ))}
           </SimpleGrid>
@@ -78,7 +116,8 @@ export function EntryLimitsForm({ stage, rules }: { stage: PublicStage; rules: E
             onChange={(e) => setHealth(e.currentTarget.checked)}
             label={t('signon.rules.health')}
           />
-          <Group justify="flex-end">
+          <Group justify="space-between" gap="xs">
+            {footer ?? <span />}
             <Button type="submit">{t('profile.save')}</Button>
           </Group>
         </Stack>

@@ -26,6 +26,7 @@ import { EntryLimitsForm } from './entry-limits-form';
 import { SignOnEntryCard } from './signon-entry-card';
 import { SignOnScanner, canScan } from './signon-scanner';
 import { SignOnSummary } from './signon-summary';
+import { WaitlistManager } from './waitlist-manager';
 
 /** A sign-on code is long and has a dot; a number or a name is not. */
 const looksLikeCode = (text: string) => /^[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}$/.test(text.replace(/\s+/g, ''));
@@ -162,7 +163,21 @@ export function SignOnPage() {
           </Stack>
         )}
         <SignOnSummary list={data} timeZone={timeZone} />
-        {rules.data && <EntryLimitsForm key={JSON.stringify(rules.data)} stage={stage.data} rules={rules.data.rules} />}
+        {data.waiting.length > 0 && <WaitlistManager stageId={stage.data.id} waiting={data.waiting} />}
+        {rules.data && (
+          <EntryLimitsForm
+            key={JSON.stringify(rules.data)}
+            stage={stage.data}
+            rules={rules.data.rules}
+            footer={
+              <Anchor component={Link} to={`${path}/entry-limits`} size="sm" data-testid="championship-limits-link">
+                {t(
+                  rules.data.source === 'championship' ? 'signon.rules.fromChampionship' : 'signon.rules.championship',
+                )}
+              </Anchor>
+            }
+          />
+        )}
       </Stack>
     </Container>
   );
