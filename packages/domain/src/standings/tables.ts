@@ -28,19 +28,27 @@ export interface StandingsTables {
   teams: GroupStanding[];
 }
 
+type TablesInput = {
+  championship: Pick<
+    StandingsChampionship,
+    'classes' | 'pointsTable' | 'otherPlacesPoints' | 'hasClubStandings' | 'hasTeamCompetition'
+  > & {
+    rules?: ChampionshipRules;
+  };
+  mode: StandingsMode | null;
+  stages: readonly StandingsStage[];
+  positions: readonly StandingPosition[];
+};
+
+/**
+ * `groups: false` leaves the club and team tables empty: a visitor's page opens on the individual tab and
+ * works them out (standingsGroupTables) only when one of those tabs is shown — most of the tables' time,
+ * and the collator's start, spent while the page hydrates for tables nobody sees yet (issue #36).
+ */
 export function standingsTables(
-  view: {
-    championship: Pick<
-      StandingsChampionship,
-      'classes' | 'pointsTable' | 'otherPlacesPoints' | 'hasClubStandings' | 'hasTeamCompetition'
-    > & {
-      rules?: ChampionshipRules;
-    };
-    mode: StandingsMode | null;
-    stages: readonly StandingsStage[];
-    positions: readonly StandingPosition[];
-  },
+  view: TablesInput,
   isSecretary: boolean,
+  { groups = true }: { groups?: boolean } = {},
 ): StandingsTables {
   const stages = view.stages.filter((s) =>
     isSecretary ? s.resultsStatus !== null : s.resultsStatus === 'StandingsPublished',
@@ -58,9 +66,25 @@ export function standingsTables(
     countingColumn: countingColumn(rules, count),
     rulesSummary: describeRules(rules, view.championship, count),
     individual: rankStandings(deduped, count, mode, rules),
+    ...(groups ? groupTables(view.championship, deduped, multiplier) : { clubs: [], teams: [] }),
+  };
+}
+
+/** The club and team tables alone, as standingsTables works them out. */
+export function standingsGroupTables(view: Pick<TablesInput, 'championship' | 'positions'>) {
+  const multiplier = multiplierLookup(view.championship.classes);
+  return groupTables(view.championship, dedupeStandings(view.positions, multiplier), multiplier);
+}
+
+function groupTables(
+  championship: Pick<StandingsChampionship, 'hasClubStandings' | 'hasTeamCompetition'>,
+  deduped: StandingPosition[],
+  multiplier: (group: string) => number,
+): Pick<StandingsTables, 'clubs' | 'teams'> {
+  return {
     // Only where the championship has them (spec: the tabs show only then); the JSON and exports agree.
-    clubs: view.championship.hasClubStandings ? clubStandings(deduped, multiplier) : [],
-    teams: view.championship.hasTeamCompetition ? teamStandings(deduped) : [],
+    clubs: championship.hasClubStandings ? clubStandings(deduped, multiplier) : [],
+    teams: championship.hasTeamCompetition ? teamStandings(deduped) : [],
   };
 }
 

@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type StandingsView, standingsTables } from '@trialhub/domain';
+import { type StandingsView, standingsGroupTables, standingsTables } from '@trialhub/domain';
 import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,15 +110,22 @@ function Loaded({
 }) {
   const { t } = useTranslation();
   const { championship, status } = view;
-  // The same tables GET /api/standings/…/tables serves (issue #16).
-  const computed = useMemo(() => {
-    const tables = standingsTables(view, isSecretary);
-    return { ...tables, ranked: tables.individual };
-  }, [view, isSecretary]);
-  const stages = computed.stages;
-  const showTabs = (status !== null && status !== 'draft') || isSecretary;
   const groupTabs = championship.hasClubStandings || championship.hasTeamCompetition;
   const current = !groupTabs && tab !== 'individual' ? 'individual' : tab;
+  // The same tables GET /api/standings/…/tables serves (issue #16). A visitor's club and team tables are
+  // worked out when their tab shows, not while the individual tab hydrates (issue #36); the secretary's
+  // bar exports them all.
+  const computed = useMemo(() => {
+    const tables = standingsTables(view, isSecretary, { groups: isSecretary });
+    return { ...tables, ranked: tables.individual };
+  }, [view, isSecretary]);
+  const groupsShown = !isSecretary && current !== 'individual';
+  const groups = useMemo(
+    () => (groupsShown ? standingsGroupTables(view) : computed),
+    [groupsShown, view, computed],
+  );
+  const stages = computed.stages;
+  const showTabs = (status !== null && status !== 'draft') || isSecretary;
 
   return (
     <Container size="lg" py="xl">
@@ -219,19 +226,19 @@ function Loaded({
             </Tabs.Panel>
             <Tabs.Panel value="club" pt="md">
               <Stack gap="sm">
-                {computed.clubs.length === 0 ? (
+                {groups.clubs.length === 0 ? (
                   <Text c="dimmed">{t('standings.noData')}</Text>
                 ) : (
-                  <GroupView championship={championship} stages={stages} groups={computed.clubs} kind="club" />
+                  <GroupView championship={championship} stages={stages} groups={groups.clubs} kind="club" />
                 )}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="team" pt="md">
               <Stack gap="sm">
-                {computed.teams.length === 0 ? (
+                {groups.teams.length === 0 ? (
                   <Text c="dimmed">{t('standings.noTeams')}</Text>
                 ) : (
-                  <GroupView championship={championship} stages={stages} groups={computed.teams} kind="team" />
+                  <GroupView championship={championship} stages={stages} groups={groups.teams} kind="team" />
                 )}
               </Stack>
             </Tabs.Panel>
