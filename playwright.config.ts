@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test';
 import { serverLogFile } from './e2e/server-log';
 
 // E2E_PORT lets several checkouts run their e2e suites side by side. Each project (desktop, phone) has
@@ -64,7 +64,7 @@ export default defineConfig({
 });
 
 /** A project's server on `port`, and its Stripe stand-in on `port + 3` (online payment is on, decision 082). */
-function serversFor(port: number) {
+function serversFor(port: number): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
   const stripePort = port + 3;
   const dataDir = `test-results/e2e-data-${port}`;
   return [
@@ -78,8 +78,8 @@ function serversFor(port: number) {
       url: `http://127.0.0.1:${stripePort}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
     {
       // The server's own output goes to its log file (e2e/server-log.ts; a fresh file per run); the build
@@ -104,8 +104,8 @@ function serversFor(port: number) {
       // A fresh data dir: initdb and the demo seed took over two minutes at load 30. Playwright stops
       // waiting at once if the server exits instead.
       timeout: 600_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ];
 }
