@@ -29,7 +29,10 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export function migrationsKey(folder: string = migrationsFolder): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(path.join(folder, 'meta', '_journal.json')));
-  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     hash.update(`\0${name}\0`);
     hash.update(fs.readFileSync(path.join(folder, name)));
   }
