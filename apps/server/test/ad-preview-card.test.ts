@@ -39,7 +39,7 @@ async function ogImage(adId: string, lang: string) {
 }
 
 /** RGB of a decoded pixel. */
-const pixel = (image: { width: number; data: Uint8Array }, x: number, y: number) => {
+const pixel = (image: { width: number; data: Uint8Array }, x: number, y: number): [number, number, number] => {
   const at = (y * image.width + x) * 4;
   return [image.data[at]!, image.data[at + 1]!, image.data[at + 2]!];
 };
