@@ -61,6 +61,7 @@ import { FilesService } from './features/files/files.service.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { MarketService } from './features/market/market.service.js';
 import { marketRoutes } from './features/market/market.routes.js';
+import { AdCards, adCardRoutes } from './features/market/ad-card.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
@@ -393,6 +394,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', calendarRoutes(calendar));
   api.route('/', notificationsRoutes(deps.notifications));
   api.route('/', previewRoutes(new PreviewImages({ competitions, results, standings, riders })));
+  api.route('/', adCardRoutes(new AdCards(database.db, market)));
   api.route('/', internalRoutes(database.db, deps.adminToken));
   api.all('*', () => {
     throw new AppError('notFound');

@@ -371,6 +371,20 @@ export const authorizationMatrix: MatrixRow[] = [
       }),
     }),
   ]),
+  {
+    route: 'GET /api/previews/market/ads/:id/ad.jpg',
+    case: "an active ad's link preview card",
+    allow: EVERYONE,
+    request: async (w) => ({
+      path: `/api/previews/market/ads/${(await w.shared('otherRiderAd', () => w.ad('otherRider'))).id}/ad.jpg`,
+    }),
+  },
+  {
+    route: 'GET /api/previews/market/ads/:id/ad.jpg',
+    case: 'an ad an admin removed: no card for anyone (unfurlers are visitors)',
+    allow: NOBODY,
+    request: (w) => ({ path: `/api/previews/market/ads/${w.removedAdId}/ad.jpg` }),
+  },
   get('/api/previews/competitions/:institutionId/:championshipId/standings.png', EVERYONE, '', {
     request: (w) => ({ path: `/api/previews/competitions/demo/${w.slugs.championship}/standings.png` }),
   }),

@@ -500,7 +500,10 @@ describe('Open Graph tags for a shared ad', () => {
     expect(page).toContain(
       '<meta property="og:description" content="Helmet &quot;Hebo&quot; &lt;Zone 5&gt; size M Barely used &amp; clean.">',
     );
-    expect(page).toContain(`<meta property="og:image" content="https://trial.example/api/files/${ad.imageFileId}">`);
+    expect(page).toContain(
+      `<meta property="og:image" content="https://trial.example/api/previews/market/ads/${ad.id}/ad.jpg?lng=en">`,
+    );
+    expect(page).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(page!.indexOf('og:title')).toBeLessThan(page!.indexOf('</head>'));
   });
 

@@ -2445,6 +2445,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/previews/market/ads/{id}/ad.jpg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Link preview image of an ad's page: photo, title, price and place (?lng=en|lv|et: the price's language) */
+    get: operations['getApiPreviewsMarketAdsByIdAdJpg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/internal/roles': {
     parameters: {
       query?: never;
@@ -9605,6 +9622,43 @@ export interface operations {
         };
       };
       /** @description unknown, or only on draft stages */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiPreviewsMarketAdsByIdAdJpg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description a 1200×630 JPEG */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description unknown lng */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description no such ad, or not on sale */
       404: {
         headers: {
           [name: string]: unknown;

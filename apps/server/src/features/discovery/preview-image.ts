@@ -25,7 +25,7 @@ const CACHE_LIMIT = 200;
  * a stored name or title made the whole image fail (a 500, issue #41), so they are dropped, as are the
  * invisible ones input refuses today and a clipped emoji's lone surrogate half.
  */
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   withoutControlCharacters(text).replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,

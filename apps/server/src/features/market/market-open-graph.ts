@@ -4,6 +4,7 @@ import { webText } from '../../http/web-translations.js';
 import { hasSessionCookie } from '../../auth/auth.js';
 import { notFoundPage } from '../discovery/not-found-page.js';
 import { type Language, languageVersions, ogLocale, pageLanguage } from '../discovery/page-meta.js';
+import { AD_CARD_HEIGHT, AD_CARD_WIDTH, adCardPath } from './ad-card.js';
 import type { MarketService } from './market.service.js';
 
 const AD_PAGE = /^\/market\/ads\/([^/]+)\/?$/;
@@ -13,7 +14,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** "€3,900" / "3 900 €" as the ad page writes it in that language (apps/web/src/features/market/format.ts). */
-function priceIn(lang: Language, price: number): string {
+export function priceIn(lang: Language, price: number): string {
   const digits = Math.round(price * 100) % 100 !== 0 ? 2 : 0;
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, {
     style: 'currency',
@@ -57,7 +58,13 @@ export function marketOpenGraph(market: MarketService, publicUrl: string) {
         ['og:site_name', 'TrialHub'],
         ['og:title', `${ad.title} — ${price}`],
         ['og:description', description.replace(/\s+/g, ' ')],
-        ['og:image', `${origin}${ad.imageUrl}`],
+        // A JPEG card (ad-card.ts) of a fixed size: some unfurlers render no WebP, and the size lets them
+        // lay the preview out before the image arrives (issue #41 point 11).
+        ['og:image', `${origin}${adCardPath(ad.id, lang)}`],
+        ['og:image:type', 'image/jpeg'],
+        ['og:image:width', String(AD_CARD_WIDTH)],
+        ['og:image:height', String(AD_CARD_HEIGHT)],
+        ['og:image:alt', `${ad.title} — ${price}`],
         ['og:url', url],
         ['og:locale', ogLocale(lang)],
         ['twitter:card', 'summary_large_image'],
