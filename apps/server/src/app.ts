@@ -1,4 +1,5 @@
 import { SignOnService } from './features/signon/signon.service.js';
+import { DnsProposals } from './features/signon/dns-proposal.js';
 import { signOnRoutes } from './features/signon/signon.routes.js';
 import { WaitlistService } from './features/signon/waitlist.service.js';
 import { ENTRY_IMPORT_MAX_BYTES, MAX_SHEET_ENTRIES, type PublicConfig } from '@trialhub/domain';
@@ -354,7 +355,7 @@ export function buildApp(deps: AppDeps) {
   const waitlist = new WaitlistService(database.db, hub, participants, deps.publicUrl, deps.clock);
   participants.entryLimits = waitlist;
   const signOn = new SignOnService(database.db, money, waitlist, deps.calendarSecret, deps.clock);
-  api.route('/', signOnRoutes(signOn, waitlist));
+  api.route('/', signOnRoutes(signOn, waitlist, new DnsProposals(database.db, hub, clock)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
   api.route(
