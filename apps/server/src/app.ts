@@ -1,4 +1,5 @@
 import { SignOnService } from './features/signon/signon.service.js';
+import { DnsProposals } from './features/signon/dns-proposal.js';
 import { signOnRoutes } from './features/signon/signon.routes.js';
 import { WaitlistService } from './features/signon/waitlist.service.js';
 import {
@@ -367,7 +368,7 @@ export function buildApp(deps: AppDeps) {
   const waitlist = new WaitlistService(database.db, hub, participants, deps.publicUrl, deps.clock);
   participants.entryLimits = waitlist;
   const signOn = new SignOnService(database.db, money, waitlist, deps.calendarSecret, deps.clock);
-  api.route('/', signOnRoutes(signOn, waitlist));
+  api.route('/', signOnRoutes(signOn, waitlist, new DnsProposals(database.db, hub, clock)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
   api.route(

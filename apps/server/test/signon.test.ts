@@ -2,7 +2,7 @@ import { type SignOnEntry, type SignOnList, dayIn, zonedTime } from '@trialhub/d
 import { and, eq, like } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema.js';
+import { auditLog, results, stageCommands, users } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
 
 /**
@@ -195,5 +195,63 @@ describe('the sign-on screen', () => {
     expect(screen.entries.find((e) => e.participantId === riderId)!.late).toBe(false);
     now = () => at('11:05');
     expect((await list()).classes.find((c) => c.racingClass === 'Youth')!.late).toBeGreaterThan(0);
+  });
+});
+
+describe('riders not signed on are proposed as DNS at approval (decision 081)', () => {
+  type Proposal = { riders: { participantId: string; name: string }[] };
+  const proposal = async () => {
+    const res = await server.as('secretary', 'GET', `/api/stages/${TODAY}/results/dns-proposal`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Proposal).riders.map((r) => r.participantId);
+  };
+  const confirm = (participantIds: string[], key: string) =>
+    server.as('secretary', 'POST', `/api/stages/${TODAY}/results/dns`, { participantIds }, { 'Idempotency-Key': key });
+  const statusOf = async (participantId: string) =>
+    (await server.database.db.select().from(results)).find(
+      (r) => r.stageId === TODAY && r.participantId === participantId,
+    )?.status ?? null;
+
+  it('only once the desk was used; nothing changes until the secretary confirms; each DNS is a command', async () => {
+    now = () => at('09:30');
+    for (const e of (await list()).entries.filter((x) => x.signedOnAt))
+      expect(
+        (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/signon/${e.participantId}`, { signedOn: false }))
+          .status,
+      ).toBe(200);
+    // Nobody signed on: the desk was not used, so not signing on says nothing.
+    expect(await proposal()).toEqual([]);
+    expect((await server.as('rider', 'GET', `/api/stages/${TODAY}/results/dns-proposal`)).status).toBe(403);
+    expect(
+      (await server.as('secretary', 'PUT', `/api/stages/${TODAY}/signon/${riderId}`, { signedOn: true })).status,
+    ).toBe(200);
+    const proposed = await proposal();
+    const entered = (await list()).entries.map((e) => e.participantId);
+    expect(proposed.length).toBe(entered.length - 1);
+    expect(proposed).not.toContain(riderId);
+    const [first, second] = proposed as [string, string];
+    // Proposed is not decided: no result row has changed.
+    expect(await statusOf(first)).toBeNull();
+    // A signed-on rider is not the proposal's: refused, and nothing changes.
+    const refused = await confirm([first, riderId], 'dns-test-refused');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('dnsNotProposed');
+    expect(await statusOf(first)).toBeNull();
+    expect(
+      (await server.as('rider', 'POST', `/api/stages/${TODAY}/results/dns`, { participantIds: [first] })).status,
+    ).toBe(403);
+
+    const done = await confirm([first], 'dns-test-0001');
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as Proposal).riders.map((r) => r.participantId)).not.toContain(first);
+    expect(await statusOf(first)).toBe('DNS');
+    expect(await statusOf(second)).toBeNull();
+    // Sent again with the same key: the same answer, one command in the results' log.
+    expect((await confirm([first], 'dns-test-0001')).status).toBe(200);
+    const commands = await server.database.db
+      .select()
+      .from(stageCommands)
+      .where(like(stageCommands.commandId, 'dns-test-%'));
+    expect(commands.map((c) => [c.commandId, c.kind])).toEqual([[`dns-test-0001:${first}`, 'setStatus']]);
   });
 });

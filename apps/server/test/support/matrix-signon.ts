@@ -56,6 +56,18 @@ export const signOnMatrixRows: MatrixRow[] = [
     allow: SECRETARIES,
     request: () => ({ path: `${draft}/entry-limits/championship`, body: { rules: null } }),
   },
+  {
+    route: 'GET /api/stages/:stageId/results/dns-proposal',
+    allow: SECRETARIES,
+    request: () => ({ path: `${today}/results/dns-proposal` }),
+  },
+  {
+    route: 'POST /api/stages/:stageId/results/dns',
+    case: 'a rider not proposed (nobody signed on): refused for everyone',
+    allow: SECRETARIES,
+    refusal: 'dnsNotProposed',
+    request: (w) => ({ path: `${draft}/results/dns`, body: { participantIds: [w.users.rider.id] } }),
+  },
   { route: 'GET /api/stages/:stageId/signon', allow: SECRETARIES, request: () => ({ path: `${today}/signon` }) },
   {
     route: 'POST /api/stages/:stageId/signon/scan',

@@ -77,6 +77,8 @@ export const errorCodes = {
   /** The class or stage has as many entries as it takes: the rider may join its waiting list (decision 081). */
   entriesFull: { status: 409, messageKey: 'signon.error.entriesFull' },
   alreadyWaiting: { status: 409, messageKey: 'signon.error.alreadyWaiting' },
+  /** A rider confirmed as DNS who is not (or no longer) in the proposal: signed on, or scored meanwhile. */
+  dnsNotProposed: { status: 409, messageKey: 'signon.error.dnsNotProposed' },
   /** The secretary's new order of a waiting list names riders no longer (or not yet) on it. */
   waitlistChanged: { status: 409, messageKey: 'signon.error.waitlistChanged' },
   /** A sign-on code that is forged, mistyped or of another stage. */

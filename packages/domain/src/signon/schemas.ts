@@ -124,3 +124,18 @@ export const myWaitingSchema = z.object({
   createdAt: z.string(),
 });
 export type MyWaiting = z.output<typeof myWaitingSchema>;
+
+/** Riders proposed as DNS at approval: entered, never signed on, never started (decision 081). */
+export const dnsProposalSchema = z.object({
+  riders: z.array(
+    z.object({
+      participantId: z.string(),
+      name: z.string(),
+      racingClass: z.string(),
+      racingNumber: z.number().int().nullable(),
+    }),
+  ),
+});
+export type DnsProposal = z.output<typeof dnsProposalSchema>;
+/** The secretary confirms DNS for these riders of the proposal. */
+export const dnsConfirmBodySchema = z.object({ participantIds: z.array(z.string().min(1).max(200)).min(1).max(2000) });

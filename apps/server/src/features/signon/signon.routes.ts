@@ -1,6 +1,8 @@
 import {
   championshipEntryLimitRulesSchema,
   declarationBodySchema,
+  dnsConfirmBodySchema,
+  dnsProposalSchema,
   declarationKindSchema,
   entryLimitRulesBodySchema,
   myWaitingSchema,
@@ -19,11 +21,13 @@ import { commandIdOf } from '../../http/command-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import { doc } from '../../http/describe.js';
+import { commandIdOf } from '../../http/command-id.js';
+import type { DnsProposals } from './dns-proposal.js';
 import type { SignOnService } from './signon.service.js';
 import type { WaitlistService } from './waitlist.service.js';
 
 /** Sign-on at the venue, entry limits and waiting lists (decision 081); roles are checked in the services. */
-export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) {
+export function signOnRoutes(service: SignOnService, waitlist: WaitlistService, dns: DnsProposals) {
   return new Hono<AppEnv>()
     .get(
       '/stages/:stageId/entry-limits',
@@ -187,6 +191,28 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService) 
       async (c) => {
         const { stageId, userId } = c.req.param();
         return c.json(await waitlist.remove(c.get('viewer'), stageId, userId));
+      },
+    )
+    .get(
+      '/stages/:stageId/results/dns-proposal',
+      doc({
+        summary: 'Riders proposed as DNS at approval: entered, never signed on, never started (secretary)',
+        response: dnsProposalSchema,
+      }),
+      async (c) => c.json(await dns.proposal(c.get('viewer'), c.req.param('stageId'))),
+    )
+    .post(
+      '/stages/:stageId/results/dns',
+      doc({
+        summary:
+          'Secretary confirms DNS for riders of the proposal: each a setStatus command of the results (Idempotency-Key optional)',
+        body: dnsConfirmBodySchema,
+        response: dnsProposalSchema,
+        responses: { 409: 'a rider not in the proposal (dnsNotProposed), or results approved (resultsLocked)' },
+      }),
+      async (c) => {
+        const { participantIds } = await jsonBody(c, dnsConfirmBodySchema);
+        return c.json(await dns.confirm(c.get('viewer'), c.req.param('stageId'), participantIds, commandIdOf(c)));
       },
     );
 }

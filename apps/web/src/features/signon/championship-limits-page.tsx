@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,9 +94,7 @@ export function ChampionshipLimitsPage() {
             </Title>
             {data.stages.map((s) => (
               <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text style={{ minWidth: 0 }} truncate>
-                  {s.title}
-                </Text>
+                <Text style={{ minWidth: 0 }}>{s.title}</Text>
                 <Badge color={s.ownRules ? 'gray' : 'forest'} variant="light" style={{ flex: 'none' }}>
                   {t(s.ownRules ? 'signon.championshipRules.own' : 'signon.championshipRules.follows')}
                 </Badge>

@@ -50,13 +50,15 @@ export function WaitlistManager({ stageId, waiting }: { stageId: string; waiting
             style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
             data-testid="waitlist-row"
           >
-            <Text fw={600} style={{ minWidth: 0 }} truncate>
-              {w.position}. {w.name}
-              <Text span c="dimmed" fw={400}>
-                {' '}
-                · {w.racingClass}
+            {/* Name and class on their own lines: a phone keeps the three buttons beside them. */}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>
+                {w.position}. {w.name}
               </Text>
-            </Text>
+              <Text size="sm" c="dimmed">
+                {w.racingClass}
+              </Text>
+            </div>
             <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
               <ActionIcon
                 variant="light"

@@ -41,6 +41,7 @@ import { commandApi } from '../../shared/command-api';
 import { approvalKey, useApprovalState } from '../../shared/approval-state';
 import { formatDate } from '../../shared/dates';
 import { ConfirmButtons } from './confirm-buttons';
+import { DnsProposalPanel } from './dns-proposal';
 import { EarlyApprovalWarning, PublishProvisionalModal } from './provisional-publish';
 import { withSavingToasts } from '../../shared/saving-toast';
 
@@ -268,6 +269,13 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
           <Alert color="red" icon={<IconAlertTriangle />}>
             {t('standings.notAllFinished')}
           </Alert>
+          <DnsProposalPanel
+            stageId={stage.id}
+            onDone={async () => {
+              // All accounted for now: straight on to the approval's own confirmation.
+              if ((await fetchState()).unfinishedCount === 0) setDialog('approve');
+            }}
+          />
           {!!state?.offenders.length && (
             <Offenders
               offenders={state.offenders}
