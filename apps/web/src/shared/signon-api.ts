@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  ChampionshipEntryLimitRules,
   DeclarationKind,
   EntryLimitRulesInput,
   MySignOn,
   MyWaiting,
   SignOnList,
   StageEntryLimitRules,
+  WaitingEntry,
 } from '@trialhub/domain';
 import { ApiError, api } from './api';
 import { commandApi } from './command-api';
@@ -47,3 +49,18 @@ export const entryLimitsKey = (stageId: string) => ['entry-limits', stageId];
 export const fetchEntryLimits = (stageId: string) => api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`);
 export const saveEntryLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
   api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`, { method: 'PUT', json: { rules } });
+
+/** The secretary's waiting-list tools (decision 081): a new order, or a rider taken off (told by mail). */
+export const reorderWaitlist = (stageId: string, userIds: string[]) =>
+  api<WaitingEntry[]>(`/api/stages/${stageId}/waitlist/order`, { method: 'PUT', json: { userIds } });
+export const removeFromWaitlist = (stageId: string, userId: string) =>
+  api<WaitingEntry[]>(`/api/stages/${stageId}/waitlist/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+
+export const championshipLimitsKey = (stageId: string) => ['entry-limits-championship', stageId];
+export const fetchChampionshipLimits = (stageId: string) =>
+  api<ChampionshipEntryLimitRules>(`/api/stages/${stageId}/entry-limits/championship`);
+export const saveChampionshipLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
+  api<ChampionshipEntryLimitRules>(`/api/stages/${stageId}/entry-limits/championship`, {
+    method: 'PUT',
+    json: { rules },
+  });
