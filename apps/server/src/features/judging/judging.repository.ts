@@ -28,14 +28,14 @@ export async function findStageAndJudge(db: Db, stageId: string, userId: string)
     .select({
       stage: stages,
       championshipSlug: championships.slug,
-      institutionSlug: institutions.id,
+      // The championship's own column (a foreign key, not null): no join with institutions for it.
+      institutionSlug: championships.institutionId,
       judgeSection: stageJudges.section,
       judgeName: users.name,
       judgeEmail: users.email,
     })
     .from(stages)
     .innerJoin(championships, eq(championships.id, stages.championshipId))
-    .innerJoin(institutions, eq(institutions.id, championships.institutionId))
     .leftJoin(stageJudges, and(eq(stageJudges.stageId, stages.id), eq(stageJudges.userId, userId)))
     .leftJoin(users, eq(users.id, stageJudges.userId))
     .where(eq(stages.id, stageId));

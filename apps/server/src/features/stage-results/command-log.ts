@@ -25,14 +25,18 @@ export type CommandClaim = Pick<CommandRecord, 'commandId' | 'stageId' | 'userId
  */
 export async function claimCommands(db: Db, list: readonly CommandClaim[]): Promise<Set<string>> {
   if (list.length === 0) return new Set<string>();
+  const claimed = await claimCommandsQuery(db, list).returning({ commandId: stageCommands.commandId });
+  return new Set(claimed.map((c) => c.commandId));
+}
+
+/** claimCommands' insert, to return its ids or to run as a CTE of a read that needs them (judge-ops.ts). */
+export function claimCommandsQuery(db: Db, list: readonly CommandClaim[]) {
   // One order for every batch: two batches sharing ids cannot wait on each other.
   const sorted = [...list].sort((a, b) => (a.commandId < b.commandId ? -1 : a.commandId > b.commandId ? 1 : 0));
-  const claimed = await db
+  return db
     .insert(stageCommands)
     .values(sorted.map((c) => ({ ...c, outcome: {} })))
-    .onConflictDoNothing({ target: stageCommands.commandId })
-    .returning({ commandId: stageCommands.commandId });
-  return new Set(claimed.map((c) => c.commandId));
+    .onConflictDoNothing({ target: stageCommands.commandId });
 }
 
 export async function findCommands(db: Db, commandIds: readonly string[]): Promise<CommandRecord[]> {
@@ -60,6 +64,16 @@ export interface CommandAnswer {
  */
 export function answerCommandsSql(answers: readonly CommandAnswer[]): SQL | null {
   if (answers.length === 0) return null;
+  if (answers.length === 1) {
+    // A single op (a judge's tap): by its key with plain parameters, no JSON record set to plan and join.
+    const [a] = answers as [CommandAnswer];
+    return sql`
+    UPDATE stage_commands SET outcome = ${JSON.stringify(a.outcome)}::jsonb,
+           payload = coalesce(${a.payload === undefined ? null : JSON.stringify(a.payload)}::jsonb, payload),
+           origin_seq = coalesce(${a.originSeq ?? null}::integer, origin_seq),
+           position = (SELECT nextval('stage_commands_position'))
+     WHERE command_id = ${a.commandId}`;
+  }
   const json = answers.map((a) => ({
     command_id: a.commandId,
     outcome: a.outcome,

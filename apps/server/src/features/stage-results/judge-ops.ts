@@ -7,11 +7,17 @@ import {
   liveTopics,
   resultScoredEvent,
 } from '@trialhub/domain';
-import { type SQL, and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { type Stage, participants } from '../../db/schema.js';
+import { type Stage, participants, stageCommands } from '../../db/schema.js';
 import type { LiveHub } from '../../live/hub.js';
-import { type CommandAnswer, answerCommandsSql, claimCommands, findCommands } from './command-log.js';
+import {
+  type CommandAnswer,
+  type CommandClaim,
+  answerCommandsSql,
+  claimCommandsQuery,
+  findCommands,
+} from './command-log.js';
 import type { SectionRow } from './results.repository.js';
 import { publishResultsEventsAfter } from './results-live.js';
 import { type Rider, type Scorer, ScoreBatch } from './score-batch.js';
@@ -73,9 +79,11 @@ export async function applyJudgeOps(
     const tx = t as unknown as Db;
     const firstOf = new Map<string, JudgeOp>();
     for (const op of ordered) if (!firstOf.has(op.opId)) firstOf.set(op.opId, op);
-    const claimed = await claimCommands(
+    const { claimed, found } = await claimWithRiders(
       tx,
+      stage.id,
       [...firstOf.values()].map((op) => ({ commandId: op.opId, stageId: stage.id, userId, origin, originSeq: op.seq })),
+      [...new Set([...firstOf.values()].map((op) => op.participantId))],
     );
     const seen = new Map(
       (
@@ -86,9 +94,8 @@ export async function applyJudgeOps(
       ).map((r) => [r.commandId, r]),
     );
     const mine = ordered.filter((op) => claimed.has(op.opId) && firstOf.get(op.opId) === op);
-    const riders = new Map(
-      (await findRiders(tx, stage.id, [...new Set(mine.map((op) => op.participantId))])).map((r) => [r.id, r]),
-    );
+    const mineRiders = new Set(mine.map((op) => op.participantId));
+    const riders = new Map(found.filter((r) => mineRiders.has(r.id)).map((r) => [r.id, r]));
     const refusal = await policy.refusals(tx, mine, riders);
     const reasons = new Map<JudgeOp, JudgeRejection | null>();
     const first = new Map<string, { rider: Rider; at: Date }>();
@@ -174,11 +181,30 @@ export async function applyJudgeOps(
   });
 }
 
-/** Riders of the stage by id (a batch's riders in one query). */
-export async function findRiders(db: Db, stageId: string, participantIds: readonly string[]) {
-  if (participantIds.length === 0) return [];
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.stageId, stageId), inArray(participants.id, [...participantIds])));
+/**
+ * claimCommands and the riders its ops name, in one statement (the op path's round trips, issue #36):
+ * the claim is a data-modifying CTE, which runs to completion whatever the read takes from it, so a
+ * transaction carrying an id another one is applying still waits for it here, then finds it taken.
+ * The riders are read for every op sent (a repeat's rider too): the caller keeps the claimed ops' ones.
+ */
+async function claimWithRiders(
+  tx: Db,
+  stageId: string,
+  list: readonly CommandClaim[],
+  participantIds: readonly string[],
+): Promise<{ claimed: Set<string>; found: Rider[] }> {
+  if (list.length === 0) return { claimed: new Set(), found: [] };
+  const claim = tx.$with('claimed').as(claimCommandsQuery(tx, list).returning({ commandId: stageCommands.commandId }));
+  const rows = await tx
+    .with(claim)
+    .select({
+      claimed: sql<string>`(SELECT coalesce(json_agg(${claim.commandId}), '[]') FROM ${claim})::text`,
+      rider: participants,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(participants, and(eq(participants.stageId, stageId), inArray(participants.id, [...participantIds])));
+  return {
+    claimed: new Set(JSON.parse(rows[0]!.claimed) as string[]),
+    found: rows.flatMap((r) => (r.rider ? [r.rider] : [])),
+  };
 }
