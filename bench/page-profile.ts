@@ -22,13 +22,6 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
-interface Profile {
-  nodes: Node[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 const maps = new Map<string, SourceMapConsumer | null>();
 async function consumer(url: string): Promise<SourceMapConsumer | null> {
   const file = /\/assets\/[^?]+\.js/.exec(url)?.[0];
@@ -65,6 +58,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Chrome's trace events' args differ by event
   args: Record<string, any>;
 }
 
