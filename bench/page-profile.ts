@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { SourceMapConsumer } from 'source-map';
+import { type RawSourceMap, SourceMapConsumer } from 'source-map';
 import { publicPagePaths } from './route-js.js';
 import { isEntry, requireNode24, startServerProcess } from './support.js';
 
@@ -22,20 +22,16 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
-interface Profile {
-  nodes: Node[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 const maps = new Map<string, SourceMapConsumer | null>();
 async function consumer(url: string): Promise<SourceMapConsumer | null> {
   const file = /\/assets\/[^?]+\.js/.exec(url)?.[0];
   if (!file) return null;
   if (!maps.has(file)) {
     const map = path.join(dist, `${file}.map`);
-    maps.set(file, fs.existsSync(map) ? await new SourceMapConsumer(fs.readFileSync(map, 'utf8')) : null);
+    maps.set(
+      file,
+      fs.existsSync(map) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8')) as RawSourceMap) : null,
+    );
   }
   return maps.get(file)!;
 }
@@ -62,6 +58,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Chrome's trace events' args differ by event
   args: Record<string, any>;
 }
 
@@ -94,11 +91,16 @@ async function profilePage(url: string, min: number, wait: number) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   await browser.close();
 
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' &&
-    traceEvents.some((p) => p.name === 'ProfileChunk' && p.pid === e.pid));
+  const main = traceEvents.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args.name === 'CrRendererMain' &&
+      traceEvents.some((p) => p.name === 'ProfileChunk' && p.pid === e.pid),
+  );
   if (!main) throw new Error('no renderer main thread with a profile');
   const onMain = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const navigation = onMain.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody')?.ts ??
+  const navigation =
+    onMain.find((e) => e.name === 'navigationStart' || e.name === 'NavigationBodyLoader::StartLoadingBody')?.ts ??
     onMain.filter((e) => e.name === 'RunTask').reduce((m, e) => Math.min(m, e.ts), Infinity);
   // The profile: nodes and samples arrive in chunks on the same thread (or the profiler's).
   const nodes = new Map<number, Node & { parent?: number }>();
@@ -107,7 +109,10 @@ async function profilePage(url: string, min: number, wait: number) {
   let at = profileEvent.args.data.startTime as number;
   for (const e of traceEvents) {
     if (e.name !== 'ProfileChunk' || e.pid !== main.pid || e.id !== profileEvent.id) continue;
-    const data = e.args.data as { cpuProfile: { nodes?: (Node & { parent?: number })[]; samples?: number[] }; timeDeltas?: number[] };
+    const data = e.args.data as {
+      cpuProfile: { nodes?: (Node & { parent?: number })[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
     for (const n of data.cpuProfile.nodes ?? []) nodes.set(n.id, n);
     (data.cpuProfile.samples ?? []).forEach((node, i) => {
       at += data.timeDeltas?.[i] ?? 0;
@@ -118,7 +123,12 @@ async function profilePage(url: string, min: number, wait: number) {
   for (const n of nodes.values()) names.set(n.id, await frameName(n.callFrame));
 
   const tasks = onMain
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.tdur ?? e.dur ?? 0) >= min * 1000)
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        (e.tdur ?? e.dur ?? 0) >= min * 1000,
+    )
     .sort((a, b) => a.ts - b.ts)
     // nested RunTasks: the outer one only
     .filter((e, i, all) => !all.slice(0, i).some((o) => o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!));
@@ -146,8 +156,32 @@ async function profilePage(url: string, min: number, wait: number) {
     // What else the trace says the task did (parsing HTML, style, layout, script evaluation).
     const kinds = new Map<string, number>();
     for (const e of onMain)
-      if (e.ph === 'X' && e.ts >= task.ts && e.ts < task.ts + task.dur! && e !== task &&
-        ['ParseHTML', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC', 'TimerFire', 'EventDispatch', 'v8.compileModule', 'v8.compile', 'ParseAuthorStyleSheet', 'PrePaint', 'HitTest', 'XHRReadyStateChange', 'ResourceReceivedData'].includes(e.name))
+      if (
+        e.ph === 'X' &&
+        e.ts >= task.ts &&
+        e.ts < task.ts + task.dur! &&
+        e !== task &&
+        [
+          'ParseHTML',
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'FunctionCall',
+          'UpdateLayoutTree',
+          'Layout',
+          'Paint',
+          'MajorGC',
+          'MinorGC',
+          'TimerFire',
+          'EventDispatch',
+          'v8.compileModule',
+          'v8.compile',
+          'ParseAuthorStyleSheet',
+          'PrePaint',
+          'HitTest',
+          'XHRReadyStateChange',
+          'ResourceReceivedData',
+        ].includes(e.name)
+      )
         kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     const top = (m: Map<string, number>, n: number) =>
       [...m]
@@ -177,7 +211,11 @@ if (isEntry(import.meta.url)) {
     for (const name of pages)
       for (let run = 0; run < Number(option('runs') ?? 1); run++) {
         console.log(`=== ${name} run ${run + 1}`);
-        await profilePage(`${server.base}${paths[name]}?lng=en`, Number(option('min') ?? 12.5), Number(option('wait') ?? 6000));
+        await profilePage(
+          `${server.base}${paths[name]}?lng=en`,
+          Number(option('min') ?? 12.5),
+          Number(option('wait') ?? 6000),
+        );
       }
   } finally {
     await server.stop();

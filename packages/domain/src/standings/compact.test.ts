@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandingsView } from '../contract/standings.js';
 import { compactStandingsTables, compactStandingsView, expandStandingsTables, expandStandingsView } from './compact.js';
-import { standingsTables } from './tables.js';
+import { standingsGroupTables, standingsTables } from './tables.js';
 import type { StandingPosition, StandingStageResult, StandingsStage } from './types.js';
 import { DEFAULT_RULES } from './rules.js';
 
@@ -174,5 +174,13 @@ describe('compact standings on the wire (decision 040)', () => {
     // A visitor's tables leave out the unpublished stage: its entries keep title and link.
     const visitor = standingsTables(typical, false);
     expect(expandStandingsTables(compactStandingsTables(visitor))).toEqual(visitor);
+  });
+
+  it('the club and team tables worked out on their own are the ones the whole tables have', () => {
+    const whole = standingsTables(typical, false);
+    expect(whole.clubs.length + whole.teams.length).toBeGreaterThan(0);
+    const individualOnly = standingsTables(typical, false, { groups: false });
+    expect(individualOnly).toEqual({ ...whole, clubs: [], teams: [] });
+    expect(standingsGroupTables(typical)).toEqual({ clubs: whole.clubs, teams: whole.teams });
   });
 });

@@ -86,7 +86,7 @@ export function Sections({
         }
       >
         {sections.map((s) => (
-          <Accordion.Item key={s.name} value={itemValue(s.name)}>
+          <Accordion.Item key={s.name} value={itemValue(s.name)} className={classes.section}>
             <Accordion.Control>{s.label}</Accordion.Control>
             <Accordion.Panel>{s.content}</Accordion.Panel>
           </Accordion.Item>

@@ -120,10 +120,7 @@ function Loaded({
     return { ...tables, ranked: tables.individual };
   }, [view, isSecretary]);
   const groupsShown = !isSecretary && current !== 'individual';
-  const groups = useMemo(
-    () => (groupsShown ? standingsGroupTables(view) : computed),
-    [groupsShown, view, computed],
-  );
+  const groups = useMemo(() => (groupsShown ? standingsGroupTables(view) : computed), [groupsShown, view, computed]);
   const stages = computed.stages;
   const showTabs = (status !== null && status !== 'draft') || isSecretary;
 
