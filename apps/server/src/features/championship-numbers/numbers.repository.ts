@@ -119,11 +119,11 @@ export async function championshipRiders(db: Db, championshipId: string): Promis
     .innerJoin(riders, eq(riders.id, permanentNumbers.riderId))
     .where(eq(permanentNumbers.championshipId, championshipId));
   const byId = new Map<string, ChampionshipRider>();
-  const of = (r: { riderId: string; name: string; clubId: string | null }) => {
-    let row = byId.get(r.riderId);
+  const of = ({ riderId, name, clubId }: { riderId: string; name: string; clubId: string | null }) => {
+    let row = byId.get(riderId);
     if (!row) {
-      row = { ...r, racingClasses: [], lastRacingNumber: null, numbers: [] };
-      byId.set(r.riderId, row);
+      row = { riderId, name, clubId, racingClasses: [], lastRacingNumber: null, numbers: [] };
+      byId.set(riderId, row);
     }
     return row;
   };

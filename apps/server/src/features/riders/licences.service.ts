@@ -33,6 +33,13 @@ export interface LicenceCheck {
   permanentNumber: number | null;
 }
 
+export interface StageEntryRules {
+  rules: EntryRules;
+  own: EntryRules | null;
+  championshipId: string;
+  championship: EntryRules;
+}
+
 /**
  * Licences of riders and the entry rules of championships and stages (issue #38, decision 079). A
  * rider's licences are a secretary's matter (the rider sees theirs through the entry check); the rules
@@ -118,11 +125,20 @@ export class LicencesService {
     return found.stage;
   }
 
-  /** A stage's rules in force, and whether the stage has its own (which replace the championship's licence rules). */
-  async stageRules(viewer: Viewer | null, stageId: string): Promise<{ rules: EntryRules; own: EntryRules | null }> {
+  /**
+   * A stage's rules in force, whether the stage has its own (which replace the championship's licence
+   * rules), and the championship's with its id (the stage page knows the championship by its slug only:
+   * the entry rules screen saves the championship's through this id).
+   */
+  async stageRules(viewer: Viewer | null, stageId: string): Promise<StageEntryRules> {
     const stage = await this.readableStage(this.db, viewer, stageId);
-    const { stage: own } = await repo.rulesOf(this.db, stageId, stage.championshipId);
-    return { rules: await repo.effectiveRules(this.db, stageId, stage.championshipId), own };
+    const { stage: own, championship } = await repo.rulesOf(this.db, stageId, stage.championshipId);
+    return {
+      rules: await repo.effectiveRules(this.db, stageId, stage.championshipId),
+      own,
+      championshipId: stage.championshipId,
+      championship: championship ?? entryRulesSchema.parse({}),
+    };
   }
 
   async setStageRules(viewer: Viewer | null, stageId: string, input: EntryRulesInput | null) {
@@ -139,7 +155,13 @@ export class LicencesService {
         userId: viewer.userId,
         userEmail: viewer.email,
       });
-      return { rules: await repo.effectiveRules(tx, stageId, found.stage.championshipId), own: settings };
+      const { championship } = await repo.rulesOf(tx, stageId, found.stage.championshipId);
+      return {
+        rules: await repo.effectiveRules(tx, stageId, found.stage.championshipId),
+        own: settings,
+        championshipId: found.stage.championshipId,
+        championship: championship ?? entryRulesSchema.parse({}),
+      };
     });
   }
 

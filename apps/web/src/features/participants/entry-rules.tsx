@@ -89,13 +89,13 @@ export function EntryRulesButton({ stage }: { stage: PublicStage }) {
 function EntryRulesEditor({ stage, onDone }: { stage: PublicStage; onDone: () => void }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<Scope>('championship');
-  const cup = useQuery({
-    queryKey: ['entry-rules', 'championship', stage.championshipId],
-    queryFn: () => api<EntryRules>(`/api/championships/${stage.championshipId}/entry-rules`),
-  });
+  // The stage's answer carries the championship's rules and id (the page knows its slug only).
   const own = useQuery({
     queryKey: ['entry-rules', 'stage', stage.id],
-    queryFn: () => api<{ rules: EntryRules; own: EntryRules | null }>(`/api/stages/${stage.id}/entry-rules`),
+    queryFn: () =>
+      api<{ rules: EntryRules; own: EntryRules | null; championshipId: string; championship: EntryRules }>(
+        `/api/stages/${stage.id}/entry-rules`,
+      ),
   });
   return (
     <Stack gap="md" data-testid="entry-rules">
@@ -108,16 +108,26 @@ function EntryRulesEditor({ stage, onDone }: { stage: PublicStage; onDone: () =>
         ]}
         fullWidth
       />
-      {!cup.data || !own.data ? (
+      {own.isError ? (
+        <Alert color="red">{t('errors.refreshAndTryAgain')}</Alert>
+      ) : !own.data ? (
         <Skeleton h={240} />
       ) : scope === 'championship' ? (
-        <RulesForm key="championship" scope={scope} stage={stage} initial={cup.data} onDone={onDone} />
+        <RulesForm
+          key="championship"
+          scope={scope}
+          stage={stage}
+          championshipId={own.data.championshipId}
+          initial={own.data.championship}
+          onDone={onDone}
+        />
       ) : (
         <RulesForm
           key="stage"
           scope={scope}
           stage={stage}
-          initial={own.data.own ?? cup.data}
+          championshipId={own.data.championshipId}
+          initial={own.data.own ?? own.data.championship}
           hasOwn={own.data.own !== null}
           onDone={onDone}
         />
@@ -129,12 +139,14 @@ function EntryRulesEditor({ stage, onDone }: { stage: PublicStage; onDone: () =>
 function RulesForm({
   scope,
   stage,
+  championshipId,
   initial,
   hasOwn = true,
   onDone,
 }: {
   scope: Scope;
   stage: PublicStage;
+  championshipId: string;
   initial: EntryRules;
   hasOwn?: boolean;
   onDone: () => void;
@@ -178,7 +190,7 @@ function RulesForm({
       t,
       () =>
         scope === 'championship'
-          ? api(`/api/championships/${stage.championshipId}/entry-rules`, {
+          ? api(`/api/championships/${encodeURIComponent(championshipId)}/entry-rules`, {
               method: 'PUT',
               json: { ...settings, permanentNumbers: draft.numbers },
             })

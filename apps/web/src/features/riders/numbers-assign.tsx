@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChampionshipRider, PermanentNumbersPage } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
