@@ -21,7 +21,6 @@ import { commandIdOf } from '../../http/command-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import { doc } from '../../http/describe.js';
-import { commandIdOf } from '../../http/command-id.js';
 import type { DnsProposals } from './dns-proposal.js';
 import type { SignOnService } from './signon.service.js';
 import type { WaitlistService } from './waitlist.service.js';
