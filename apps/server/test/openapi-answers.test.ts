@@ -90,6 +90,8 @@ const notYetDescribed = new Set([
   'POST /api/championships/{championshipId}/standings/{id}/merge',
   'GET /api/riders/{riderId}/licences',
   'POST /api/riders/{riderId}/licences',
+  'PUT /api/riders/{riderId}/licences/{licenceId}',
+  'GET /api/championships/{championshipId}/permanent-numbers/riders',
   'POST /api/licences/import',
   'PUT /api/championships/{championshipId}/entry-rules',
   'PUT /api/stages/{stageId}/entry-rules',

@@ -137,6 +137,8 @@ export const signOnMatrixRows: MatrixRow[] = [
     route: 'DELETE /api/stages/:stageId/waitlist/:userId',
     case: "the other rider's place (a fresh one per caller)",
     allow: SECRETARIES,
+    // One caller after another: a caller's removal must not take the place the next one put back.
+    serial: true,
     request: async (w) => {
       await waiting(w, 'otherRider', stage.today);
       return { path: `${today}/waitlist/${w.users.otherRider.id}` };

@@ -554,6 +554,24 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/stages/{stageId}/entry-limits/championship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The championship's default entry limits and health declaration, from one of its stages (secretary) */
+    get: operations['getApiStagesByStageIdEntryLimitsChampionship'];
+    /** Secretary sets the championship's default entry limits (from one of its stages); stages without their own follow them */
+    put: operations['putApiStagesByStageIdEntryLimitsChampionship'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stages/{stageId}/signon': {
     parameters: {
       query?: never;
@@ -669,6 +687,74 @@ export type paths = {
     post?: never;
     /** A rider leaves the waiting list */
     delete: operations['deleteApiStagesByStageIdWaitlistMe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/waitlist/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Secretary reorders a stage's waiting list (every waiting rider, each once) */
+    put: operations['putApiStagesByStageIdWaitlistOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/waitlist/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Secretary takes a rider off the waiting list (the rider is told by e-mail) */
+    delete: operations['deleteApiStagesByStageIdWaitlistByUserId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/results/dns-proposal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Riders proposed as DNS at approval: entered, never signed on, never started (secretary) */
+    get: operations['getApiStagesByStageIdResultsDnsProposal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/results/dns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Secretary confirms DNS for riders of the proposal: each a setStatus command of the results (Idempotency-Key optional) */
+    post: operations['postApiStagesByStageIdResultsDns'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1559,7 +1645,8 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /** Secretary corrects a licence of a rider */
+    put: operations['putApiRidersByRiderIdLicencesByLicenceId'];
     post?: never;
     /** Secretary removes a licence */
     delete: operations['deleteApiRidersByRiderIdLicencesByLicenceId'];
@@ -1647,6 +1734,23 @@ export type paths = {
     };
     /** A championship's public list of allocated permanent numbers, by its page address (holders who hid their page unnamed) */
     get: operations['getApiPermanentNumbersByInstitutionIdByChampionshipSlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/championships/{championshipId}/permanent-numbers/riders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Secretary: the championship's riders and the permanent numbers they hold */
+    get: operations['getApiChampionshipsByChampionshipIdPermanentNumbersRiders'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2597,6 +2701,8 @@ export type components = {
               | 'notPaid'
               | 'entriesFull'
               | 'alreadyWaiting'
+              | 'dnsNotProposed'
+              | 'waitlistChanged'
               | 'signOnCodeInvalid'
               | 'statementUnreadable'
               | 'riderAlreadyClaimed'
@@ -4422,6 +4528,99 @@ export interface operations {
       '4XX': components['responses']['Error'];
     };
   };
+  getApiStagesByStageIdEntryLimitsChampionship: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rules: {
+              /** @default null */
+              entryLimit: number | null;
+              /** @default {} */
+              classLimits: {
+                [key: string]: number;
+              };
+              /** @default false */
+              healthDeclaration: boolean;
+            } | null;
+            stages: {
+              id: string;
+              title: string;
+              ownRules: boolean;
+            }[];
+          };
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  putApiStagesByStageIdEntryLimitsChampionship: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rules: {
+            /** @default null */
+            entryLimit?: number | null;
+            /** @default {} */
+            classLimits?: {
+              [key: string]: number;
+            };
+            /** @default false */
+            healthDeclaration?: boolean;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rules: {
+              /** @default null */
+              entryLimit: number | null;
+              /** @default {} */
+              classLimits: {
+                [key: string]: number;
+              };
+              /** @default false */
+              healthDeclaration: boolean;
+            } | null;
+            stages: {
+              id: string;
+              title: string;
+              ownRules: boolean;
+            }[];
+          };
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
   getApiStagesByStageIdSignon: {
     parameters: {
       query?: never;
@@ -4856,6 +5055,158 @@ export interface operations {
       };
       /** @description not waiting */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  putApiStagesByStageIdWaitlistOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            racingClass: string;
+            position: number;
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description the list changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  deleteApiStagesByStageIdWaitlistByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            racingClass: string;
+            position: number;
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description not waiting */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiStagesByStageIdResultsDnsProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            riders: {
+              participantId: string;
+              name: string;
+              racingClass: string;
+              racingNumber: number | null;
+            }[];
+          };
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiStagesByStageIdResultsDns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          participantIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            riders: {
+              participantId: string;
+              name: string;
+              racingClass: string;
+              racingNumber: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description a rider not in the proposal (dnsNotProposed), or results approved (resultsLocked) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7191,6 +7542,42 @@ export interface operations {
       '4XX': components['responses']['Error'];
     };
   };
+  putApiRidersByRiderIdLicencesByLicenceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        riderId: string;
+        licenceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+          /** @enum {string} */
+          kind: 'season' | 'one-event' | 'training';
+          number: string | null;
+          /** Format: date */
+          validFrom: string;
+          /** Format: date */
+          validTo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
   deleteApiRidersByRiderIdLicencesByLicenceId: {
     parameters: {
       query?: never;
@@ -7421,6 +7808,36 @@ export interface operations {
                 requireClub: boolean;
               };
             } | null;
+            championshipId: string;
+            championship: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
           };
         };
       };
@@ -7541,6 +7958,27 @@ export interface operations {
             }[];
           };
         };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiChampionshipsByChampionshipIdPermanentNumbersRiders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        championshipId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       '4XX': components['responses']['Error'];
     };

@@ -50,8 +50,17 @@ same<z.output<typeof observeStagesSchema>, ObserveStage[]>(true);
 /** GET /api/championships/:championshipId/entry-rules — EntryRules. */
 export const entryRulesAnswerSchema = entryRulesSchema;
 /** GET /api/stages/:stageId/entry-rules. */
-export const stageEntryRulesSchema = z.object({ rules: entryRulesSchema, own: entryRulesSchema.nullable() });
-same<z.output<typeof stageEntryRulesSchema>, { rules: EntryRules; own: EntryRules | null }>(true);
+export const stageEntryRulesSchema = z.object({
+  rules: entryRulesSchema,
+  own: entryRulesSchema.nullable(),
+  /** The stage's championship and its rules: the secretary's entry rules screen edits both. */
+  championshipId: z.string(),
+  championship: entryRulesSchema,
+});
+same<
+  z.output<typeof stageEntryRulesSchema>,
+  { rules: EntryRules; own: EntryRules | null; championshipId: string; championship: EntryRules }
+>(true);
 
 /** GET /api/permanent-numbers/:institutionId/:championshipSlug — PermanentNumbersPage. */
 export const permanentNumbersPageSchema = z.object({
