@@ -1,10 +1,11 @@
+import type { PublicConfig } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { answer, apiClient } from './api-client';
+import { api } from './api';
 
 /** The server's public settings (site name, contact address, Sentry DSN); fetched once per tab. */
 export const publicConfigQuery = {
   queryKey: ['config'],
-  queryFn: () => answer(apiClient.GET('/api/config')),
+  queryFn: () => api<PublicConfig>('/api/config'),
   staleTime: Infinity,
 } as const;
 

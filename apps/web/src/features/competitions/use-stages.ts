@@ -1,7 +1,7 @@
 import { type StageSummary, type StagesEvent, liveTopics } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api';
 import { useLiveQuery } from '../../shared/live-client';
-import { answer, apiClient } from '../../shared/api-client';
 
 const stagesKey = ['stages'] as const;
 
@@ -15,5 +15,5 @@ export function applyStagesEvent(stages: StageSummary[], event: StagesEvent): St
 /** Published stages, kept live: a stage published, edited or unpublished shows at once. */
 export function usePublishedStages() {
   useLiveQuery<StageSummary[], StagesEvent>(liveTopics.stages, stagesKey, applyStagesEvent);
-  return useQuery({ queryKey: stagesKey, queryFn: () => answer(apiClient.GET('/api/stages')) });
+  return useQuery({ queryKey: stagesKey, queryFn: () => api<StageSummary[]>('/api/stages') });
 }

@@ -10,10 +10,10 @@ import {
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
 import { useLiveQuery } from '../../shared/live-client';
 import { useNow } from '../../shared/timing';
-import { answer, apiClient } from '../../shared/api-client';
 
 export const resultsStateKey = (stageId: string) => ['results-state', stageId] as const;
 
@@ -30,7 +30,7 @@ export function useResultsState(stageId: string) {
   );
   return useQuery({
     queryKey: resultsStateKey(stageId),
-    queryFn: () => answer(apiClient.GET('/api/stages/{stageId}/results/state', { params: { path: { stageId } } })),
+    queryFn: () => api<ResultsState>(`/api/stages/${stageId}/results/state`),
   }).data;
 }
 
