@@ -78,7 +78,13 @@ test.describe('selling in the market', () => {
     // A shared link previews with the ad's Open Graph tags.
     const html = await (await request.get(adUrl)).text();
     expect(html).toContain(`<meta property="og:title" content="${word} helmet, size M — €250">`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/api\/files\/[0-9a-f-]{36}">/);
+    // The preview is the ad's JPEG card (photo, title, price) in the reader's language.
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/api\/previews\/market\/ads\/[0-9a-f-]{36}\/ad\.jpg\?lng=en">/,
+    );
+    const preview = html.match(/<meta property="og:image" content="([^"]+)">/)![1]!;
+    const image = await request.get(preview);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
 
     // Found by search and by category; not in another category.
     await page.goto('/market');
