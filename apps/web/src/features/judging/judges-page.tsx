@@ -11,12 +11,10 @@ import {
   Anchor,
   Button,
   Card,
-  Container,
   CopyButton,
   Group,
   Modal,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -29,8 +27,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../shared/api';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { ImportSheet } from './import-sheet';
@@ -39,7 +36,7 @@ import { ObserverCredentials } from './observer-credentials';
 import { QrCode } from '../../shared/qr-code';
 import { RaceControl } from './race-control';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
-import { useDocumentTitle } from '../../shared/document-title';
+import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { usePhone } from '../../shared/viewport';
 
 const RaceControlSignOn = lazy(() =>
@@ -65,14 +62,8 @@ export function JudgesPage() {
 
 function JudgesOverview() {
   const { t } = useTranslation();
-  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
-  const stage = useQuery({
-    queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
-  });
+  const { path, stage } = useRouteStage();
   const id = stage.data?.id;
-  useDocumentTitle(t('judges.title'), stage.data?.title);
   const judges = useQuery({
     queryKey: judgesKey(id ?? ''),
     queryFn: () => fetchJudges(id!),
@@ -80,45 +71,28 @@ function JudgesOverview() {
     // The last sync times move while judges score.
     refetchInterval: 15_000,
   });
-
-  if (stage.isError || judges.isError) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('errors.refreshAndTryAgain')}</Alert>
-      </Container>
-    );
-  }
-  if (!stage.data || !judges.data) {
-    return (
-      <Container size="md" py="xl">
-        <Stack>
-          <Skeleton h={32} w="50%" />
-          <Skeleton h={160} />
-        </Stack>
-      </Container>
-    );
-  }
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Anchor component={Link} to={path} size="sm" fw={700} c="dimmed">
-            {stage.data.title}
-          </Anchor>
-          <Title order={1}>{t('judges.title')}</Title>
-          <Text c="dimmed">{t('judges.intro')}</Text>
-        </Stack>
-        <AddJudge stage={stage.data} judges={judges.data} />
-        <JudgeList stage={stage.data} path={path} judges={judges.data} />
-        <ObserverCredentials stage={stage.data} />
-        <RaceControl stage={stage.data} judges={judges.data} />
-        <Suspense fallback={null}>
-          <RaceControlSignOn stageId={stage.data.id} timeZone={stage.data.timeZone} />
-        </Suspense>
-        <PaperSheets stage={stage.data} path={path} />
-        <ImportSheet stage={stage.data} />
-      </Stack>
-    </Container>
+    <StageSubpage
+      title={t('judges.title')}
+      intro={t('judges.intro')}
+      stage={stage.data}
+      ready={!!judges.data}
+      failed={stage.isError || judges.isError}
+    >
+      {(stage) => (
+        <>
+          <AddJudge stage={stage} judges={judges.data!} />
+          <JudgeList stage={stage} path={path} judges={judges.data!} />
+          <ObserverCredentials stage={stage} />
+          <RaceControl stage={stage} judges={judges.data!} />
+          <Suspense fallback={null}>
+            <RaceControlSignOn stageId={stage.id} timeZone={stage.timeZone} />
+          </Suspense>
+          <PaperSheets stage={stage} path={path} />
+          <ImportSheet stage={stage} />
+        </>
+      )}
+    </StageSubpage>
   );
 }
 

@@ -7,76 +7,54 @@ import {
   Button,
   Card,
   Checkbox,
-  Container,
   Group,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type PublicStage, type StartBlock, type StartOrder, startOrders } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api';
+import { Link } from 'react-router';
+import { ApiError } from '../../shared/api';
 import { formatDateTime } from '../../shared/dates';
-import { useDocumentTitle } from '../../shared/document-title';
 import { Form } from '../../shared/form';
 import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { fetchStartList, saveStartList, startListKey } from './start-list-api';
 
 /** Start lists (issue #39): `/competitions/{institution}/{championship}/{stage}/start-list`, secretary. */
 export function StartListPage() {
   const { t } = useTranslation();
-  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
-  const stage = useQuery({
-    queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
-  });
+  const { path, stage } = useRouteStage();
   const id = stage.data?.id;
   const list = useQuery({ queryKey: startListKey(id ?? ''), queryFn: () => fetchStartList(id!), enabled: !!id });
-  useDocumentTitle(t('startList.title'), stage.data?.title);
-  if (stage.isError || list.isError) {
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('errors.refreshAndTryAgain')}</Alert>
-      </Container>
-    );
-  }
-  if (!stage.data || !list.data) {
-    return (
-      <Container size="md" py="xl">
-        <Skeleton h={160} />
-      </Container>
-    );
-  }
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Anchor component={Link} to={path} size="sm" fw={700} c="dimmed">
-            {stage.data.title}
-          </Anchor>
-          <Title order={1}>{t('startList.title')}</Title>
-          <Text c="dimmed">{t('startList.intro')}</Text>
-        </Stack>
-        <BlocksForm key={JSON.stringify(list.data.blocks)} stage={stage.data} blocks={list.data.blocks} />
-        <Group>
-          <Anchor href={`/api/stages/${stage.data.id}/start-lists.pdf?lang=${currentLanguage()}`} target="_blank">
-            {t('startList.pdf')}
-          </Anchor>
-          <Anchor component={Link} to={path}>
-            {t('startList.seeOnStage')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Container>
+    <StageSubpage
+      title={t('startList.title')}
+      intro={t('startList.intro')}
+      stage={stage.data}
+      ready={!!list.data}
+      failed={stage.isError || list.isError}
+    >
+      {(stage) => (
+        <>
+          <BlocksForm key={JSON.stringify(list.data!.blocks)} stage={stage} blocks={list.data!.blocks} />
+          <Group>
+            <Anchor href={`/api/stages/${stage.id}/start-lists.pdf?lang=${currentLanguage()}`} target="_blank">
+              {t('startList.pdf')}
+            </Anchor>
+            <Anchor component={Link} to={path}>
+              {t('startList.seeOnStage')}
+            </Anchor>
+          </Group>
+        </>
+      )}
+    </StageSubpage>
   );
 }
 
