@@ -248,7 +248,8 @@ test('the secretary edits a section, adds and removes a penalty, sets DNF — ev
   const penalty = details.getByTestId('penalty-box');
   await penalty.getByRole('textbox', { name: 'Penalty points' }).fill('3');
   await penalty.getByRole('button', { name: 'Add penalty' }).click();
-  await expect(page.getByText('Penalty points added')).toBeVisible();
+  // A write's answer: at a load of 30 it took more than the default 15 s (the toast said "Adding…").
+  await expect(page.getByText('Penalty points added')).toBeVisible({ timeout: 60_000 });
   await expect(penalty).toContainText('Added by the secretary');
   await expect(row(page, b).getByTestId('points')).toHaveText('3');
   await expect.poll(() => namesInOrder(spectator)).toEqual([a, b]);
