@@ -132,6 +132,8 @@ test.describe('the secretary', () => {
     // A secretary may enter a club the list lacks, and is told it is a new one (as the import says).
     await dialog.getByLabel('Club', { exact: true }).fill('Valmieras MK');
     await expect(dialog.getByText('Not in the clubs list: it is saved as typed')).toBeVisible();
+    // The rider record's contact e-mail (issue #38): staff see it again in the form, visitors never.
+    await dialog.getByRole('textbox', { name: "Rider's e-mail" }).fill('oskars.jaunais@example.com');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Added participant')).toBeVisible();
     const row = page.getByTestId('participant-row').filter({ hasText: 'Oskars Jaunais' });
@@ -146,10 +148,14 @@ test.describe('the secretary', () => {
 
     await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: "Rider's e-mail" })).toHaveValue(
+      'oskars.jaunais@example.com',
+    );
     await page.getByRole('dialog').getByRole('textbox', { name: 'Bike' }).fill('Sherco 125');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(row).toContainText('Sherco 125');
     await expect(seen).toContainText('Sherco 125');
+    await expect(visitor.getByText('oskars.jaunais@example.com')).toHaveCount(0);
 
     // Youth (7–15) does not fit a rider born 2001: the secretary may place them there after confirming.
     await row.getByRole('button', { name: 'Actions for Oskars Jaunais' }).click();

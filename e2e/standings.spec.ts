@@ -189,6 +189,11 @@ test('a secretary approves, generates, resolves a conflict and publishes; a visi
   await visitor.getByRole('tab', { name: 'Club standings' }).click();
   await expect(visitor).toHaveURL(/standings=club/);
   await expect(visitor.getByText('1. Pärnu MK')).toBeVisible();
+  // A club's section links its club page (issue #38), as club names in the participants and results lists do.
+  await visitor.getByRole('link', { name: 'Pärnu MK: club page' }).click();
+  await expect(visitor).toHaveURL(/\/clubs\/P%C3%A4rnu%20MK$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pärnu MK' })).toBeVisible();
+  await visitor.goBack();
   await visitor.getByRole('tab', { name: 'Family cup standings' }).click();
   await expect(visitor.getByText('1. Ozoli')).toBeVisible();
 

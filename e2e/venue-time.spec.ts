@@ -55,7 +55,8 @@ test('an admin in New York types 10:00 for a Riga stage; changing the zone keeps
   await page.getByTestId('stage-time-zone').click();
   await page.getByTestId('stage-time-zone').fill('Europe/London');
   await page.getByRole('option', { name: 'Europe/London' }).click();
-  await expect(starts).toHaveValue('2027-06-05T10:00');
+  // The field reads in the page's language (day first, 24-hour), not the en-GB browser's own format.
+  await expect(starts).toHaveValue('05/06/2027 10:00');
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Saved').last()).toBeVisible();
   const moved = (await admin('get', `/api/admin/stages/${stageId}`)) as {

@@ -1,7 +1,7 @@
 import type { CompactResult, StageResult, StandingsView } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { results, sectionScores, users } from '../src/db/schema.js';
+import { participants, results, sectionScores, users } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
 import { type LiveConnection, type LiveFrame, openLive } from './live-client.js';
 
@@ -69,6 +69,7 @@ const PUBLIC_PARTICIPANT = [
 const SECRETARY_PARTICIPANT = [
   ...PUBLIC_PARTICIPANT,
   'birthDate',
+  'email',
   'gender',
   'hasResult',
   'license',
@@ -145,6 +146,43 @@ describe('participants, per role', () => {
     const list = (await res.json()) as Record<string, unknown>[];
     const expected = sees(reader) === 'secretary' ? SECRETARY_PARTICIPANT : PUBLIC_PARTICIPANT;
     for (const p of list) expect(Object.keys(p).sort()).toEqual(expected);
+  });
+
+  it("a rider record's contact e-mail (issue #38) is on secretaries' screens only", async () => {
+    const email = 'kontakts.braucejs@example.com';
+    const added = await server.fetch(`/api/stages/${UPCOMING}/participants`, {
+      method: 'POST',
+      cookie: await cookieOf('secretary'),
+      headers: { origin: server.url },
+      body: JSON.stringify({
+        form: {
+          name: 'Kontakta Braucējs',
+          racingNumber: 913,
+          racingClass: 'Clubman',
+          birthDate: '2010.04.05',
+          bike: null,
+          license: null,
+          clubId: 'MK Trial Rīga',
+          gender: 'male',
+          team: null,
+          email,
+        },
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const [entry] = await server.database.db
+      .select({ riderId: participants.riderId })
+      .from(participants)
+      .where(and(eq(participants.stageId, UPCOMING), eq(participants.id, id)));
+    for (const reader of readers) {
+      const list = await (await get(reader, `/api/stages/${UPCOMING}/participants`)).text();
+      const page = await (await get(reader, `/api/riders/${entry!.riderId}`)).text();
+      if (sees(reader) === 'secretary') expect(list).toContain(email);
+      else expect(list).not.toMatch(EMAIL);
+      // The rider page is public for everyone alike: never the contact e-mail.
+      expect(page).not.toContain(email);
+    }
   });
 });
 
@@ -280,6 +318,7 @@ describe('live events carry the public view, whoever listens', () => {
             clubId: 'MK Trial Rīga',
             gender: 'female',
             team: null,
+            email: 'privata.brauceja@example.com',
           },
         }),
       });
@@ -288,6 +327,7 @@ describe('live events carry the public view, whoever listens', () => {
       const { participant } = (frame.data as { data: { participant: Record<string, unknown> } }).data;
       expect(Object.keys(participant).sort()).toEqual(PUBLIC_PARTICIPANT);
       expect(participant.birthYear).toBe(2011);
+      expect(JSON.stringify(frame.data)).not.toMatch(EMAIL);
     } finally {
       live.close();
     }

@@ -5250,6 +5250,8 @@ export interface operations {
                 license: string | null;
                 modifiedOn: string | null;
                 hasResult: boolean;
+                /** @description the rider record's contact e-mail */
+                email?: string | null;
               }[]
             | {
                 id: string;

@@ -25,6 +25,8 @@ export interface SecretaryParticipant extends PublicParticipant {
   license: string | null;
   modifiedOn: string | null;
   hasResult: boolean;
+  /** The rider record's contact e-mail (issue #38): the secretary's form shows and sets it. */
+  email?: string | null;
 }
 
 /** The form body of join, add and edit: the form's fields (checked against participantFormSchema). */

@@ -136,6 +136,7 @@ export const secretaryParticipantSchema = publicParticipantSchema.extend({
   license: z.string().nullable(),
   modifiedOn: z.string().nullable(),
   hasResult: z.boolean(),
+  email: z.string().nullable().optional().describe("the rider record's contact e-mail"),
 });
 export const participantsListSchema = z
   .array(secretaryParticipantSchema)

@@ -36,12 +36,14 @@ export const entryCsvColumns = [
   'createdOn',
 ] as const;
 export type EntryCsvColumn = (typeof entryCsvColumns)[number];
+/** What the import reads besides the export's columns: the rider's contact e-mail (issue #38), optional. */
+export type EntryImportColumn = EntryCsvColumn | 'email';
 
 /**
  * Column names the import recognises, compared folded (case, diacritics, spaces and punctuation
  * ignored): the export's own headers in en, lv and et and the usual spreadsheet words.
  */
-const COLUMN_NAMES: Record<EntryCsvColumn, string[]> = {
+const COLUMN_NAMES: Record<EntryImportColumn, string[]> = {
   racingNumber: ['Number', 'Racing number', 'Start number', 'Nr', 'No', 'Numurs', 'Starta numurs', 'Stardinumber'],
   name: ['Name', 'Rider', 'Full name', 'Vārds', 'Vārds uzvārds', 'Dalībnieks', 'Braucējs', 'Nimi', 'Osaleja', 'Sõitja'],
   racingClass: ['Class', 'Racing class', 'Klase', 'Klass'],
@@ -53,15 +55,16 @@ const COLUMN_NAMES: Record<EntryCsvColumn, string[]> = {
   team: ['Family cup team', 'Team', 'Ģimeņu kausa komanda', 'Komanda', 'Perekarika võistkond', 'Võistkond'],
   status: ['Status', 'Confirmed', 'Statuss', 'Staatus'],
   createdOn: ['Registered', 'Registration time', 'Reģistrēts', 'Registreeritud'],
+  email: ['E-mail', 'Email', 'E-mail address', 'E-pasts', 'E-posts', 'E-post', 'E-posti aadress'],
 };
 
 const key = (text: string) => foldText(text).replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_NAME = new Map(
-  Object.entries(COLUMN_NAMES).flatMap(([column, names]) => names.map((n) => [key(n), column as EntryCsvColumn])),
+  Object.entries(COLUMN_NAMES).flatMap(([column, names]) => names.map((n) => [key(n), column as EntryImportColumn])),
 );
 
 /** The column a header cell names, or null. */
-export function entryCsvColumn(header: string): EntryCsvColumn | null {
+export function entryCsvColumn(header: string): EntryImportColumn | null {
   return COLUMN_BY_NAME.get(key(header)) ?? null;
 }
 
@@ -72,7 +75,7 @@ const CONFIRMED = new Set(['confirmed', 'apstiprinats', 'kinnitatud', 'yes', 'ja
 export interface EntryCsvRow {
   /** The row's line number in the file. */
   line: number;
-  values: Partial<Record<EntryCsvColumn, string>>;
+  values: Partial<Record<EntryImportColumn, string>>;
 }
 
 function utf8Length(text: string): number {
@@ -99,7 +102,7 @@ export function readEntriesCsv(
   if (utf8Length(text) > ENTRY_IMPORT_MAX_BYTES) return { ok: false, error: 'participants.import.tooLarge' };
   const all = parseCsv(text);
   const named = (cells: string[]) => cells.map(entryCsvColumn);
-  const isHeader = (columns: (EntryCsvColumn | null)[]) =>
+  const isHeader = (columns: (EntryImportColumn | null)[]) =>
     (['name', 'racingClass', 'birthDate'] as const).every((c) => columns.includes(c));
   // The export's spreadsheet (XLSX) has title lines above the header; saved as CSV, they come first.
   const at = all.slice(0, HEADER_SEARCH_LINES).findIndex((l) => isHeader(named(l.cells)));
@@ -212,7 +215,7 @@ export function planEntryImport(
   const clubByKey = new Map(clubIds.map((id) => [foldText(id), id]));
   const known = [...existing];
   return rows.map(({ line, values }) => {
-    const v = (column: EntryCsvColumn) => values[column]?.trim() ?? '';
+    const v = (column: EntryImportColumn) => values[column]?.trim() ?? '';
     const clubText = v('clubId');
     const listedClub = clubText ? (clubByKey.get(foldText(clubText)) ?? null) : null;
     const row: EntryImportRow = {
@@ -256,6 +259,7 @@ export function planEntryImport(
       clubId: row.clubId,
       gender,
       team: v('team') || null,
+      email: v('email') || null,
     });
     if (!parsed.success) reasons.push(...new Set(parsed.error.issues.map((i) => i.message)));
     if (reasons.length > 0 || !parsed.success) return { row: { ...row, reasons }, entry: null };

@@ -7,6 +7,7 @@ import {
   latestBirthDate,
   parseBirthDate,
 } from './participant-rules.js';
+import { LOOSE_EMAIL } from '../contract/account-rules.js';
 
 // Apart from participant-rules.ts so the public stage page (search, folding) does not load zod (issue #20).
 
@@ -73,6 +74,18 @@ export function participantFormSchema(ctx: ParticipantRulesContext) {
         .max(80, 'validation.tooLong')
         .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
         .nullable(),
+      /**
+       * The rider record's contact e-mail (issue #38): the secretary's form and the entry import set it;
+       * staff screens only. Not an entry field: the join form has none, and the server keeps it on the rider.
+       */
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, 'validation.email')
+        .regex(LOOSE_EMAIL, 'validation.email')
+        .nullable()
+        .optional(),
     })
     .strict()
     .superRefine((p, issue) => {

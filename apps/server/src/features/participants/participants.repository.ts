@@ -1,7 +1,7 @@
 import { type SecretaryParticipant, resultParticipantCopy } from '@trialhub/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { championships, clubs, participants, results, stages, users } from '../../db/schema.js';
+import { championships, clubs, participants, results, riders, stages, users } from '../../db/schema.js';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 
@@ -16,11 +16,16 @@ export async function findStageForRegistration(db: Db, stageId: string) {
 
 export async function listParticipants(db: Db, stageId: string): Promise<SecretaryParticipant[]> {
   const rows = await db
-    .select({ p: participants, hasResult: sql<boolean>`${results.participantId} IS NOT NULL` })
+    .select({
+      p: participants,
+      hasResult: sql<boolean>`${results.participantId} IS NOT NULL`,
+      email: riders.email,
+    })
     .from(participants)
     .leftJoin(results, and(eq(results.stageId, participants.stageId), eq(results.participantId, participants.id)))
+    .leftJoin(riders, eq(riders.id, participants.riderId))
     .where(eq(participants.stageId, stageId));
-  return rows.map(({ p, hasResult }) => toSecretaryView(p, !!hasResult));
+  return rows.map(({ p, hasResult, email }) => toSecretaryView(p, !!hasResult, email));
 }
 
 /** Entries per racing class (every status, as the list): one short row a class. */
@@ -34,7 +39,12 @@ export async function countPerClass(db: Db, stageId: string): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.racingClass, Number(r.n)]));
 }
 
-export function toSecretaryView(p: ParticipantRow, hasResult: boolean): SecretaryParticipant {
+/** The secretary's view of an entry; `email` is its rider record's contact e-mail (staff only). */
+export function toSecretaryView(
+  p: ParticipantRow,
+  hasResult: boolean,
+  email: string | null = null,
+): SecretaryParticipant {
   return {
     id: p.id,
     name: p.name,
@@ -51,6 +61,7 @@ export function toSecretaryView(p: ParticipantRow, hasResult: boolean): Secretar
     license: p.license,
     modifiedOn: p.modifiedOn?.toISOString() ?? null,
     hasResult,
+    email,
   };
 }
 

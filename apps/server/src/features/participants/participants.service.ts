@@ -27,6 +27,7 @@ import { accountRider, riderForEntry, ridersForEntries } from '../riders/rider-a
 import * as repo from './participants.repository.js';
 import { entryRules, pickedRider } from './entry-rules.js';
 import { recordEntryLicence } from '../riders/entry-licence.js';
+import { riderEmails, setRiderEmail } from '../riders/rider-email.js';
 import { deleteEntryLicence } from '../riders/licences.repository.js';
 
 /** The waiting list's part in joining and leaving (features/signon/waitlist.service.ts). */
@@ -118,7 +119,9 @@ export class ParticipantsService {
       throw new AppError('numberTaken', { racingNumber: 'participant.numberTaken' });
     if (duplicate.kind === 'nameTaken') throw new AppError('nameTaken', { name: 'participant.nameTaken' });
     if (duplicate.kind === 'nameTakenConfirm' && !confirm.duplicateName) throw new AppError('nameTakenConfirm');
-    return { stage: found.stage, form: parsed.data };
+    // The contact e-mail is the rider record's, not the entry's (issue #38).
+    const { email, ...entry } = parsed.data;
+    return { stage: found.stage, form: entry, email };
   }
 
   private isRegistrationOpen(stage: {
@@ -212,7 +215,7 @@ export class ParticipantsService {
   ): Promise<SecretaryParticipant> {
     requireRole(viewer, 'secretary');
     return this.tx(async (tx) => {
-      const { stage, form: data } = await this.validate(tx, stageId, form, null, confirm);
+      const { stage, form: data, email } = await this.validate(tx, stageId, form, null, confirm);
       // The rider the secretary picked, else the one the rule standings use finds (decision 071), or a new one.
       const picked = confirm.riderId ? await pickedRider(tx, stageId, confirm.riderId, riderFields(data)) : null;
       const riderId = picked?.id ?? (await riderForEntry(tx, { stageId, ...riderFields(data) })).riderId;
@@ -230,8 +233,10 @@ export class ParticipantsService {
       });
       if (!row) throw new AppError('riderAlreadyEntered', { riderId: 'participant.riderAlreadyEntered' });
       await recordEntryLicence(tx, riderId, stageId, id, licence, viewer.userId);
+      await setRiderEmail(tx, riderId, email);
       await this.audit(tx, viewer, stageId, 'new_participant', { newParticipant: JSON.stringify(row) });
-      return this.announce(tx, stageId, repo.toSecretaryView(row, false));
+      const contact = (await riderEmails(tx, [riderId])).get(riderId) ?? null;
+      return this.announce(tx, stageId, repo.toSecretaryView(row, false, contact));
     });
   }
 
@@ -247,15 +252,19 @@ export class ParticipantsService {
     return this.tx(async (tx) => {
       if (!(await repo.findParticipant(tx, stageId, id))) throw new AppError('notFound');
       const before = (await repo.findParticipant(tx, stageId, id))!;
-      const { form: data } = await this.validate(tx, stageId, form, id, confirm);
+      const { form: data, email } = await this.validate(tx, stageId, form, id, confirm);
       const updated = (await repo.updateParticipant(tx, stageId, id, { ...data, modifiedOn: new Date() }))!;
+      if (updated.riderId) await setRiderEmail(tx, updated.riderId, email, true);
+      const contact = updated.riderId
+        ? ((await riderEmails(tx, [updated.riderId])).get(updated.riderId) ?? null)
+        : null;
       const withResult = await repo.hasResult(tx, stageId, id);
       if (withResult) await repo.updateResultParticipantCopy(tx, stageId, updated);
       await this.audit(tx, viewer, stageId, 'update_participant', { participant: JSON.stringify(updated) });
       // The rider hears of a secretary's change to their entry, not of a save that changed nothing.
       if (id !== viewer.userId && entryChanged(before, updated))
         await this.notifications?.entryChanged(tx, stageId, updated, 'entryChanged');
-      return this.announce(tx, stageId, repo.toSecretaryView(updated, withResult));
+      return this.announce(tx, stageId, repo.toSecretaryView(updated, withResult, contact));
     });
   }
 
@@ -356,10 +365,20 @@ export class ParticipantsService {
         tx,
         planned.flatMap(({ entry, rider }) =>
           entry
-            ? [{ stageId, id: externalParticipantId(randomUUID()), riderId: rider!.riderId, ...entry, createdOn: now }]
+            ? [
+                {
+                  stageId,
+                  id: externalParticipantId(randomUUID()),
+                  riderId: rider!.riderId,
+                  ...entryOnly(entry),
+                  createdOn: now,
+                },
+              ]
             : [],
         ),
       );
+      // A row's e-mail column is its rider record's contact e-mail (issue #38); an empty cell changes nothing.
+      for (const { entry, rider } of planned) if (entry?.email) await setRiderEmail(tx, rider!.riderId!, entry.email);
       await this.audit(tx, viewer, stageId, 'import_participants', {
         rows: planned.length,
         added: inserted.map((p) => ({ id: p.id, name: p.name, racingNumber: p.racingNumber })),
@@ -376,6 +395,11 @@ export class ParticipantsService {
   private audit(tx: Db, viewer: Viewer, stageId: string, event: string, data: Record<string, unknown>) {
     return writeAudit(tx, { stageId, event, data, userId: viewer.userId, userEmail: viewer.email });
   }
+}
+
+/** An import row's entry without the rider record's contact e-mail. */
+function entryOnly<T extends { email?: string | null }>({ email: _email, ...entry }: T) {
+  return entry;
 }
 
 /** What a rider record keeps of an entry (decision 071). */

@@ -165,12 +165,17 @@ export async function linkAccount(tx: Db, userId: string, riderId: string): Prom
   const [own] = await tx.select({ id: riders.id }).from(riders).where(eq(riders.userId, userId));
   if (own) {
     await mergeRiders(tx, riderId, own.id);
-    return own.id;
+  } else {
+    await tx.update(riders).set({ userId, updatedAt: new Date() }).where(eq(riders.id, riderId));
+    await tx
+      .update(riderClaims)
+      .set({ status: 'refused', decidedAt: new Date() })
+      .where(and(eq(riderClaims.riderId, riderId), eq(riderClaims.status, 'pending')));
   }
-  await tx.update(riders).set({ userId, updatedAt: new Date() }).where(eq(riders.id, riderId));
-  await tx
-    .update(riderClaims)
-    .set({ status: 'refused', decidedAt: new Date() })
-    .where(and(eq(riderClaims.riderId, riderId), eq(riderClaims.status, 'pending')));
-  return riderId;
+  const linked = own?.id ?? riderId;
+  // The claimed record gets the account's e-mail as its contact e-mail when it has none (issue #38).
+  await tx.execute(sql`
+    UPDATE riders r SET email = lower(u.email) FROM users u
+    WHERE r.id = ${linked} AND u.id = ${userId} AND r.email IS NULL`);
+  return linked;
 }

@@ -31,6 +31,7 @@ import { ObserverDevices } from './observer-devices';
 import { createObserver, fetchObservers, observerLink, observersKey, revokeObserver } from './observers-api';
 import { QrCode } from '../../shared/qr-code';
 import { formatDateTime } from '../../shared/dates';
+import { DateTimeInput } from '../../shared/date-input';
 
 /**
  * Observers without accounts on the judges page (issue #17, decision 029): a personal link (QR) and
@@ -138,12 +139,11 @@ function CreateObserver({
           ]}
           w={150}
         />
-        <TextInput
-          type="datetime-local"
+        <DateTimeInput
           label={t('observers.validUntil')}
           description={t('observers.validUntilHint')}
           value={until}
-          onChange={(e) => setUntil(e.currentTarget.value)}
+          onChange={(v) => setUntil(v)}
           w={210}
         />
         <Checkbox

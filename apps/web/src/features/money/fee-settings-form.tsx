@@ -8,6 +8,7 @@ import { Form } from '../../shared/form';
 import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { feesKey, saveChampionshipFees, saveFees, stagePaymentsKey } from '../../shared/money-api';
+import { DateInput } from '../../shared/date-input';
 
 interface Draft {
   classFees: Record<string, string>;
@@ -170,11 +171,10 @@ export function FeeSettingsForm({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <DateInput
               label={t('money.fees.earlyUntil')}
               value={draft.earlyUntil}
-              onChange={(e) => set({ earlyUntil: e.currentTarget.value })}
+              onChange={(v) => set({ earlyUntil: v })}
               error={serverError('settings.earlyUntil')}
             />
             <TextInput
@@ -230,13 +230,12 @@ export function FeeSettingsForm({
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <DateInput
               label={t('money.fees.refundUntil')}
               description={t('money.fees.refundHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={draft.refundUntil}
-              onChange={(e) => set({ refundUntil: e.currentTarget.value })}
+              onChange={(v) => set({ refundUntil: v })}
               error={serverError('settings.refundUntil')}
               data-testid="refund-until"
             />

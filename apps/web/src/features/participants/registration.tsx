@@ -105,6 +105,8 @@ interface Draft {
   clubId: string;
   gender: 'male' | 'female' | null;
   team: string;
+  /** The rider record's contact e-mail (secretaries only, issue #38). */
+  email: string;
 }
 
 /** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
@@ -178,6 +180,7 @@ export function ParticipantFields({
     clubId: String(saved.clubId ?? ''),
     gender: saved.gender === 'male' || saved.gender === 'female' ? saved.gender : null,
     team: String(saved.team ?? ''),
+    email: mode === 'join' ? '' : String(saved.email ?? ''),
   }));
   // Spec §5: on by default for a new registration, off when editing.
   const [filterByAge, setFilterByAge] = useState(mode !== 'edit');
@@ -212,8 +215,11 @@ export function ParticipantFields({
     setQuestion(null);
   };
 
+  const { email, ...fields } = draft;
   const body = {
-    ...draft,
+    ...fields,
+    // The join form has no contact e-mail: a rider's is his account's (issue #38).
+    ...(mode === 'join' ? {} : { email: email.trim() || null }),
     // A permanent number is the rider's number on every stage of the championship (decision 079).
     racingNumber: lockedNumber ?? draft.racingNumber,
     bike: draft.bike || null,
@@ -411,6 +417,17 @@ export function ParticipantFields({
             description={isNewClub ? t('participants.clubNewHint') : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={err('clubId')}
+          />
+        )}
+        {mode !== 'join' && (
+          <TextInput
+            type="email"
+            label={t('participants.contactEmail')}
+            description={t('participants.contactEmailHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            value={draft.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            error={err('email')}
           />
         )}
         {stage.teams.length > 0 && (

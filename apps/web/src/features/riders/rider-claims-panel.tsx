@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
 import { showToast } from '../../shared/toast';
+import { DateInput } from '../../shared/date-input';
 
 type Lookup = { birthDate?: string; licence?: string };
 
@@ -60,11 +61,10 @@ export function RiderClaimsPanel() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              type="date"
+            <DateInput
               label={t('riderIdentity.birthDate')}
               value={birthDate}
-              onChange={(e) => setBirthDate(e.currentTarget.value)}
+              onChange={(v) => setBirthDate(v)}
               w={{ base: '100%', xs: 180 }}
             />
             <TextInput

@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api';
 import { formatCalendarDate } from '../../shared/dates';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { DateInput } from '../../shared/date-input';
 
 const federationLabel = (f: LicenceFederation, t: (k: string) => string) =>
   f === 'other' || f === 'club' ? t(`licences.federation.${f}`) : f;
@@ -236,18 +237,16 @@ function LicenceForm({ base, licence, onDone }: { base: string; licence: RiderLi
           onChange={(e) => set({ number: e.currentTarget.value })}
           error={err('number')}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('riderLicences.validFrom')}
           value={draft.validFrom}
-          onChange={(e) => set({ validFrom: e.currentTarget.value })}
+          onChange={(v) => set({ validFrom: v })}
           error={err('validFrom')}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('riderLicences.validTo')}
           value={draft.validTo}
-          onChange={(e) => set({ validTo: e.currentTarget.value })}
+          onChange={(v) => set({ validTo: v })}
           error={err('validTo')}
         />
       </SimpleGrid>

@@ -26,6 +26,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { fetchStartList, saveStartList, startListKey } from './start-list-api';
+import { TimeInput } from '../../shared/date-input';
 
 /** Start lists (issue #39): `/competitions/{institution}/{championship}/{stage}/start-list`, secretary. */
 export function StartListPage() {
@@ -145,11 +146,10 @@ function BlocksForm({ stage, blocks }: { stage: PublicStage; blocks: StartBlock[
                 </Group>
               </Checkbox.Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <TextInput
-                  type="time"
+                <TimeInput
                   label={t('startList.startTime')}
                   value={d.startTime}
-                  onChange={(e) => set(i, { startTime: e.currentTarget.value })}
+                  onChange={(v) => set(i, { startTime: v })}
                   error={error(`blocks.${i}.startTime`)}
                 />
                 <TextInput

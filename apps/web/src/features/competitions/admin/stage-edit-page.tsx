@@ -41,6 +41,7 @@ import { StageClassName } from './stage-class-name';
 import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
 import { useDocumentTitle } from '../../../shared/document-title';
+import { TimeInput } from '../../../shared/date-input';
 
 const toInput = ({
   id: _i,
@@ -340,20 +341,18 @@ function StageForm({
                   onChange={(color) => setClass(i, { color })}
                   error={err(`classes.${i}.color`)}
                 />
-                <TextInput
-                  type="time"
+                <TimeInput
                   label={t('admin.class.startTime')}
                   style={{ gridArea: 'start' }}
                   value={cls.startTime ?? ''}
-                  onChange={(e) => setClass(i, { startTime: e.currentTarget.value || null })}
+                  onChange={(v) => setClass(i, { startTime: v || null })}
                   error={err(`classes.${i}.startTime`)}
                 />
-                <TextInput
-                  type="time"
+                <TimeInput
                   label={t('admin.class.endTime')}
                   style={{ gridArea: 'end' }}
                   value={cls.endTime ?? ''}
-                  onChange={(e) => setClass(i, { endTime: e.currentTarget.value || null })}
+                  onChange={(v) => setClass(i, { endTime: v || null })}
                   error={err(`classes.${i}.endTime`)}
                 />
                 <NumberInput

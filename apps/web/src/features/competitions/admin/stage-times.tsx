@@ -1,7 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { DEFAULT_TIME_ZONE, type StageInput, instantOfWallClock, wallClockIn } from '@trialhub/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../shared/date-input';
 
 type Times = Pick<StageInput, 'competitionStartDate' | 'competitionEndDate' | 'registrationEndDate' | 'timeZone'>;
 const dateFields = ['competitionStartDate', 'competitionEndDate', 'registrationEndDate'] as const;
@@ -54,30 +55,25 @@ export function StageTimes({
         error={error('timeZone')}
         data-testid="stage-time-zone"
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeInput
         label={t('admin.stage.start')}
         required
         value={toInput(value.competitionStartDate)}
-        onChange={(e) =>
-          onChange({ competitionStartDate: fromInput(e.currentTarget.value) ?? value.competitionStartDate })
-        }
+        onChange={(v) => onChange({ competitionStartDate: fromInput(v) ?? value.competitionStartDate })}
         error={error('competitionStartDate')}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeInput
         label={t('admin.stage.end')}
         required
         value={toInput(value.competitionEndDate)}
-        onChange={(e) => onChange({ competitionEndDate: fromInput(e.currentTarget.value) ?? value.competitionEndDate })}
+        onChange={(v) => onChange({ competitionEndDate: fromInput(v) ?? value.competitionEndDate })}
         error={error('competitionEndDate')}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeInput
         label={t('admin.stage.registrationEnd')}
         description={t('admin.stage.registrationEndHint')}
         value={toInput(value.registrationEndDate)}
-        onChange={(e) => onChange({ registrationEndDate: fromInput(e.currentTarget.value) })}
+        onChange={(v) => onChange({ registrationEndDate: fromInput(v) })}
         error={error('registrationEndDate')}
       />
     </>
