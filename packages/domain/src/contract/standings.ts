@@ -1,7 +1,7 @@
 import type { ResultsState } from './provisional.js';
 import { z } from 'zod';
 import type { ApprovalOffender } from '../standings/approve.js';
-import type { MissedSectionBy } from '../standings/rules.js';
+import { type MissedSectionBy, type RulePart, RULE_PART_KEYS } from '../standings/rules.js';
 import { championshipRulesSchema } from './admin.js';
 import {
   type StageResultsStatus,
@@ -90,8 +90,9 @@ export interface StandingsView {
 export type StandingsEvent = { type: 'standings.changed' };
 
 // ── GET /api/standings/:institutionId/:championshipId/tables (issue #16 "Standings as data") ──
-// The response of standingsTables(); the schema documents it in the OpenAPI and the server test parses
-// real answers with it, so the two cannot drift apart.
+// The response of standingsTables() as sent (compactStandingsTables); the schema documents it in the
+// OpenAPI, the server test parses real answers with it, and its output is the type CompactStandingsTables
+// (standings/compact.ts): one declaration of the answer.
 
 /**
  * A rider's stage entry as sent (docs/decisions/040): what the cell shows and the result's participant.
@@ -193,8 +194,16 @@ export const standingsTablesSchema = z.object({
   /** The column beside Total, "Best {best} of {of}"; null when every stage counts. */
   countingColumn: z.object({ best: z.number().int(), of: z.number().int() }).nullable(),
   /** The rules summary as translatable parts (describeRules). */
-  rulesSummary: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })),
+  rulesSummary: z.array(
+    z.object({ key: z.enum(RULE_PART_KEYS), values: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  ),
   individual: z.array(rankedStandingSchema),
   clubs: z.array(groupStandingSchema),
   teams: z.array(groupStandingSchema),
 });
+
+/** The rules summary's parts are RulePart (rules.ts), as describeRules writes them. */
+type SentRulePart = z.output<typeof standingsTablesSchema>['rulesSummary'][number];
+const sameRulePart: [RulePart] extends [SentRulePart] ? ([SentRulePart] extends [RulePart] ? true : false) : false =
+  true;
+void sameRulePart;

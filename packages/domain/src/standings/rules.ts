@@ -172,21 +172,24 @@ export function meetsMinResults(riddenStages: number, rules: ChampionshipRules):
 }
 
 /** One translatable line of the rules summary: an i18n key under `rules.` and its values. */
+/** The keys of the rules summary's parts (their texts: RULE_TEXTS_EN and the web's translations). */
+export const RULE_PART_KEYS = [
+  'rules.counting.bestNMinus1',
+  'rules.counting.all',
+  'rules.counting.bestN',
+  'rules.counting.dropWorst',
+  'rules.counting.dropWorstAll',
+  'rules.order',
+  'rules.points',
+  'rules.minResults',
+  'rules.missedSection',
+  'rules.missedSectionBySecretary',
+  'rules.latePenalty',
+  'rules.tieBreak.spec',
+  'rules.tieBreak.moreBest',
+] as const;
 export interface RulePart {
-  key:
-    | 'rules.counting.bestNMinus1'
-    | 'rules.counting.all'
-    | 'rules.counting.bestN'
-    | 'rules.counting.dropWorst'
-    | 'rules.counting.dropWorstAll'
-    | 'rules.order'
-    | 'rules.points'
-    | 'rules.minResults'
-    | 'rules.missedSection'
-    | 'rules.missedSectionBySecretary'
-    | 'rules.latePenalty'
-    | 'rules.tieBreak.spec'
-    | 'rules.tieBreak.moreBest';
+  key: (typeof RULE_PART_KEYS)[number];
   values: Record<string, string | number>;
 }
 
