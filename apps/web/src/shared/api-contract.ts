@@ -1,4 +1,14 @@
-import type { ClubPage, MyResult, PublicConfig, ResultsState, RiderPage, StageSummary } from '@trialhub/domain';
+import type {
+  ClubPage,
+  CompactStandingsTables,
+  MyResult,
+  PublicConfig,
+  ResultsState,
+  RiderPage,
+  StageApprovalState,
+  StageJudge,
+  StageSummary,
+} from '@trialhub/domain';
 import { api } from './api';
 import type { paths } from './api-schema';
 import type { ApiAnswer, RouteOf } from './api-types';
@@ -23,6 +33,9 @@ export type ApiContract = [
   Expect<Same<JsonAnswer<'/api/club-pages/{clubId}'>, ClubPage>>,
   Expect<Same<JsonAnswer<'/api/riders/{riderId}'>, RiderPage>>,
   Expect<Same<JsonAnswer<'/api/me/results'>, MyResult[]>>,
+  Expect<Same<JsonAnswer<'/api/standings/{institutionId}/{championshipId}/tables'>, CompactStandingsTables>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/approval'>, StageApprovalState>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/judges'>, StageJudge[]>>,
 ];
 
 /**

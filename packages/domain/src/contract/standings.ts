@@ -1,10 +1,8 @@
-import type { ResultsState } from './provisional.js';
 import { z } from 'zod';
-import type { ApprovalOffender } from '../standings/approve.js';
-import { type MissedSectionBy, type RulePart, RULE_PART_KEYS } from '../standings/rules.js';
+import type { stageApprovalStateSchema } from './staff-reads.js';
+import type { RulePart } from '../standings/rules.js';
 import { championshipRulesSchema } from './admin.js';
 import {
-  type StageResultsStatus,
   type StandingPosition,
   type StandingValidationError,
   type StandingsChampionship,
@@ -45,28 +43,8 @@ export const renameStandingBodySchema = z
 export const mergeStandingBodySchema = z.object({ targetId: z.string().min(1).max(400) }).strict();
 export const finalizeStandingsBodySchema = z.object({ mode: z.enum(['approve', 'final']) }).strict();
 
-/** What the stage's approval banner shows (secretaries only). */
-export interface StageApprovalState {
-  stageId: string;
-  resultsStatus: StageResultsStatus | null;
-  /** 1-based stage number among the championship's published stages; null when not among them. */
-  stageNumber: number | null;
-  firstStageDate: string | null;
-  hasWomenClasses: boolean;
-  hasClubStandings: boolean;
-  hasTeamCompetition: boolean;
-  standingsStatus: StandingsStatus | null;
-  /** Participants neither finished nor with a status: approval stops while any exist. */
-  unfinishedCount: number;
-  /** Those participants, by class and number (a registered rider without any score counts too). */
-  offenders: ApprovalOffender[];
-  /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
-  openQueries: number;
-  /** The championship's missed-section rule on a classic stage (issue #16), null when off. */
-  missedSection: { points: number; by: MissedSectionBy } | null;
-  /** Live / Provisional / Approved and the protest window (decision 027). */
-  results: ResultsState;
-}
+/** What the stage's approval banner shows (secretaries only): the type of its schema (staff-reads.ts). */
+export type StageApprovalState = z.output<typeof stageApprovalStateSchema>;
 
 export type GenerateStandingsResponse =
   { ok: true; state: StageApprovalState } | { ok: false; errors: StandingValidationError[] };
@@ -88,6 +66,23 @@ export interface StandingsView {
  * (docs/decisions/034, addendum), and a secretary's view has drafts no public event may carry.
  */
 export type StandingsEvent = { type: 'standings.changed' };
+
+/** The keys of the rules summary's parts (their texts: RULE_TEXTS_EN in standings/rules.ts and the web's translations); kept beside the schema so the browser's bundle does not carry the list. */
+export const RULE_PART_KEYS = [
+  'rules.counting.bestNMinus1',
+  'rules.counting.all',
+  'rules.counting.bestN',
+  'rules.counting.dropWorst',
+  'rules.counting.dropWorstAll',
+  'rules.order',
+  'rules.points',
+  'rules.minResults',
+  'rules.missedSection',
+  'rules.missedSectionBySecretary',
+  'rules.latePenalty',
+  'rules.tieBreak.spec',
+  'rules.tieBreak.moreBest',
+] as const;
 
 // ── GET /api/standings/:institutionId/:championshipId/tables (issue #16 "Standings as data") ──
 // The response of standingsTables() as sent (compactStandingsTables); the schema documents it in the
