@@ -53,16 +53,11 @@ const notYetDescribed = new Set([
   'POST /api/stages/{stageId}/participants/import',
   'PUT /api/stages/{stageId}/participants/{id}',
   'PATCH /api/stages/{stageId}/participants/{id}/status',
-  'GET /api/me/judge-stages',
   'GET /api/judging/stages/{stageId}',
   'POST /api/judging/stages/{stageId}/ops',
   'POST /api/stages/{stageId}/judging/import',
   'GET /api/stages/{stageId}/judging/sections/{section}/keyed',
   'POST /api/stages/{stageId}/judging/keyed',
-  'GET /api/judging/candidates',
-  'GET /api/stages/{stageId}/judges',
-  'GET /api/stages/{stageId}/judging/progress',
-  'PUT /api/stages/{stageId}/judges/{userId}',
   'POST /api/stages/{stageId}/observers/refused/{opId}/accept',
   'GET /api/stages/{stageId}/observers',
   'POST /api/stages/{stageId}/observers',
@@ -81,10 +76,7 @@ const notYetDescribed = new Set([
   'POST /api/stages/{stageId}/results/{participantId}/queries',
   'GET /api/stages/{stageId}/queries',
   'PATCH /api/stages/{stageId}/queries/{queryId}',
-  'GET /api/stages/{stageId}/approval',
-  'POST /api/stages/{stageId}/results/approve',
   'POST /api/stages/{stageId}/standings/generate',
-  'POST /api/stages/{stageId}/standings/publish',
   'GET /api/championships/{championshipId}/standings/export',
   'PATCH /api/championships/{championshipId}/standings/{id}',
   'POST /api/championships/{championshipId}/standings/{id}/merge',
@@ -110,8 +102,6 @@ const notYetDescribed = new Set([
   'POST /api/riders/{riderId}/merge',
   'POST /api/riders/{riderId}/split',
   'POST /api/files',
-  'GET /api/me/notifications',
-  'PUT /api/me/notifications',
   'POST /api/internal/roles',
   // better-auth's own endpoints (http/openapi.ts lists them by hand): its answers are its own.
   'GET /api/auth/*',
@@ -187,6 +177,10 @@ describe('real answers of the public reads validate against the document (ajv, J
       await read('/api/stages/{stageId}/participants', `/api/stages/${stage.id}/participants`, secretary);
       await read('/api/stages/{stageId}/results/state', `/api/stages/${stage.id}/results/state`);
       await read('/api/stages/{stageId}/entry-rules', `/api/stages/${stage.id}/entry-rules`);
+      // The staff reads of the stage, as the secretary's screens read them.
+      await read('/api/stages/{stageId}/approval', `/api/stages/${stage.id}/approval`, secretary);
+      await read('/api/stages/{stageId}/judges', `/api/stages/${stage.id}/judges`, secretary);
+      await read('/api/stages/{stageId}/judging/progress', `/api/stages/${stage.id}/judging/progress`, secretary);
       const results = (await read('/api/stages/{stageId}/results', `/api/stages/${stage.id}/results`)) as {
         participantId: string;
         participant: { club: { id: string } | null };
@@ -216,7 +210,10 @@ describe('real answers of the public reads validate against the document (ajv, J
     for (const { id } of ads.items.slice(0, 3)) await read('/api/market/ads/{id}', `/api/market/ads/${id}`);
 
     const rider = await server.loginAs('rider');
-    for (const path of ['/api/me', '/api/me/results', '/api/me/calendar']) await read(path, path, rider);
+    for (const path of ['/api/me', '/api/me/results', '/api/me/calendar', '/api/me/notifications'])
+      await read(path, path, rider);
+    await read('/api/judging/candidates', '/api/judging/candidates?q=', secretary);
+    await read('/api/me/judge-stages', '/api/me/judge-stages', await server.loginAs('judge'));
     expect(checked).toBeGreaterThan(40);
 
     // The validator is not a rubber stamp: a renamed field is refused.

@@ -40,6 +40,7 @@ export * from './standings/index.js';
 export * from './contract/standings.js';
 export * from './contract/public-reads.js';
 export * from './contract/page-reads.js';
+export * from './contract/staff-reads.js';
 export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';

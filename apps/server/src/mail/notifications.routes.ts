@@ -14,7 +14,11 @@ export function notificationsRoutes(notifications: Notifications) {
   return new Hono<AppEnv>()
     .get(
       '/me/notifications',
-      doc({ summary: 'My mail language and which notification kinds are on', responses: { 401: 'signed out' } }),
+      doc({
+        summary: 'My mail language and which notification kinds are on',
+        response: notificationSettingsSchema,
+        responses: { 401: 'signed out' },
+      }),
       async (c) => {
         c.header('cache-control', 'no-store');
         return c.json(await notifications.settings(c.get('viewer')));
@@ -25,6 +29,7 @@ export function notificationsRoutes(notifications: Notifications) {
       doc({
         summary: 'Change the mail language and the notification kinds',
         body: notificationSettingsSchema,
+        response: notificationSettingsSchema,
         responses: { 200: 'the choices' },
       }),
       async (c) =>

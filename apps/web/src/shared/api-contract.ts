@@ -1,5 +1,17 @@
-import type { ClubPage, MyResult, PublicConfig, ResultsState, RiderPage, StageSummary } from '@trialhub/domain';
+import type {
+  ClubPage,
+  CompactStandingsTables,
+  MyResult,
+  PublicConfig,
+  ResultsState,
+  RiderPage,
+  StageApprovalState,
+  StageJudge,
+  StageSummary,
+} from '@trialhub/domain';
+import { api } from './api';
 import type { paths } from './api-schema';
+import type { ApiAnswer, RouteOf } from './api-types';
 
 /**
  * The generated answer types (api-schema.ts) against the types the server and the web app share
@@ -21,4 +33,35 @@ export type ApiContract = [
   Expect<Same<JsonAnswer<'/api/club-pages/{clubId}'>, ClubPage>>,
   Expect<Same<JsonAnswer<'/api/riders/{riderId}'>, RiderPage>>,
   Expect<Same<JsonAnswer<'/api/me/results'>, MyResult[]>>,
+  Expect<Same<JsonAnswer<'/api/standings/{institutionId}/{championshipId}/tables'>, CompactStandingsTables>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/approval'>, StageApprovalState>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/judges'>, StageJudge[]>>,
 ];
+
+/**
+ * What the typed `api()` makes of a path (decision 074): the route it names, its answer, and the calls it
+ * refuses. Type-level only: this file is not imported by the app.
+ */
+export type TypedApiContract = [
+  Expect<Same<RouteOf<`/api/stages/${string}/results/state`, 'GET'>, '/api/stages/{stageId}/results/state'>>,
+  Expect<
+    Same<RouteOf<`/api/stages/${string}/results/${string}`, 'GET'>, '/api/stages/{stageId}/results/{participantId}'>
+  >,
+  Expect<Same<RouteOf<`/api/riders?q=${string}`, 'GET'>, '/api/riders'>>,
+  Expect<Same<ApiAnswer<'/api/config', 'GET'>, PublicConfig>>,
+  Expect<Same<ApiAnswer<`/api/riders/${string}`, 'GET'>, RiderPage>>,
+  Expect<Same<ApiAnswer<`/api/stages/${string}/participants/me`, 'DELETE'>, undefined>>,
+];
+export async function typedApiRefusals(id: string) {
+  // @ts-expect-error a path no route of the document has
+  await api(`/api/stages/${id}/no-such-read`);
+  // @ts-expect-error a route without this method
+  await api(`/api/stages/${id}/results/state`, { method: 'POST' });
+  // @ts-expect-error a request body with a field the route does not take
+  await api(`/api/stages/${id}/standings/generate`, { method: 'POST', json: { resolution: [] } });
+  // @ts-expect-error an answer read as what it is not
+  const config: { siteTitle: string } = await api('/api/config');
+  // @ts-expect-error an untyped call must name its answer
+  await api(`/api/${id}`);
+  return config;
+}

@@ -5672,7 +5672,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': string[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5887,7 +5889,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5908,7 +5916,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            section: number | null;
+            lastSyncAt: string | null;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5929,7 +5945,23 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            section: number;
+            laps: {
+              lap: number;
+              /** @description riders whose class rides this section on this lap */
+              expected: number;
+              scored: number;
+              /** @description not scored here but further on in their ride */
+              possiblyMissed: {
+                id: string;
+                name: string;
+                racingNumber: number | null;
+              }[];
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5957,7 +5989,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            section: number | null;
+            lastSyncAt: string | null;
+          }[];
+        };
       };
       /** @description user is not a judge */
       409: {
@@ -6951,7 +6991,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stageId: string;
+            resultsStatus: ('Approved' | 'StandingsGenerated' | 'StandingsPublished') | null;
+            /** @description 1-based among the championship's published stages; null when not among them */
+            stageNumber: number | null;
+            firstStageDate: string | null;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            standingsStatus: ('draft' | 'published' | 'approved') | null;
+            /** @description participants neither finished nor with a status: approval stops */
+            unfinishedCount: number;
+            offenders: {
+              participantId: string;
+              name: string;
+              racingClass: string;
+              racingNumber: number | null;
+            }[];
+            /** @description riders' score queries not answered yet */
+            openQueries: number;
+            /** @description the championship's missed-section rule on a classic stage; null when off */
+            missedSection: {
+              points: number;
+              /** @enum {string} */
+              by: 'approval' | 'secretary';
+            } | null;
+            results: {
+              /** @enum {string} */
+              state: 'live' | 'provisional' | 'approved';
+              /** @description when the provisional results were (last) published */
+              publishedAt: string | null;
+              /** @description when the protest window closes; null: no window */
+              closesAt: string | null;
+              windowMinutes: number | null;
+              approvedAt: string | null;
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6978,7 +7056,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stageId: string;
+            resultsStatus: ('Approved' | 'StandingsGenerated' | 'StandingsPublished') | null;
+            /** @description 1-based among the championship's published stages; null when not among them */
+            stageNumber: number | null;
+            firstStageDate: string | null;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            standingsStatus: ('draft' | 'published' | 'approved') | null;
+            /** @description participants neither finished nor with a status: approval stops */
+            unfinishedCount: number;
+            offenders: {
+              participantId: string;
+              name: string;
+              racingClass: string;
+              racingNumber: number | null;
+            }[];
+            /** @description riders' score queries not answered yet */
+            openQueries: number;
+            /** @description the championship's missed-section rule on a classic stage; null when off */
+            missedSection: {
+              points: number;
+              /** @enum {string} */
+              by: 'approval' | 'secretary';
+            } | null;
+            results: {
+              /** @enum {string} */
+              state: 'live' | 'provisional' | 'approved';
+              /** @description when the provisional results were (last) published */
+              publishedAt: string | null;
+              /** @description when the protest window closes; null: no window */
+              closesAt: string | null;
+              windowMinutes: number | null;
+              approvedAt: string | null;
+            };
+          };
+        };
       };
       /** @description protestWindowOpen: the protest window is open and confirmEarly was not sent. standingsNotAllFinished: not all participants finished or DNF/DQ/DNS; error.offenders names them (participantId, name, racingClass, racingNumber), registered riders without any score included */
       409: {
@@ -7039,7 +7155,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stageId: string;
+            resultsStatus: ('Approved' | 'StandingsGenerated' | 'StandingsPublished') | null;
+            /** @description 1-based among the championship's published stages; null when not among them */
+            stageNumber: number | null;
+            firstStageDate: string | null;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            standingsStatus: ('draft' | 'published' | 'approved') | null;
+            /** @description participants neither finished nor with a status: approval stops */
+            unfinishedCount: number;
+            offenders: {
+              participantId: string;
+              name: string;
+              racingClass: string;
+              racingNumber: number | null;
+            }[];
+            /** @description riders' score queries not answered yet */
+            openQueries: number;
+            /** @description the championship's missed-section rule on a classic stage; null when off */
+            missedSection: {
+              points: number;
+              /** @enum {string} */
+              by: 'approval' | 'secretary';
+            } | null;
+            results: {
+              /** @enum {string} */
+              state: 'live' | 'provisional' | 'approved';
+              /** @description when the provisional results were (last) published */
+              publishedAt: string | null;
+              /** @description when the protest window closes; null: no window */
+              closesAt: string | null;
+              windowMinutes: number | null;
+              approvedAt: string | null;
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7223,7 +7377,21 @@ export interface operations {
               of: number;
             } | null;
             rulesSummary: {
-              key: string;
+              /** @enum {string} */
+              key:
+                | 'rules.counting.bestNMinus1'
+                | 'rules.counting.all'
+                | 'rules.counting.bestN'
+                | 'rules.counting.dropWorst'
+                | 'rules.counting.dropWorstAll'
+                | 'rules.order'
+                | 'rules.points'
+                | 'rules.minResults'
+                | 'rules.missedSection'
+                | 'rules.missedSectionBySecretary'
+                | 'rules.latePenalty'
+                | 'rules.tieBreak.spec'
+                | 'rules.tieBreak.moreBest';
               values: {
                 [key: string]: string | number;
               };
@@ -9819,7 +9987,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'lv' | 'et';
+            kinds: {
+              entryChanged: boolean;
+              entryConfirmed: boolean;
+              resultsApproved: boolean;
+              queryAnswered: boolean;
+              stageReminder: boolean;
+            };
+          };
+        };
       };
       /** @description signed out */
       401: {
@@ -9859,7 +10039,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language: 'en' | 'lv' | 'et';
+            kinds: {
+              entryChanged: boolean;
+              entryConfirmed: boolean;
+              resultsApproved: boolean;
+              queryAnswered: boolean;
+              stageReminder: boolean;
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };

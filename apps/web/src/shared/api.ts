@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@trialhub/domain';
 import { currentLanguage } from './i18n';
+import type { ApiAnswer, ApiMethod, ApiPath, ApiRest } from './api-types';
 import { renderLocal } from './render-scope';
 
 /**
@@ -32,7 +33,7 @@ type AuthErrorBody = { code?: string; message?: string };
 /**
  * Sends a request to our own API as the web app always does (the language header, the page request's
  * cookies on the server, live positions) and refuses an error answer as ApiError with a translatable
- * key. Both `api` and the typed client (api-client.ts) go through here.
+ * key. `api` goes through here, and so do downloads that read the answer's bytes themselves.
  */
 export async function sendApi(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -60,8 +61,28 @@ export async function sendApi(path: string, init: RequestInit = {}): Promise<Res
   return response;
 }
 
-/** fetch for our own API: JSON in and out, errors as ApiError with a translatable key. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+type UntypedInit = RequestInit & { json?: unknown };
+/** `api` for a helper generic over its path (command-api.ts): its own callers name the answer. */
+export type UncheckedApi = <T>(path: string, init?: UntypedInit) => Promise<T>;
+
+/**
+ * fetch for our own API: JSON in and out, errors as ApiError with a translatable key.
+ *
+ * Typed by its path (decision 074, types only): `api(`/api/stages/${stageId}/results`)` names a route of
+ * the OpenAPI document (api-schema.ts), and answers that route's JSON; a `json` body is the route's
+ * request body. A path no route has, or an answer that changed, fails the typecheck where it is used.
+ * Calls not converted yet name their answer themselves (`api<T>(path)`, unchecked).
+ */
+export function api<P extends ApiPath, M extends ApiMethod = 'GET'>(
+  path: P,
+  ...init: ApiRest<P, M>
+): Promise<ApiAnswer<P, M>>;
+/** Not converted yet: the caller names the answer (unchecked); a call without `<T>` does not compile. */
+export function api<T = never>(
+  path: [T] extends [never] ? 'a path of the document (api-schema.ts), or api<Answer>(path)' : string,
+  init?: UntypedInit,
+): Promise<NoInfer<T>>;
+export async function api<T>(path: string, init: UntypedInit = {}): Promise<T> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');

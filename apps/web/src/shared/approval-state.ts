@@ -1,4 +1,3 @@
-import type { StageApprovalState } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -11,7 +10,7 @@ export const approvalKey = (stageId: string) => ['stage-approval', stageId] as c
 export function useApprovalState(stageId: string) {
   const { data } = useQuery({
     queryKey: approvalKey(stageId),
-    queryFn: () => api<StageApprovalState>(`/api/stages/${stageId}/approval`),
+    queryFn: () => api(`/api/stages/${stageId}/approval`),
   });
   return data;
 }

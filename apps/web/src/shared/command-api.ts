@@ -1,4 +1,4 @@
-import { ApiError, api } from './api';
+import { ApiError, type UncheckedApi, api } from './api';
 
 /**
  * A write to a stage's results is a command with an id (decision 076): one key per user action, sent as
@@ -31,7 +31,8 @@ export async function commandApi<T>(
   headers.set('idempotency-key', key);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<T>(path, { ...init, headers });
+      // Generic over its path: its callers name the answer (decision 074).
+      return await (api as UncheckedApi)<T>(path, { ...init, headers });
     } catch (error) {
       const delay = COMMAND_RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !retriable(error)) throw error;

@@ -1,14 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ChampionshipEntryLimitRules,
-  DeclarationKind,
-  EntryLimitRulesInput,
-  MySignOn,
-  MyWaiting,
-  SignOnList,
-  StageEntryLimitRules,
-  WaitingEntry,
-} from '@trialhub/domain';
+import type { DeclarationKind, EntryLimitRulesInput, SignOnList } from '@trialhub/domain';
 import { ApiError, api } from './api';
 import { commandApi } from './command-api';
 
@@ -16,24 +7,24 @@ export const signOnKey = (stageId: string) => ['signon', stageId];
 export const mySignOnKey = (stageId: string) => ['my-signon', stageId];
 export const myWaitingKey = (stageId: string) => ['my-waiting', stageId];
 
-export const fetchSignOn = (stageId: string) => api<SignOnList>(`/api/stages/${stageId}/signon`);
-export const fetchMySignOn = (stageId: string) => api<MySignOn>(`/api/stages/${stageId}/participants/me/signon`);
+export const fetchSignOn = (stageId: string) => api(`/api/stages/${stageId}/signon`);
+export const fetchMySignOn = (stageId: string) => api(`/api/stages/${stageId}/participants/me/signon`);
 export const scanCode = (stageId: string, code: string) =>
-  api<{ participantId: string }>(`/api/stages/${stageId}/signon/scan`, { method: 'POST', json: { code } });
+  api(`/api/stages/${stageId}/signon/scan`, { method: 'POST', json: { code } });
 export const setSignedOn = (stageId: string, participantId: string, signedOn: boolean) =>
   commandApi<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
     method: 'PUT',
     json: { signedOn },
   });
 export const declare = (stageId: string, participantId: string, kind: DeclarationKind, signer: string | null) =>
-  api<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}/declarations/${kind}`, {
+  api(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}/declarations/${kind}`, {
     method: 'PUT',
     json: { signer },
   });
 /** 404 (not waiting) reads as null. */
 export const fetchMyWaiting = async (stageId: string) => {
   try {
-    return await api<MyWaiting>(`/api/stages/${stageId}/waitlist/me`);
+    return await api(`/api/stages/${stageId}/waitlist/me`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -46,21 +37,20 @@ export function useMyWaiting(stageId: string, enabled: boolean) {
 }
 
 export const entryLimitsKey = (stageId: string) => ['entry-limits', stageId];
-export const fetchEntryLimits = (stageId: string) => api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`);
+export const fetchEntryLimits = (stageId: string) => api(`/api/stages/${stageId}/entry-limits`);
 export const saveEntryLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
-  api<StageEntryLimitRules>(`/api/stages/${stageId}/entry-limits`, { method: 'PUT', json: { rules } });
+  api(`/api/stages/${stageId}/entry-limits`, { method: 'PUT', json: { rules } });
 
 /** The secretary's waiting-list tools (decision 081): a new order, or a rider taken off (told by mail). */
 export const reorderWaitlist = (stageId: string, userIds: string[]) =>
-  api<WaitingEntry[]>(`/api/stages/${stageId}/waitlist/order`, { method: 'PUT', json: { userIds } });
+  api(`/api/stages/${stageId}/waitlist/order`, { method: 'PUT', json: { userIds } });
 export const removeFromWaitlist = (stageId: string, userId: string) =>
-  api<WaitingEntry[]>(`/api/stages/${stageId}/waitlist/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  api(`/api/stages/${stageId}/waitlist/${encodeURIComponent(userId)}`, { method: 'DELETE' });
 
 export const championshipLimitsKey = (stageId: string) => ['entry-limits-championship', stageId];
-export const fetchChampionshipLimits = (stageId: string) =>
-  api<ChampionshipEntryLimitRules>(`/api/stages/${stageId}/entry-limits/championship`);
+export const fetchChampionshipLimits = (stageId: string) => api(`/api/stages/${stageId}/entry-limits/championship`);
 export const saveChampionshipLimits = (stageId: string, rules: EntryLimitRulesInput | null) =>
-  api<ChampionshipEntryLimitRules>(`/api/stages/${stageId}/entry-limits/championship`, {
+  api(`/api/stages/${stageId}/entry-limits/championship`, {
     method: 'PUT',
     json: { rules },
   });

@@ -164,23 +164,21 @@ export interface JudgingStage {
   positions?: TopicPositions;
 }
 
-/** A stage judge as the secretary's judges page lists them. */
-export interface StageJudge {
-  userId: string;
-  name: string;
-  email: string;
-  section: number | null;
-  lastSyncAt: string | null;
-}
+/** A stage judge as the secretary's judges page lists them (GET/PUT /api/stages/:stageId/judges…). */
+export const stageJudgeSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  section: z.number().int().nullable(),
+  lastSyncAt: z.string().nullable(),
+});
+export type StageJudge = z.infer<typeof stageJudgeSchema>;
 
 export const stageJudgeInputSchema = z.object({ section: z.number().int().min(1).max(50).nullable() }).strict();
 
-/** A user who flagged themselves 'I am judge', offered when picking judges. */
-export interface JudgeCandidate {
-  userId: string;
-  name: string;
-  email: string;
-}
+/** A user who flagged themselves 'I am judge', offered when picking judges (GET /api/judging/candidates). */
+export const judgeCandidateSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+export type JudgeCandidate = z.infer<typeof judgeCandidateSchema>;
 
 /**
  * An observer's phone (decision 029): why it may no longer take new scores, if it may not. A phone

@@ -1,10 +1,8 @@
-import type { ResultsState } from './provisional.js';
 import { z } from 'zod';
-import type { ApprovalOffender } from '../standings/approve.js';
-import type { MissedSectionBy } from '../standings/rules.js';
+import type { stageApprovalStateSchema } from './staff-reads.js';
+import type { RulePart } from '../standings/rules.js';
 import { championshipRulesSchema } from './admin.js';
 import {
-  type StageResultsStatus,
   type StandingPosition,
   type StandingValidationError,
   type StandingsChampionship,
@@ -45,28 +43,8 @@ export const renameStandingBodySchema = z
 export const mergeStandingBodySchema = z.object({ targetId: z.string().min(1).max(400) }).strict();
 export const finalizeStandingsBodySchema = z.object({ mode: z.enum(['approve', 'final']) }).strict();
 
-/** What the stage's approval banner shows (secretaries only). */
-export interface StageApprovalState {
-  stageId: string;
-  resultsStatus: StageResultsStatus | null;
-  /** 1-based stage number among the championship's published stages; null when not among them. */
-  stageNumber: number | null;
-  firstStageDate: string | null;
-  hasWomenClasses: boolean;
-  hasClubStandings: boolean;
-  hasTeamCompetition: boolean;
-  standingsStatus: StandingsStatus | null;
-  /** Participants neither finished nor with a status: approval stops while any exist. */
-  unfinishedCount: number;
-  /** Those participants, by class and number (a registered rider without any score counts too). */
-  offenders: ApprovalOffender[];
-  /** Riders' score queries not answered yet: the approve dialog warns (once approved, nobody can ask). */
-  openQueries: number;
-  /** The championship's missed-section rule on a classic stage (issue #16), null when off. */
-  missedSection: { points: number; by: MissedSectionBy } | null;
-  /** Live / Provisional / Approved and the protest window (decision 027). */
-  results: ResultsState;
-}
+/** What the stage's approval banner shows (secretaries only): the type of its schema (staff-reads.ts). */
+export type StageApprovalState = z.output<typeof stageApprovalStateSchema>;
 
 export type GenerateStandingsResponse =
   { ok: true; state: StageApprovalState } | { ok: false; errors: StandingValidationError[] };
@@ -89,9 +67,27 @@ export interface StandingsView {
  */
 export type StandingsEvent = { type: 'standings.changed' };
 
+/** The keys of the rules summary's parts (their texts: RULE_TEXTS_EN in standings/rules.ts and the web's translations); kept beside the schema so the browser's bundle does not carry the list. */
+export const RULE_PART_KEYS = [
+  'rules.counting.bestNMinus1',
+  'rules.counting.all',
+  'rules.counting.bestN',
+  'rules.counting.dropWorst',
+  'rules.counting.dropWorstAll',
+  'rules.order',
+  'rules.points',
+  'rules.minResults',
+  'rules.missedSection',
+  'rules.missedSectionBySecretary',
+  'rules.latePenalty',
+  'rules.tieBreak.spec',
+  'rules.tieBreak.moreBest',
+] as const;
+
 // ── GET /api/standings/:institutionId/:championshipId/tables (issue #16 "Standings as data") ──
-// The response of standingsTables(); the schema documents it in the OpenAPI and the server test parses
-// real answers with it, so the two cannot drift apart.
+// The response of standingsTables() as sent (compactStandingsTables); the schema documents it in the
+// OpenAPI, the server test parses real answers with it, and its output is the type CompactStandingsTables
+// (standings/compact.ts): one declaration of the answer.
 
 /**
  * A rider's stage entry as sent (docs/decisions/040): what the cell shows and the result's participant.
@@ -193,8 +189,16 @@ export const standingsTablesSchema = z.object({
   /** The column beside Total, "Best {best} of {of}"; null when every stage counts. */
   countingColumn: z.object({ best: z.number().int(), of: z.number().int() }).nullable(),
   /** The rules summary as translatable parts (describeRules). */
-  rulesSummary: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })),
+  rulesSummary: z.array(
+    z.object({ key: z.enum(RULE_PART_KEYS), values: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  ),
   individual: z.array(rankedStandingSchema),
   clubs: z.array(groupStandingSchema),
   teams: z.array(groupStandingSchema),
 });
+
+/** The rules summary's parts are RulePart (rules.ts), as describeRules writes them. */
+type SentRulePart = z.output<typeof standingsTablesSchema>['rulesSummary'][number];
+const sameRulePart: [RulePart] extends [SentRulePart] ? ([SentRulePart] extends [RulePart] ? true : false) : false =
+  true;
+void sameRulePart;

@@ -8,7 +8,8 @@
  * since generation, a rider who changed club, a women's group's class) is sent as it is.
  */
 import type { ResultStatus } from '../scoring/result.js';
-import type { StandingsView } from '../contract/standings.js';
+import type { z } from 'zod';
+import type { StandingsView, standingsTablesSchema } from '../contract/standings.js';
 import type { RankedStanding } from './rank.js';
 import type { GroupStanding, ScoredParticipant, ScoredStageEntry } from './scoring.js';
 import type { StandingsTables } from './tables.js';
@@ -60,11 +61,8 @@ export type CompactGroupStanding = Omit<GroupStanding, 'participants'> & {
 };
 
 export type CompactStandingsView = Omit<StandingsView, 'positions'> & { positions: CompactStandingPosition[] };
-export type CompactStandingsTables = Omit<StandingsTables, 'individual' | 'clubs' | 'teams'> & {
-  individual: CompactRankedStanding[];
-  clubs: CompactGroupStanding[];
-  teams: CompactGroupStanding[];
-};
+/** GET /api/standings/…/tables as sent: the type of its schema (contract/standings.ts), one declaration. */
+export type CompactStandingsTables = z.output<typeof standingsTablesSchema>;
 
 type Stages = ReadonlyMap<number, StandingsStage>;
 const byOrder = (stages: readonly StandingsStage[]): Stages => new Map(stages.map((s) => [s.order, s]));

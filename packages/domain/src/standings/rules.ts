@@ -4,6 +4,7 @@
  * tie-break chain, everyone classified), so a championship that never set them keeps its numbers bit
  * for bit. Readings taken where the issue is silent: docs/decisions/019-championship-rules.md.
  */
+import type { RULE_PART_KEYS } from '../contract/standings.js';
 import { round2 } from './ids.js';
 import type { StandingStageResult } from './types.js';
 
@@ -172,21 +173,9 @@ export function meetsMinResults(riddenStages: number, rules: ChampionshipRules):
 }
 
 /** One translatable line of the rules summary: an i18n key under `rules.` and its values. */
+/** A part of the rules summary; its keys: RULE_PART_KEYS (contract/standings.ts, where the answer's schema lists them). */
 export interface RulePart {
-  key:
-    | 'rules.counting.bestNMinus1'
-    | 'rules.counting.all'
-    | 'rules.counting.bestN'
-    | 'rules.counting.dropWorst'
-    | 'rules.counting.dropWorstAll'
-    | 'rules.order'
-    | 'rules.points'
-    | 'rules.minResults'
-    | 'rules.missedSection'
-    | 'rules.missedSectionBySecretary'
-    | 'rules.latePenalty'
-    | 'rules.tieBreak.spec'
-    | 'rules.tieBreak.moreBest';
+  key: (typeof RULE_PART_KEYS)[number];
   values: Record<string, string | number>;
 }
 

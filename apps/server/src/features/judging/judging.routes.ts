@@ -1,4 +1,13 @@
-import { importSheetSchema, judgeBatchSchema, keyedBatchSchema, stageJudgeInputSchema } from '@trialhub/domain';
+import {
+  importSheetSchema,
+  judgeBatchSchema,
+  judgeCandidatesSchema,
+  keyedBatchSchema,
+  myJudgeStagesSchema,
+  sectionProgressListSchema,
+  stageJudgeInputSchema,
+  stageJudgesSchema,
+} from '@trialhub/domain';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { jsonBody } from '../../http/app-error.js';
@@ -12,10 +21,14 @@ import { doc } from '../../http/describe.js';
 export function judgingRoutes(service: JudgingService, onOutcome: (outcome: CountedOutcome) => void = () => {}) {
   return (
     new Hono<AppEnv>()
-      .get('/me/judge-stages', doc({ summary: 'Ids of the stages the signed-in user judges' }), async (c) => {
-        c.header('cache-control', 'no-store');
-        return c.json(await service.myJudgeStages(c.get('viewer')));
-      })
+      .get(
+        '/me/judge-stages',
+        doc({ summary: 'Ids of the stages the signed-in user judges', response: myJudgeStagesSchema }),
+        async (c) => {
+          c.header('cache-control', 'no-store');
+          return c.json(await service.myJudgeStages(c.get('viewer')));
+        },
+      )
       .get(
         '/judging/stages/:stageId',
         doc({
@@ -90,14 +103,17 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
       )
       .get(
         '/judging/candidates',
-        doc({ summary: "Users who ticked 'I am judge' (?q= name or e-mail; secretary)" }),
+        doc({
+          summary: "Users who ticked 'I am judge' (?q= name or e-mail; secretary)",
+          response: judgeCandidatesSchema,
+        }),
         async (c) => {
           return c.json(await service.candidates(c.get('viewer'), c.req.query('q') ?? ''));
         },
       )
       .get(
         '/stages/:stageId/judges',
-        doc({ summary: "The stage's judges with section and last sync (secretary)" }),
+        doc({ summary: "The stage's judges with section and last sync (secretary)", response: stageJudgesSchema }),
         async (c) => {
           c.header('cache-control', 'no-store');
           return c.json(await service.listJudges(c.get('viewer'), c.req.param('stageId')));
@@ -108,6 +124,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         doc({
           summary:
             'Race control (secretary): riders scored of those expected per section and lap, possibly missed riders',
+          response: sectionProgressListSchema,
         }),
         async (c) => {
           c.header('cache-control', 'no-store');
@@ -119,6 +136,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         doc({
           summary: 'Make a user a judge of the stage, with an optional section (secretary)',
           body: stageJudgeInputSchema,
+          response: stageJudgesSchema,
           responses: { 200: 'the judges', 409: 'user is not a judge' },
         }),
         async (c) => {

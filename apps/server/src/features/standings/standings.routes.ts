@@ -6,6 +6,7 @@ import {
   generateStandingsBodySchema,
   mergeStandingBodySchema,
   renameStandingBodySchema,
+  stageApprovalStateSchema,
   standingsTablesSchema,
   standingsViewSchema,
 } from '@trialhub/domain';
@@ -21,10 +22,14 @@ import { doc } from '../../http/describe.js';
 /** Approval and standings (issue 8) — roles are checked in the service; the standings reads have an ETag (decision 032). */
 export function standingsRoutes(service: StandingsService, cache: TopicReadCache, versions: ReadVersions) {
   return new Hono<AppEnv>()
-    .get('/stages/:stageId/approval', doc({ summary: 'Approval banner state (secretary)' }), async (c) => {
-      c.header('cache-control', 'no-cache');
-      return c.json(await service.approvalState(c.get('viewer'), c.req.param('stageId')));
-    })
+    .get(
+      '/stages/:stageId/approval',
+      doc({ summary: 'Approval banner state (secretary)', response: stageApprovalStateSchema }),
+      async (c) => {
+        c.header('cache-control', 'no-cache');
+        return c.json(await service.approvalState(c.get('viewer'), c.req.param('stageId')));
+      },
+    )
     .post(
       '/stages/:stageId/results/approve',
       doc({
@@ -32,6 +37,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
           'Secretary approves results: positions and points per class. Inside an open protest window only with body { confirmEarly: true }; the body may be left out otherwise',
         body: approveResultsBodySchema,
         optionalBody: true,
+        response: stageApprovalStateSchema,
         responses: {
           200: 'approved',
           409: 'protestWindowOpen: the protest window is open and confirmEarly was not sent. standingsNotAllFinished: not all participants finished or DNF/DQ/DNS; error.offenders names them (participantId, name, racingClass, racingNumber), registered riders without any score included',
@@ -60,7 +66,11 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
     )
     .post(
       '/stages/:stageId/standings/publish',
-      doc({ summary: 'Secretary publishes the stage standings', responses: { 200: 'published' } }),
+      doc({
+        summary: 'Secretary publishes the stage standings',
+        response: stageApprovalStateSchema,
+        responses: { 200: 'published' },
+      }),
       async (c) => c.json(await service.publish(c.get('viewer'), c.req.param('stageId'), commandIdOf(c))),
     )
     .get(

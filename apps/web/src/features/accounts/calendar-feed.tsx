@@ -7,7 +7,7 @@ import { api } from '../../shared/api';
 /** The rider's private calendar feed of their entries (issue #18): an address to subscribe to, to copy. */
 export function CalendarFeed() {
   const { t } = useTranslation();
-  const feed = useQuery({ queryKey: ['me', 'calendar'], queryFn: () => api<{ url: string }>('/api/me/calendar') });
+  const feed = useQuery({ queryKey: ['me', 'calendar'], queryFn: () => api('/api/me/calendar') });
   if (!feed.data) return null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg" data-testid="calendar-feed">

@@ -17,11 +17,10 @@ export function NotificationChoices() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => api<NotificationSettings>('/api/me/notifications'),
+    queryFn: () => api('/api/me/notifications'),
   });
   const save = useMutation({
-    mutationFn: (next: NotificationSettings) =>
-      api<NotificationSettings>('/api/me/notifications', { method: 'PUT', json: next }),
+    mutationFn: (next: NotificationSettings) => api('/api/me/notifications', { method: 'PUT', json: next }),
     onMutate: (next) => queryClient.setQueryData(settingsKey, next),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);

@@ -35,11 +35,7 @@ const profileKey = ['me'] as const;
 export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const {
-    data: profile,
-    isPending,
-    isError,
-  } = useQuery({ queryKey: profileKey, queryFn: () => api<Profile>('/api/me') });
+  const { data: profile, isPending, isError } = useQuery({ queryKey: profileKey, queryFn: () => api('/api/me') });
   const [editing, setEditing] = useState(false);
 
   return (
@@ -122,7 +118,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   const [isJudge, setIsJudge] = useState(profile.isJudge);
   const [touched, setTouched] = useState(false);
   const save = useMutation({
-    mutationFn: () => api<Profile>('/api/me', { method: 'PATCH', json: { displayName: displayName.trim(), isJudge } }),
+    mutationFn: () => api('/api/me', { method: 'PATCH', json: { displayName: displayName.trim(), isJudge } }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(profileKey, saved);
       // The header's avatar and name come from the session: refresh it with the new display name.

@@ -15,5 +15,5 @@ export function applyStagesEvent(stages: StageSummary[], event: StagesEvent): St
 /** Published stages, kept live: a stage published, edited or unpublished shows at once. */
 export function usePublishedStages() {
   useLiveQuery<StageSummary[], StagesEvent>(liveTopics.stages, stagesKey, applyStagesEvent);
-  return useQuery({ queryKey: stagesKey, queryFn: () => api<StageSummary[]>('/api/stages') });
+  return useQuery({ queryKey: stagesKey, queryFn: () => api('/api/stages') });
 }

@@ -12,7 +12,7 @@ export interface AdFilters {
   page?: number;
 }
 
-export function adsQueryString(filters: AdFilters): string {
+export function adsQueryString(filters: AdFilters): `?${string}` | '' {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
@@ -47,7 +47,7 @@ export function useAds(filters: AdFilters) {
   useLiveQuery<MarketAdPage, MarketEvent>(liveTopics.market, marketKeys.list(filters), applyMarketEventToPage);
   return useQuery({
     queryKey: marketKeys.list(filters),
-    queryFn: () => api<MarketAdPage>(`/api/market/ads${adsQueryString(filters)}`),
+    queryFn: () => api(`/api/market/ads${adsQueryString(filters)}`),
     placeholderData: (previous) => previous,
   });
 }
@@ -56,13 +56,13 @@ export function useAd(id: string) {
   useLiveQuery<MarketAd, MarketEvent>(liveTopics.market, marketKeys.ad(id), applyMarketEvent);
   return useQuery({
     queryKey: marketKeys.ad(id),
-    queryFn: () => api<MarketAd>(`/api/market/ads/${encodeURIComponent(id)}`),
+    queryFn: () => api(`/api/market/ads/${encodeURIComponent(id)}`),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
 
 export function useMyAds() {
-  return useQuery({ queryKey: marketKeys.mine, queryFn: () => api<MarketAd[]>('/api/market/my-ads') });
+  return useQuery({ queryKey: marketKeys.mine, queryFn: () => api('/api/market/my-ads') });
 }
 
 /** The photo goes first, as the raw file; the server checks its type by content and re-encodes it. */

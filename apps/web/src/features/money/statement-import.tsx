@@ -35,9 +35,7 @@ export function StatementImport({ stageId }: { stageId: string }) {
         },
         t,
         async () =>
-          setResult(
-            await api<StatementResult>('/api/payments/statement', { method: 'POST', json: { xml: await file.text() } }),
-          ),
+          setResult(await api('/api/payments/statement', { method: 'POST', json: { xml: await file.text() } })),
       );
     } finally {
       await queryClient.invalidateQueries({ queryKey: stagePaymentsKey(stageId) });

@@ -23,7 +23,7 @@ export function ExportEntriesMenu({ stage }: { stage: PublicStage }) {
   const run = async (write: (list: ListedParticipant[], language: Language) => Promise<void> | void) => {
     setBusy(true);
     try {
-      const list = await api<ListedParticipant[]>(`/api/stages/${stage.id}/participants`);
+      const list = await api(`/api/stages/${stage.id}/participants`);
       await write(list, currentLanguage());
     } catch {
       await showToast({ message: t('errors.refreshAndTryAgain'), color: 'red' });

@@ -92,10 +92,7 @@ function EntryRulesEditor({ stage, onDone }: { stage: PublicStage; onDone: () =>
   // The stage's answer carries the championship's rules and id (the page knows its slug only).
   const own = useQuery({
     queryKey: ['entry-rules', 'stage', stage.id],
-    queryFn: () =>
-      api<{ rules: EntryRules; own: EntryRules | null; championshipId: string; championship: EntryRules }>(
-        `/api/stages/${stage.id}/entry-rules`,
-      ),
+    queryFn: () => api(`/api/stages/${stage.id}/entry-rules`),
   });
   return (
     <Stack gap="md" data-testid="entry-rules">

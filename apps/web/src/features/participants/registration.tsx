@@ -288,7 +288,7 @@ export function ParticipantFields({
               : mode === 'add'
                 ? [base, 'POST']
                 : [`${base}/${participantId}`, 'PUT'];
-          await api(url, {
+          await api<unknown>(url, {
             method,
             json: {
               form: body,

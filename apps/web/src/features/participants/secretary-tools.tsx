@@ -40,7 +40,7 @@ export function ParticipantRowMenu({ stage, participant }: { stage: PublicStage;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'info' | 'edit' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: participantsKey(stage.id) });
-  const base = `/api/stages/${stage.id}/participants/${participant.id}`;
+  const base = `/api/stages/${stage.id}/participants/${participant.id}` as const;
 
   const setStatus = async (status: 'Registered' | 'Confirmed') => {
     await withSavingToasts(

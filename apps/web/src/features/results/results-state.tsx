@@ -30,7 +30,7 @@ export function useResultsState(stageId: string) {
   );
   return useQuery({
     queryKey: resultsStateKey(stageId),
-    queryFn: () => api<ResultsState>(`/api/stages/${stageId}/results/state`),
+    queryFn: () => api(`/api/stages/${stageId}/results/state`),
   }).data;
 }
 

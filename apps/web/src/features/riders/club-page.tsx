@@ -16,11 +16,10 @@ import { riderPath } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../shared/api';
+import { ApiError, api } from '../../shared/api';
 import { formatDate } from '../../shared/dates';
 import { useDocumentTitle } from '../../shared/document-title';
 import { paths } from '../../shared/paths';
-import { answer, apiClient } from '../../shared/api-client';
 
 const medal = (position: number | null) =>
   position === 1 ? 'yellow.6' : position === 2 ? 'gray.5' : position === 3 ? 'orange.7' : undefined;
@@ -31,7 +30,7 @@ export function ClubPage() {
   const { clubId = '' } = useParams();
   const { data, isPending, error } = useQuery({
     queryKey: ['club-page', clubId],
-    queryFn: () => answer(apiClient.GET('/api/club-pages/{clubId}', { params: { path: { clubId } } })),
+    queryFn: () => api(`/api/club-pages/${encodeURIComponent(clubId)}`),
     retry: (count, e) => (e as { status?: number }).status !== 404 && count < 2,
   });
   useDocumentTitle(data?.club.id, t('clubPage.title'));

@@ -26,7 +26,6 @@ import { paths } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/document-title';
 import { RiderClaimsPanel } from './rider-claims-panel';
 import { RiderStatistics } from './rider-record';
-import { answer, apiClient } from '../../shared/api-client';
 
 const MySignOnCode = lazy(() => import('../signon/my-signon-code').then((m) => ({ default: m.MySignOnCode })));
 
@@ -43,7 +42,7 @@ export function MyResultsPage() {
   useDocumentTitle(t('myResults.title'));
   const { data, isPending, isError } = useQuery({
     queryKey: ['me', 'results'],
-    queryFn: () => answer(apiClient.GET('/api/me/results')),
+    queryFn: () => api('/api/me/results'),
   });
   const mine = useQuery({
     queryKey: ['me', 'rider'],

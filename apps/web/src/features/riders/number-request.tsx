@@ -16,6 +16,7 @@ export function NumberRequest({ page, queryKey }: { page: PermanentNumbersPage; 
   const [racingClass, setRacingClass] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const ask = async () => {
+    if (number === null) return;
     setAnswer(null);
     try {
       await api(`/api/championships/${page.championship.id}/permanent-numbers/request`, {

@@ -16,7 +16,7 @@ import { ApiError, api } from '../../shared/api';
 export function NumbersAssign({ page, queryKey }: { page: PermanentNumbersPage; queryKey: readonly unknown[] }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
-  const base = `/api/championships/${encodeURIComponent(page.championship.id)}/permanent-numbers`;
+  const base = `/api/championships/${encodeURIComponent(page.championship.id)}/permanent-numbers` as const;
   const ridersKey = ['permanent-number-riders', page.championship.id];
   const { data } = useQuery({ queryKey: ridersKey, queryFn: () => api<ChampionshipRider[]>(`${base}/riders`) });
   const q = filter.trim().toLocaleLowerCase();
@@ -53,7 +53,7 @@ function RiderNumber({
 }: {
   rider: ChampionshipRider;
   page: PermanentNumbersPage;
-  base: string;
+  base: `/api/championships/${string}/permanent-numbers`;
   keys: (readonly unknown[])[];
 }) {
   const { t } = useTranslation();

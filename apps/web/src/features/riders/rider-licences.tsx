@@ -58,7 +58,7 @@ export function RiderLicences({ riderId }: { riderId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = ['rider-licences', riderId];
-  const base = `/api/riders/${encodeURIComponent(riderId)}/licences`;
+  const base = `/api/riders/${encodeURIComponent(riderId)}/licences` as const;
   const { data } = useQuery({ queryKey: key, queryFn: () => api<RiderLicence[]>(base) });
   /** null: no form; 'new': adding; a number: correcting that licence. */
   const [editing, setEditing] = useState<'new' | number | null>(null);
@@ -175,7 +175,17 @@ export function RiderLicences({ riderId }: { riderId: string }) {
   );
 }
 
-function LicenceForm({ base, licence, onDone }: { base: string; licence: RiderLicence | null; onDone: () => void }) {
+type LicencesPath = `/api/riders/${string}/licences`;
+
+function LicenceForm({
+  base,
+  licence,
+  onDone,
+}: {
+  base: LicencesPath;
+  licence: RiderLicence | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() =>
     licence
@@ -203,7 +213,8 @@ function LicenceForm({ base, licence, onDone }: { base: string; licence: RiderLi
     setErrors({});
     setProblem(null);
     try {
-      await api(licence ? `${base}/${licence.id}` : base, { method: licence ? 'PUT' : 'POST', json: checked.data });
+      if (licence) await api(`${base}/${licence.id}`, { method: 'PUT', json: checked.data });
+      else await api(base, { method: 'POST', json: checked.data });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);

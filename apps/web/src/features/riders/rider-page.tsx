@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../shared/api';
+import { ApiError, api } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { ClubLink } from '../../shared/club-link';
 import { paths } from '../../shared/paths';
 import { hasRole, useSession } from '../../shared/session';
 import { RiderStages, RiderStatistics } from './rider-record';
-import { answer, apiClient } from '../../shared/api-client';
 
 // Licences are a secretary's matter: a visitor's page does not load the form.
 const RiderLicences = lazy(() => import('./rider-licences').then((m) => ({ default: m.RiderLicences })));
@@ -20,7 +19,7 @@ export const riderKeys = { page: (id: string) => ['rider', id] as const };
 export function useRiderPage(riderId: string) {
   return useQuery({
     queryKey: riderKeys.page(riderId),
-    queryFn: () => answer(apiClient.GET('/api/riders/{riderId}', { params: { path: { riderId } } })),
+    queryFn: () => api(`/api/riders/${encodeURIComponent(riderId)}`),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

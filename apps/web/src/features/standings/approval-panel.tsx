@@ -89,7 +89,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
   const fetchState = () =>
     queryClient.fetchQuery({
       queryKey: approvalKey(stage.id),
-      queryFn: () => api<StageApprovalState>(`/api/stages/${stage.id}/approval`),
+      queryFn: () => api(`/api/stages/${stage.id}/approval`),
       staleTime: 0,
     });
   const openApprove = async () => {

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
-import type { DnsProposal } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export function DnsProposalPanel({ stageId, onDone }: { stageId: string; onDone:
   const key = ['dns-proposal', stageId];
   const proposal = useQuery({
     queryKey: key,
-    queryFn: () => api<DnsProposal>(`/api/stages/${stageId}/results/dns-proposal`),
+    queryFn: () => api(`/api/stages/${stageId}/results/dns-proposal`),
     staleTime: 0,
   });
   const [unticked, setUnticked] = useState<Set<string>>(new Set());
@@ -32,7 +31,7 @@ export function DnsProposalPanel({ stageId, onDone }: { stageId: string; onDone:
       { pending: t('signon.dns.saving'), success: t('signon.dns.saved'), error: t('signon.toast.error') },
       t,
       () =>
-        api<DnsProposal>(`/api/stages/${stageId}/results/dns`, {
+        api(`/api/stages/${stageId}/results/dns`, {
           method: 'POST',
           json: { participantIds: chosen },
           headers: { 'Idempotency-Key': idempotencyKey },

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
-import type { MarkdownFile, StandingsMode, StandingsTables, StandingsView } from '@trialhub/domain';
+import type { StandingsMode, StandingsTables, StandingsView } from '@trialhub/domain';
 import { IconCheck, IconDownload, IconMarkdown, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,9 +66,7 @@ export function SecretaryBar({
   };
   const exportAll = async () => {
     // In the page's language, with the stages' dates (issue #41 point 8).
-    const files = await api<MarkdownFile[]>(
-      `/api/championships/${view.championship.id}/standings/markdown?lang=${currentLanguage()}`,
-    );
+    const files = await api(`/api/championships/${view.championship.id}/standings/markdown?lang=${currentLanguage()}`);
     for (const f of files) download(f);
   };
   return (

@@ -225,6 +225,7 @@ function MergeDialog({
   const [target, setTarget] = useState<string | null>(null);
   const targets = mergeTargets(all, standing);
   const submit = async () => {
+    if (target === null) return;
     const done = await withSavingToasts(
       {
         pending: t('standings.toast.merging'),

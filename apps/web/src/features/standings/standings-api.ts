@@ -18,7 +18,7 @@ export function useStandings(institutionId: string, championshipSlug: string, is
   const key = standingsKey(institutionId, championshipSlug, isSecretary);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => api<CompactStandingsView>(`/api/standings/${institutionId}/${championshipSlug}`),
+    queryFn: () => api(`/api/standings/${institutionId}/${championshipSlug}`),
     select: expandStandingsView,
     // A wrong address is answered at once, not after retries.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
