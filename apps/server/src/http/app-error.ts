@@ -57,7 +57,9 @@ function checkedOutMessage(c: Context, lease: { deviceName: string; time: string
 /** The one error handler: AppError as it is, known HTTP errors mapped, anything else a bare 500. */
 export function handleError(error: Error, c: Context, reporter?: ErrorReporter): Response {
   if (error instanceof AppError) {
-    const details = error.details?.lease ? { ...error.details, message: checkedOutMessage(c, error.details.lease) } : error.details;
+    const details = error.details?.lease
+      ? { ...error.details, message: checkedOutMessage(c, error.details.lease) }
+      : error.details;
     return c.json(errorBody(error.code, error.fields, details), error.status as ContentfulStatusCode);
   }
   if (error instanceof z.ZodError) {

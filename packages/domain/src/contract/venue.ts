@@ -19,11 +19,7 @@ export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A typed code as the server compares it: upper case, no spaces or dashes, O read as 0, I and L as 1. */
 export function normalizePairingCode(code: string): string {
-  return code
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 export const deviceNameSchema = z.string().trim().min(1, 'validation.required').max(80, 'validation.tooLong');
@@ -40,7 +36,9 @@ export const pairingSchema = z.object({
 export type Pairing = z.infer<typeof pairingSchema>;
 
 /** POST /api/stages/:stageId/lease — the secretary enters the code the laptop shows. */
-export const grantLeaseBodySchema = z.object({ code: z.string().trim().min(1, 'validation.required').max(32) }).strict();
+export const grantLeaseBodySchema = z
+  .object({ code: z.string().trim().min(1, 'validation.required').max(32) })
+  .strict();
 export type GrantLeaseBody = z.infer<typeof grantLeaseBodySchema>;
 
 /** GET /api/stages/:stageId/lease (staff) and the grant's answer. */
@@ -95,7 +93,9 @@ export const checkInBodySchema = z
   .object({
     digest: z.string().regex(/^[0-9a-f]{64}$/),
     riders: z
-      .array(z.object({ participantId: z.string().min(1).max(200), digest: z.string().regex(/^[0-9a-f]{64}$/) }).strict())
+      .array(
+        z.object({ participantId: z.string().min(1).max(200), digest: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+      )
       .max(5000)
       .optional(),
   })
