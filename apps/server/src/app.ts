@@ -66,6 +66,10 @@ import { AdCards, adCardRoutes } from './features/market/ad-card.js';
 import { marketOpenGraph } from './features/market/market-open-graph.js';
 import { discoveryRoutes } from './features/discovery/discovery.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { DeviceLeases } from './features/venue/device-lease.js';
+import { leaseGuard } from './features/venue/lease-guard.js';
+import { Pairings } from './features/venue/pairing.js';
+import { venueRoutes } from './features/venue/venue.routes.js';
 import { startListsRoutes } from './features/start-lists/start-lists.routes.js';
 import { StartListsService } from './features/start-lists/start-lists.service.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
@@ -322,6 +326,8 @@ export function buildApp(deps: AppDeps) {
     c.set('viewer', await viewerFromHeaders(auth, c.req.raw.headers));
     await next();
   });
+  // A stage checked out to a venue laptop refuses edits here (decision 085).
+  api.use(leaseGuard(database.db));
   // Liveness: the process answers. Readiness: it can serve (database, migrations, LISTEN; not draining).
   api.get('/health', doc({ summary: 'Liveness and database kind', response: healthSchema }), (c) =>
     c.json({ ok: true, database: database.kind }),
@@ -371,6 +377,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', signOnRoutes(signOn, waitlist, new DnsProposals(database.db, hub, clock)));
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
+  api.route('/', venueRoutes(new Pairings(database.db, clock), new DeviceLeases(database.db, hub, clock)));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),

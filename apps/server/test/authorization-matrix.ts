@@ -5,6 +5,7 @@ import { licencesMatrixRows } from './support/matrix-licences.js';
 import { moneyMatrixRows } from './support/matrix-money.js';
 import { riderClaimsMatrixRows } from './support/matrix-rider-claims.js';
 import { startListMatrixRows } from './support/matrix-start-lists.js';
+import { venueMatrixRows } from './support/matrix-venue.js';
 import { signOnMatrixRows } from './support/matrix-signon.js';
 import { type MatrixRole, type MatrixWorld, matrixRoles, stage } from './support/matrix-world.js';
 
@@ -1202,6 +1203,7 @@ export const authorizationMatrix: MatrixRow[] = [
   ...moneyMatrixRows,
   ...riderClaimsMatrixRows,
   ...startListMatrixRows,
+  ...venueMatrixRows,
   ...signOnMatrixRows,
   ...licencesMatrixRows,
 ];

@@ -767,3 +767,4 @@ export * from './rider-identity-schema.js';
 export * from './start-list-schema.js';
 export * from './signon-schema.js';
 export * from './licences-schema.js';
+export * from './venue-schema.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ErrorReporter } from './error-reporter.js';
 import { logger } from '../ops/logger.js';
 import { logSafeError } from './log-safe-error.js';
+import { requestLanguage, webText } from './web-translations.js';
 
 /** The one error type of the server (DESIGN.md §4.3). 4xx carry a translatable message key. */
 export class AppError extends Error {
@@ -43,10 +44,23 @@ export function errorBody(code: ErrorCode, fields?: Record<string, string>, deta
   return { error: { code, messageKey: errorCodes[code].messageKey, ...(fields ? { fields } : {}), ...details } };
 }
 
+/** The refusal of a checked-out stage's edit as a sentence in the caller's language (decision 085). */
+function checkedOutMessage(c: Context, lease: { deviceName: string; time: string }): string {
+  return webText(
+    requestLanguage(c.req.raw.headers),
+    'venue.checkedOut',
+    "This stage is run from the venue laptop '{{device}}' since {{time}}",
+    { device: lease.deviceName, time: lease.time },
+  );
+}
+
 /** The one error handler: AppError as it is, known HTTP errors mapped, anything else a bare 500. */
 export function handleError(error: Error, c: Context, reporter?: ErrorReporter): Response {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.fields, error.details), error.status as ContentfulStatusCode);
+    const details = error.details?.lease
+      ? { ...error.details, message: checkedOutMessage(c, error.details.lease) }
+      : error.details;
+    return c.json(errorBody(error.code, error.fields, details), error.status as ContentfulStatusCode);
   }
   if (error instanceof z.ZodError) {
     const appError = AppError.fromZod(error);

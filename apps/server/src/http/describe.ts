@@ -35,7 +35,8 @@ export interface RouteDoc {
 }
 
 /** The credentials a caller may present (components.securitySchemes in http/openapi.ts). */
-export type SecurityScheme = 'anonymous' | 'session' | 'observerSession' | 'metricsToken' | 'adminToken';
+export type SecurityScheme =
+  'anonymous' | 'session' | 'observerSession' | 'metricsToken' | 'adminToken' | 'deviceToken';
 
 /** A non-JSON answer's content: text as a string, anything else as bytes. */
 function mediaContent(media: string) {

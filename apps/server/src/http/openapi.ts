@@ -44,6 +44,12 @@ const securitySchemes = {
     scheme: 'bearer',
     description: 'METRICS_TOKEN, for Prometheus (GET /metrics). Unset, /metrics is a 404.',
   },
+  deviceToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A venue laptop's device token (decision 085): POST /api/venue/pairings/{pairingId}/token, once a secretary entered its code.",
+  },
   adminToken: {
     type: 'apiKey',
     in: 'header',

@@ -40,3 +40,13 @@ export function webText(
     String(values[name] ?? ''),
   );
 }
+
+/** The language of an API caller: the web app's own header, else the browser's Accept-Language; else English. */
+export function requestLanguage(headers: Headers): WebLanguage {
+  const candidates = [headers.get('x-trialhub-lang'), ...(headers.get('accept-language')?.split(',') ?? [])];
+  for (const candidate of candidates) {
+    const code = candidate?.trim().slice(0, 2).toLowerCase();
+    if (code === 'lv' || code === 'et' || code === 'en') return code;
+  }
+  return 'en';
+}

@@ -899,6 +899,109 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/venue/pairings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A venue laptop asks to pair under its name: a pairing id, the secret it keeps, the code it shows (10 minutes) */
+    post: operations['postApiVenuePairings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/pairings/{pairingId}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The laptop proves its pairing's secret, once a secretary entered its code: its device token (once) */
+    post: operations['postApiVenuePairingsByPairingIdToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/stages/{stageId}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The laptop forwards its log's commands: applied in its order exactly once; the answer is the highest sequence applied */
+    post: operations['postApiVenueStagesByStageIdCommands'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/stages/{stageId}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The laptop hands the stage back with its digest: equal to the server's, the lease is returned */
+    post: operations['postApiVenueStagesByStageIdCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/lease': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stage's lease (admin, secretary): the venue laptop running it and since when, or null */
+    get: operations['getApiStagesByStageIdLease'];
+    put?: never;
+    /** Check the stage out to a venue laptop (admin, secretary): the code the laptop shows */
+    post: operations['postApiStagesByStageIdLease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/lease/force-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An admin takes a lost laptop's stage back: token revoked; the highest sequence reported against received */
+    post: operations['postApiStagesByStageIdLeaseForceBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/judge-stages': {
     parameters: {
       query?: never;
@@ -2719,7 +2822,13 @@ export type components = {
               | 'numberLocked'
               | 'numberHeld'
               | 'numbersNotIssued'
-              | 'numberNotEligible';
+              | 'numberNotEligible'
+              | 'stageCheckedOut'
+              | 'pairingCodeInvalid'
+              | 'pairingLocked'
+              | 'pairingPending'
+              | 'leaseEnded'
+              | 'digestMismatch';
             messageKey: string;
             fields?: {
               [key: string]: string;
@@ -5649,6 +5758,323 @@ export interface operations {
         content?: never;
       };
       /** @description unknown stage */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenuePairings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          deviceName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pairingId: string;
+            secret: string;
+            code: string;
+            expiresAt: string;
+          };
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenuePairingsByPairingIdToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        pairingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          secret: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            stageId: string;
+            deviceName: string;
+            leaseId: string;
+          };
+        };
+      };
+      /** @description wrong secret */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description unknown, expired or spent pairing */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description code not entered yet (pairingPending) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueStagesByStageIdCommands: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commands: {
+            sequence: number;
+            commandId: string;
+            kind: string;
+            origin?: string;
+            originSeq?: number;
+            userId: string;
+            payload: {
+              [key: string]: unknown;
+            };
+          }[];
+          holding: number;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            highestSequence: number;
+            applied: number;
+          };
+        };
+      };
+      /** @description no or unknown device token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the lease ended: the commands were kept aside (leaseEnded) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueStagesByStageIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          digest: string;
+          riders?: {
+            participantId: string;
+            digest: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            state: 'returned';
+            digest: string;
+          };
+        };
+      };
+      /** @description no or unknown device token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description digests differ (digestMismatch: the first rider) or lease ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiStagesByStageIdLease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lease: {
+              deviceName: string;
+              since: string;
+              time: string;
+            } | null;
+          };
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiStagesByStageIdLease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            lease: {
+              deviceName: string;
+              since: string;
+              time: string;
+            } | null;
+          };
+        };
+      };
+      /** @description wrong, used or expired code (pairingCodeInvalid) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description already checked out (stageCheckedOut) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description 5 wrong codes: locked 10 minutes (pairingLocked) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiStagesByStageIdLeaseForceBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            state: 'forced';
+            deviceName: string;
+            reportedSequence: number;
+            receivedSequence: number;
+            lastContactAt: string | null;
+          };
+        };
+      };
+      /** @description not checked out */
       404: {
         headers: {
           [name: string]: unknown;

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly messageKey: string,
     readonly fields?: Record<string, string>,
     readonly code?: string,
+    /** Values the message's text names (stageCheckedOut: the venue laptop and since when). */
+    readonly values?: Record<string, string>,
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -52,7 +54,13 @@ export async function sendApi(path: string, init: RequestInit = {}): Promise<Res
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as (ErrorBody & AuthErrorBody) | null;
     if (body?.error?.messageKey)
-      throw new ApiError(response.status, body.error.messageKey, body.error.fields, body.error.code);
+      throw new ApiError(
+        response.status,
+        body.error.messageKey,
+        body.error.fields,
+        body.error.code,
+        body.error.lease ? { device: body.error.lease.deviceName, time: body.error.lease.time } : undefined,
+      );
     const fallback = response.status === 429 ? 'errors.tooManyRequests' : 'errors.internal';
     throw new ApiError(response.status, fallback, undefined, body?.code);
   }

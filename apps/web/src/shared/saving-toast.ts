@@ -46,7 +46,7 @@ export async function withSavingToasts<T>(
     const reason =
       // The error's fields fill the message's placeholders ('Class order not found for class {{class}}').
       error instanceof ApiError && error.messageKey !== 'errors.internal'
-        ? ` — ${translate(error.messageKey, { ...error.fields })}`
+        ? ` — ${translate(error.messageKey, { ...error.fields, ...error.values })}`
         : '';
     await updateToast({
       id,

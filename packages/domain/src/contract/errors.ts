@@ -100,6 +100,18 @@ export const errorCodes = {
   numberHeld: { status: 409, messageKey: 'numbers.error.heldByOther' },
   numbersNotIssued: { status: 409, messageKey: 'numbers.error.notIssued' },
   numberNotEligible: { status: 409, messageKey: 'numbers.error.notEligible' },
+  /** Venue mode (decision 085): the stage is run from a venue laptop; the body names it (`lease`, `message`). */
+  stageCheckedOut: { status: 409, messageKey: 'venue.error.checkedOut' },
+  /** A pairing code that is wrong, used or expired. */
+  pairingCodeInvalid: { status: 400, messageKey: 'venue.error.codeInvalid' },
+  /** 5 wrong pairing codes on a stage lock its pairing for 10 minutes. */
+  pairingLocked: { status: 429, messageKey: 'venue.error.locked' },
+  /** The laptop asks for its token before a secretary entered its code. */
+  pairingPending: { status: 409, messageKey: 'venue.error.pending' },
+  /** The device's lease was forced back or returned: its commands are kept aside, not applied. */
+  leaseEnded: { status: 409, messageKey: 'venue.error.leaseEnded' },
+  /** Check-in with a digest other than the server's: the body names the first rider whose rows differ. */
+  digestMismatch: { status: 409, messageKey: 'venue.error.digestMismatch' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
@@ -111,5 +123,11 @@ export interface ErrorBody {
     fields?: Record<string, string>;
     /** standingsNotAllFinished: the participants neither finished nor with a status. */
     offenders?: ApprovalOffender[];
+    /** stageCheckedOut: the laptop and since when (ISO; `time` on the venue clock), and the sentence in the caller's language. */
+    lease?: { deviceName: string; since: string; time: string };
+    message?: string;
+    /** digestMismatch: the first rider whose rows differ (null: the commands differ), and the server's digest. */
+    firstRider?: { participantId: string; name: string | null } | null;
+    serverDigest?: string;
   };
 }

@@ -24,3 +24,6 @@ export { findResultRowForUpdate, listSections, lockStageResults } from './result
 export { findApprovedAt, findStage, listResultAudit, stageResultsState } from './stage-state.js';
 export { type Approver, approveStage, listEntered } from './approval.js';
 export { publishResultsEvent, publishResultsEvents, publishResultsEventsAfter } from './results-live.js';
+export { applyForwarded } from './forwarded.js';
+export { type StageDigest, firstDifferingRider, stageDigest } from './digest.js';
+export { checkedOutError, refuseIfCheckedOut, stageLease } from './lease-check.js';

@@ -31,41 +31,54 @@ const CORRECTIONS = new Set<string>([
 export async function replayStage(tx: Db, stage: Stage): Promise<number> {
   let applied = 0;
   for (const command of await listStageCommands(tx, stage.id)) {
-    const payload = command.payload;
-    if (!payload) continue;
-    if (command.kind === 'judgeOp') {
-      if (payload.counted !== true) continue;
-      const op = payload.op as JudgeOp;
-      const receivedAt = new Date(payload.receivedAt as string);
-      const [rider] = await tx
-        .select()
-        .from(participants)
-        .where(and(eq(participants.stageId, stage.id), eq(participants.id, op.participantId)));
-      if (!rider) continue;
-      const batch = await ScoreBatch.open(
-        tx,
-        stage,
-        new Map([[rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) }]]),
-      );
-      batch.apply(rider, payload.scorer as Scorer, receivedAt, op);
-      await batch.write(tx);
-    } else if (command.kind === 'publishProvisional') {
-      const at = new Date(payload.at as string);
-      const windowMinutes = payload.windowMinutes as number | null;
-      await setProvisional(tx, stage.id, at, windowMinutes, protestClosesAt(at, windowMinutes));
-    } else if (command.kind === 'approveResults') {
-      await approve(tx, stage, payload as unknown as ApprovalPayload, false);
-    } else if (CORRECTIONS.has(command.kind)) {
-      const correction = payload as unknown as Correction;
-      const { participantId } = correction;
-      let row = await findResultRowForUpdate(tx, stage.id, participantId);
-      if (!row && withoutResultOf(correction) === 'create' && (await createUnscoredResult(tx, stage.id, participantId)))
-        row = await findResultRowForUpdate(tx, stage.id, participantId);
-      if (!row) continue;
-      const done = await applyCorrection(tx, stage, row, correction);
-      if (done !== 'removed' && done.refresh) await refreshResult(tx, stage, participantId);
-    } else continue;
-    applied++;
+    if (command.payload && (await applyRecordedCommand(tx, stage, command.kind, command.payload))) applied++;
   }
   return applied;
+}
+
+/**
+ * One command applied from its payload, with what it decided then: a replay's step, and a command a venue
+ * laptop forwarded (decision 085; the laptop made its checks when it applied it). Returns whether it
+ * changed the stage (a kind without result rows, a judge's op that did not count, a rider not entered: no).
+ * The participant it concerns, for the results topic, when it has one.
+ */
+export async function applyRecordedCommand(
+  tx: Db,
+  stage: Stage,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<boolean> {
+  if (kind === 'judgeOp') {
+    if (payload.counted !== true) return false;
+    const op = payload.op as JudgeOp;
+    const receivedAt = new Date(payload.receivedAt as string);
+    const [rider] = await tx
+      .select()
+      .from(participants)
+      .where(and(eq(participants.stageId, stage.id), eq(participants.id, op.participantId)));
+    if (!rider) return false;
+    const batch = await ScoreBatch.open(
+      tx,
+      stage,
+      new Map([[rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) }]]),
+    );
+    batch.apply(rider, payload.scorer as Scorer, receivedAt, op);
+    await batch.write(tx);
+  } else if (kind === 'publishProvisional') {
+    const at = new Date(payload.at as string);
+    const windowMinutes = payload.windowMinutes as number | null;
+    await setProvisional(tx, stage.id, at, windowMinutes, protestClosesAt(at, windowMinutes));
+  } else if (kind === 'approveResults') {
+    await approve(tx, stage, payload as unknown as ApprovalPayload, false);
+  } else if (CORRECTIONS.has(kind)) {
+    const correction = payload as unknown as Correction;
+    const { participantId } = correction;
+    let row = await findResultRowForUpdate(tx, stage.id, participantId);
+    if (!row && withoutResultOf(correction) === 'create' && (await createUnscoredResult(tx, stage.id, participantId)))
+      row = await findResultRowForUpdate(tx, stage.id, participantId);
+    if (!row) return false;
+    const done = await applyCorrection(tx, stage, row, correction);
+    if (done !== 'removed' && done.refresh) await refreshResult(tx, stage, participantId);
+  } else return false;
+  return true;
 }

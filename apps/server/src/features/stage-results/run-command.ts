@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
 import { answerCommandsSql, claimCommands, findCommands, nextOriginSeq } from './command-log.js';
+import { refuseIfCheckedOut } from './lease-check.js';
 
 /**
  * The origin this server numbers its own commands under (a secretary's corrections, approval). A venue
@@ -23,7 +24,8 @@ export interface ServerCommand {
  * it and its outcome, the origin's next sequence number and its place in the log are recorded before
  * commit. A command `work` refuses (throws) rolls back with its claim: it changed nothing and leaves no
  * entry, so sending it again decides again. An id recorded for another command (another kind, stage or
- * rider) is refused (400) and changes nothing.
+ * rider) is refused (400) and changes nothing. While the stage is checked out to a venue laptop, a new
+ * command is refused (409 `stageCheckedOut`, decision 085); a repeat still answers as recorded.
  */
 export async function runCommand<T extends Record<string, unknown>>(
   tx: Db,
@@ -44,6 +46,7 @@ export async function runCommand<T extends Record<string, unknown>>(
       throw new AppError('badRequest');
     return { outcome: record.outcome as T, replayed: true };
   }
+  await refuseIfCheckedOut(tx, command.stageId);
   const done = await work();
   const originSeq = await nextOriginSeq(tx, SERVER_ORIGIN);
   await tx.execute(

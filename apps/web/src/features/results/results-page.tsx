@@ -1,3 +1,4 @@
+import { VenueLeaseNote, useStageLease } from './venue-lease';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
@@ -109,9 +110,11 @@ function ResultsView({
 }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
-  // Once results are approved they cannot be changed (spec §4): no correction tools then.
-  const isSecretary = hasRole(session?.user, 'secretary') && stage.resultsStatus === null;
   const isClerk = hasRole(session?.user, 'secretary');
+  // A stage run from a venue laptop (decision 085) is edited there: the page says so instead.
+  const lease = useStageLease(stage.id, isClerk);
+  // Once results are approved they cannot be changed (spec §4): no correction tools then.
+  const isSecretary = isClerk && stage.resultsStatus === null && !lease;
   const now = useNow(30_000);
   const resultsState = useResultsState(stage.id);
   const entered = useEnteredPerClass(stage.id);
@@ -158,6 +161,8 @@ function ResultsView({
             approval={approvalSlot?.(stage)}
             blocks={blocks}
           />
+
+          {lease && <VenueLeaseNote lease={lease} />}
 
           <ScoreTicker stage={stage} results={results} />
 

@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+import type { StageLeaseState } from '@trialhub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api';
+
+/**
+ * Whether the stage is run from a venue laptop (decision 085), for staff: while it is, the server refuses
+ * every edit here, so the page says where the stage is run instead of offering tools that would be refused.
+ */
+export function useStageLease(stageId: string, staff: boolean) {
+  return useQuery({
+    queryKey: ['stage-lease', stageId],
+    queryFn: () => api<StageLeaseState>(`/api/stages/${stageId}/lease`),
+    enabled: staff,
+  }).data?.lease;
+}
+
+export function VenueLeaseNote({ lease }: { lease: NonNullable<StageLeaseState['lease']> }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" data-testid="venue-lease">
+      {t('venue.checkedOut', { device: lease.deviceName, time: lease.time })}
+    </Alert>
+  );
+}
