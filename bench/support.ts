@@ -126,12 +126,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 /**
  * Starts bench/serve.ts in a child process (its own process group) with the open-file limit raised,
- * and waits until it prints its URL.
+ * and waits until it prints its URL. `root`: the checkout whose server runs (another work tree's for an A/B run).
  */
 export async function startServerProcess(
   label: string,
   env: Record<string, string | undefined>,
   timeoutMs = 120_000,
+  root = repoRoot,
 ): Promise<ServerProcess> {
   const script = `ulimit -n ${CHILD_NOFILE} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`;
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -148,7 +149,7 @@ export async function startServerProcess(
     'bench/serve.ts',
   ];
   const child = spawn('bash', args, {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: undefined, DATABASE_URL: undefined, DEMO: undefined, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,

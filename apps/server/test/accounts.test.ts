@@ -117,6 +117,29 @@ describe('e-mail and password', () => {
     expect((await call('GET', '/api/me', undefined, { cookie })).status).toBe(401);
   });
 
+  it('a session in its last six days is extended on use, as better-auth does', async () => {
+    const cookie = await signUp(unique('refresh'));
+    const { sessions } = await import('../src/db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const token = decodeURIComponent(/better-auth\.session_token=([^;.]+)/.exec(cookie)![1]!);
+    const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    await server.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.token, token));
+    expect((await call('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 24 * 3600 * 1000);
+  });
+
+  it('a session cookie with a forged signature signs nobody in', async () => {
+    const cookie = await signUp(unique('forged'));
+    const forged = cookie.replace(
+      /(better-auth\.session_token=[^;.]+\.)([^;]+)/,
+      (_, value: string) => `${value}${encodeURIComponent('A'.repeat(43) + '=')}`,
+    );
+    expect(forged).not.toBe(cookie);
+    expect((await call('GET', '/api/me', undefined, { cookie: forged })).status).toBe(401);
+    expect((await call('GET', '/api/me', undefined, { cookie })).status).toBe(200);
+  });
+
   it('ADMIN_EMAILS get the admin role when their account is created', async () => {
     const cookie = await signUp('boss@example.com');
     expect(await (await call('GET', '/api/me', undefined, { cookie })).json()).toMatchObject({ roles: ['admin'] });
