@@ -142,7 +142,7 @@ async function againstRun(against: string, ridersWanted: number, opsWanted: numb
     await startServerProcess('judge-op-base', { RATE_LIMIT: 'off' }, 120_000, against),
   ];
   try {
-    const ready = [];
+    const ready: Awaited<ReturnType<typeof prepare>>[] = [];
     for (const server of servers) ready.push(await prepare(server, ridersWanted, opsWanted));
     const streams = servers.map((server, i) => follow(server, ready[i]!.judge));
     await new Promise((r) => setTimeout(r, 500));

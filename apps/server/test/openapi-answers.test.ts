@@ -230,7 +230,6 @@ describe("the web app's typed client (decision 074)", () => {
     const generated =
       '// Generated from GET /api/docs by openapi-typescript (decision 074). Do not edit: run\n' +
       '// UPDATE_API_TYPES=1 npx vitest run apps/server/test/openapi-answers.test.ts\n' +
-      '/* eslint-disable */\n' +
       astToString(await openapiTS((await document()) as never, { exportType: true }));
     const formatted = await format(generated, { ...(await resolveConfig(target)), filepath: target });
     if (process.env.UPDATE_API_TYPES === '1') writeFileSync(target, formatted);

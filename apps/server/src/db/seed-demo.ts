@@ -15,15 +15,7 @@ import {
 } from './demo/people.js';
 import { seedApprovedResults } from './demo/results.js';
 import type { Db } from './open-db.js';
-import {
-  championships,
-  clubs,
-  institutions,
-  participants,
-  stageJudges,
-  stages,
-  users,
-} from './schema.js';
+import { championships, clubs, institutions, participants, stageJudges, stages, users } from './schema.js';
 
 export { DEMO_PASSWORD, demoAccounts };
 

@@ -1,6 +1,5 @@
 // Generated from GET /api/docs by openapi-typescript (decision 074). Do not edit: run
 // UPDATE_API_TYPES=1 npx vitest run apps/server/test/openapi-answers.test.ts
-/* eslint-disable */
 export type paths = {
   '/api/health': {
     parameters: {
