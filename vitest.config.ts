@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two cores, where a file spends much
+    // of its time waiting on its server's database and child processes, and the unit stage took 19 minutes
+    // (issue #37). Each file still gets its own server and database, so two at once share nothing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
