@@ -494,7 +494,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Secretary uploads a camt.053 bank statement: credits matched by RF reference and amount mark entries paid; the rest is listed */
+    /** Secretary uploads a bank statement (camt.053 XML, or a Swedbank / LHV / SEB CSV as base64): credits matched by RF reference and amount mark entries paid; a refunded entry's line waits for the secretary's choice (repay); the rest is listed */
     post: operations['postApiPaymentsStatement'];
     delete?: never;
     options?: never;
@@ -4316,7 +4316,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          xml: string;
+          xml?: string;
+          file?: string;
+          repay?: string[];
         };
       };
     };
@@ -4330,7 +4332,9 @@ export interface operations {
           'application/json': {
             lines: {
               /** @enum {string} */
-              outcome: 'applied' | 'partial' | 'alreadyPaid' | 'duplicate' | 'unknown';
+              outcome: 'applied' | 'partial' | 'alreadyPaid' | 'duplicate' | 'refunded' | 'unknown';
+              key: string;
+              refundedOn: string | null;
               reference: string | null;
               amountCents: number;
               bookedOn: string | null;
@@ -4343,7 +4347,7 @@ export interface operations {
           };
         };
       };
-      /** @description not a camt.053 statement */
+      /** @description not a statement of a known format */
       400: {
         headers: {
           [name: string]: unknown;
