@@ -20,6 +20,7 @@ test('at the sign-on desk, a rider without a licence is sold a one-event licence
 
   await signIn(page, 'secretary@trialhub.demo');
   await page.goto(`${path}/signon`);
+  await page.getByRole('button', { name: /#100 Rider desklicence 100/ }).click();
   const card = page.getByTestId('signon-entry').filter({ hasText: 'Rider desklicence 100' });
   await expect(card.getByTestId('problem-licence')).toContainText('Licence missing.');
   await expect(card.getByTestId('problem-fee')).toContainText('€20.00');
