@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
+import { formatCalendarDate } from '../../shared/dates';
 import { ChooseFile } from '../../shared/choose-file';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { money, stagePaymentsKey } from '../../shared/money-api';
@@ -32,7 +33,7 @@ async function base64Of(file: File): Promise<string> {
  * choice: "Mark paid again" sends the same file with that line named.
  */
 export function StatementImport({ stageId }: { stageId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fileName, setFileName] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -122,9 +123,7 @@ export function StatementImport({ stageId }: { stageId: string }) {
                           <Stack gap={4} mt={4} align="flex-start">
                             <Text size="xs" data-testid="statement-refunded">
                               {t('money.statement.refundedOn', {
-                                date: line.refundedOn
-                                  ? new Date(`${line.refundedOn}T12:00:00Z`).toLocaleDateString(i18n.language)
-                                  : '—',
+                                date: line.refundedOn ? formatCalendarDate(line.refundedOn) : '—',
                               })}
                             </Text>
                             <Button size="compact-sm" variant="light" onClick={() => void send(sent, [line.key])}>

@@ -142,6 +142,9 @@ export function SignOnEntryCard({
                     })
                   }
                   data-testid="sell-one-event"
+                  // A long label (lv, et) wraps on a phone instead of leaving the card.
+                  maw="100%"
+                  styles={{ root: { height: 'auto', paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
                 >
                   {t('signon.entry.sellOneEvent', { amount: money(entry.oneEventLicenceCents) })}
                 </Button>
