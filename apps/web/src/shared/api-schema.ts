@@ -623,6 +623,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/stages/{stageId}/signon/{participantId}/one-event-licence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Secretary sells a one-event licence at the desk to an entry whose licence is missing or expired: recorded with the entry (its price joins the fee) and paid in cash, with a receipt (audit log) */
+    post: operations['postApiStagesByStageIdSignonByParticipantIdOneEventLicence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stages/{stageId}/signon/{participantId}/declarations/{kind}': {
     parameters: {
       query?: never;
@@ -2713,6 +2730,7 @@ export type components = {
               | 'webhookSignature'
               | 'licenceMissing'
               | 'oneEventNotSold'
+              | 'oneEventNotNeeded'
               | 'licenceImportNoHeader'
               | 'licenceImportTooLarge'
               | 'riderAlreadyEntered'
@@ -4668,6 +4686,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;
@@ -4784,6 +4803,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;
@@ -4811,6 +4831,93 @@ export interface operations {
       };
       /** @description no such entry */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiStagesByStageIdSignonByParticipantIdOneEventLicence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+        participantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              participantId: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+              team: string | null;
+              birthDate: string;
+              age: number | null;
+              amountCents: number;
+              /** @enum {string} */
+              paymentStatus: 'unpaid' | 'paid' | 'refunded';
+              paymentMethod: ('cash' | 'transfer' | 'online' | 'waived') | null;
+              declarations: {
+                parentConsent: {
+                  signer: string;
+                  at: string;
+                  by: string | null;
+                } | null;
+                health: {
+                  signer: string;
+                  at: string;
+                  by: string | null;
+                } | null;
+              };
+              licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
+              problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
+              signedOnAt: string | null;
+              signedOnBy: string | null;
+              late: boolean;
+            }[];
+            classes: {
+              racingClass: string;
+              entered: number;
+              signedOn: number;
+              startsAt: string | null;
+              late: number;
+              waiting: number;
+              limit: number | null;
+            }[];
+            waiting: {
+              userId: string;
+              name: string;
+              racingClass: string;
+              position: number;
+              createdAt: string;
+            }[];
+            healthDeclaration: boolean;
+          };
+        };
+      };
+      /** @description no such entry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the licence is not needed, or the stage sells none */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4870,6 +4977,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;
