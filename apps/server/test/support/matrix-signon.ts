@@ -70,6 +70,13 @@ export const signOnMatrixRows: MatrixRow[] = [
   },
   { route: 'GET /api/stages/:stageId/signon', allow: SECRETARIES, request: () => ({ path: `${today}/signon` }) },
   {
+    route: 'POST /api/stages/:stageId/signon/:participantId/one-event-licence',
+    case: 'a stage that asks for no licence: refused for everyone',
+    allow: SECRETARIES,
+    refusal: 'oneEventNotNeeded',
+    request: (w) => ({ path: `${today}/signon/${w.users.rider.id}/one-event-licence` }),
+  },
+  {
     route: 'POST /api/stages/:stageId/signon/scan',
     case: "the demo rider's own code",
     allow: SECRETARIES,

@@ -493,7 +493,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    /** Secretary uploads a camt.053 bank statement: credits matched by RF reference and amount mark entries paid; the rest is listed */
+    /** Secretary uploads a bank statement (camt.053 XML, or a Swedbank / LHV / SEB CSV as base64): credits matched by RF reference and amount mark entries paid; a refunded entry's line waits for the secretary's choice (repay); the rest is listed */
     post: operations['postApiPaymentsStatement'];
     delete?: never;
     options?: never;
@@ -616,6 +616,23 @@ export type paths = {
     /** Secretary signs an entry on (who and when) or undoes it (audit log) */
     put: operations['putApiStagesByStageIdSignonByParticipantId'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/signon/{participantId}/one-event-licence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Secretary sells a one-event licence at the desk to an entry whose licence is missing or expired: recorded with the entry (its price joins the fee) and paid in cash, with a receipt (audit log) */
+    post: operations['postApiStagesByStageIdSignonByParticipantIdOneEventLicence'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2815,6 +2832,7 @@ export type components = {
               | 'webhookSignature'
               | 'licenceMissing'
               | 'oneEventNotSold'
+              | 'oneEventNotNeeded'
               | 'licenceImportNoHeader'
               | 'licenceImportTooLarge'
               | 'riderAlreadyEntered'
@@ -4424,7 +4442,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          xml: string;
+          xml?: string;
+          file?: string;
+          repay?: string[];
         };
       };
     };
@@ -4438,7 +4458,9 @@ export interface operations {
           'application/json': {
             lines: {
               /** @enum {string} */
-              outcome: 'applied' | 'partial' | 'alreadyPaid' | 'duplicate' | 'unknown';
+              outcome: 'applied' | 'partial' | 'alreadyPaid' | 'duplicate' | 'refunded' | 'unknown';
+              key: string;
+              refundedOn: string | null;
               reference: string | null;
               amountCents: number;
               bookedOn: string | null;
@@ -4451,7 +4473,7 @@ export interface operations {
           };
         };
       };
-      /** @description not a camt.053 statement */
+      /** @description not a statement of a known format */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4772,6 +4794,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;
@@ -4888,6 +4911,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;
@@ -4915,6 +4939,93 @@ export interface operations {
       };
       /** @description no such entry */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiStagesByStageIdSignonByParticipantIdOneEventLicence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+        participantId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              participantId: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+              team: string | null;
+              birthDate: string;
+              age: number | null;
+              amountCents: number;
+              /** @enum {string} */
+              paymentStatus: 'unpaid' | 'paid' | 'refunded';
+              paymentMethod: ('cash' | 'transfer' | 'online' | 'waived') | null;
+              declarations: {
+                parentConsent: {
+                  signer: string;
+                  at: string;
+                  by: string | null;
+                } | null;
+                health: {
+                  signer: string;
+                  at: string;
+                  by: string | null;
+                } | null;
+              };
+              licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
+              problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
+              signedOnAt: string | null;
+              signedOnBy: string | null;
+              late: boolean;
+            }[];
+            classes: {
+              racingClass: string;
+              entered: number;
+              signedOn: number;
+              startsAt: string | null;
+              late: number;
+              waiting: number;
+              limit: number | null;
+            }[];
+            waiting: {
+              userId: string;
+              name: string;
+              racingClass: string;
+              position: number;
+              createdAt: string;
+            }[];
+            healthDeclaration: boolean;
+          };
+        };
+      };
+      /** @description no such entry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the licence is not needed, or the stage sells none */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4974,6 +5085,7 @@ export interface operations {
                 } | null;
               };
               licence: ('valid' | 'missing' | 'expired') | null;
+              oneEventLicenceCents: number | null;
               problems: ('feeUnpaid' | 'parentConsent' | 'health' | 'classAge' | 'licence')[];
               signedOnAt: string | null;
               signedOnBy: string | null;

@@ -93,6 +93,7 @@ export const errorCodes = {
   webhookSignature: { status: 400, messageKey: 'money.error.webhookSignature' },
   licenceMissing: { status: 409, messageKey: 'licences.error.missing' },
   oneEventNotSold: { status: 409, messageKey: 'licences.error.oneEventNotSold' },
+  oneEventNotNeeded: { status: 409, messageKey: 'licences.error.oneEventNotNeeded' },
   licenceImportNoHeader: { status: 400, messageKey: 'licences.import.noHeader' },
   licenceImportTooLarge: { status: 400, messageKey: 'licences.import.tooLarge' },
   riderAlreadyEntered: { status: 409, messageKey: 'participant.riderAlreadyEntered' },

@@ -80,10 +80,27 @@ export const recordPaymentSchema = z.discriminatedUnion('status', [
 ]);
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
-/** A camt.053 bank statement's XML text, uploaded by the secretary (within the JSON body limit). */
-export const statementImportSchema = z.object({ xml: z.string().min(1).max(240_000) });
+/**
+ * A bank statement uploaded by the secretary (within the JSON body limit): a camt.053 XML text, or the
+ * file's bytes in base64 (camt.053, or a Baltic bank's CSV in UTF-8 or Windows-1257). `repay` names the
+ * lines (their keys) the secretary chose to apply although their entry's payment was refunded.
+ */
+export const statementImportSchema = z
+  .object({
+    xml: z.string().min(1).max(240_000).optional(),
+    file: z
+      .string()
+      .min(4)
+      .max(250_000)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+      .optional(),
+    repay: z.array(z.string().min(1).max(300)).max(500).optional(),
+  })
+  .refine((body) => (body.xml === undefined) !== (body.file === undefined), {
+    message: 'either xml or file',
+  });
 
-export const statementOutcomes = ['applied', 'partial', 'alreadyPaid', 'duplicate', 'unknown'] as const;
+export const statementOutcomes = ['applied', 'partial', 'alreadyPaid', 'duplicate', 'refunded', 'unknown'] as const;
 export type StatementOutcome = (typeof statementOutcomes)[number];
 
 /** What became of each credit line: applied (paid now), partial (amount differs), or listed only. */
@@ -91,6 +108,10 @@ export const statementResultSchema = z.object({
   lines: z.array(
     z.object({
       outcome: z.enum(statementOutcomes),
+      /** The line's own key: what `repay` names to apply a line whose entry's payment was refunded. */
+      key: z.string(),
+      /** When the entry's payment was refunded (outcome refunded): the secretary decides, never silently. */
+      refundedOn: z.string().nullable(),
       reference: z.string().nullable(),
       amountCents: z.number().int(),
       bookedOn: z.string().nullable(),
@@ -103,6 +124,7 @@ export const statementResultSchema = z.object({
   ),
 });
 export type StatementResult = z.output<typeof statementResultSchema>;
+export type StatementImport = z.output<typeof statementImportSchema>;
 
 /** The rider starts an online payment: where to come back to (a path of ours) and the page's language. */
 export const checkoutRequestSchema = z.object({

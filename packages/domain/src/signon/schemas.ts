@@ -62,6 +62,8 @@ export const signOnEntrySchema = z.object({
   declarations: z.object({ parentConsent: signatureSchema.nullable(), health: signatureSchema.nullable() }),
   /** The licence check's answer; null while no licence model answers (the hook in licence-check.ts). */
   licence: z.enum(['valid', 'missing', 'expired']).nullable(),
+  /** What a one-event licence sold at the desk costs this rider, when theirs is missing or expired and the stage sells one. */
+  oneEventLicenceCents: z.number().int().nullable(),
   problems: z.array(z.enum(signOnProblems)),
   signedOnAt: z.string().nullable(),
   signedOnBy: z.string().nullable(),

@@ -61,13 +61,20 @@ function referenceOf(tx: unknown): string | null {
       if (value && isCreditorReference(value)) return compactReference(value);
     }
   for (const line of list(at(remittance, 'Ustrd'))) {
-    const found = /RF\d{2}[\s0-9A-Z]{1,30}/i.exec(text(line) ?? '');
-    if (!found) continue;
-    // The reference's end is where its check digits hold: try the longest first.
-    const compact = compactReference(found[0]);
-    for (let end = compact.length; end > 4; end--)
-      if (isCreditorReference(compact.slice(0, end))) return compact.slice(0, end);
+    const found = referenceInText(text(line));
+    if (found) return found;
   }
+  return null;
+}
+
+/** An RF creditor reference written in free text (a payment's description), compacted; null when none holds. */
+export function referenceInText(value: string | null): string | null {
+  const found = /RF\d{2}[\s0-9A-Z]{1,30}/i.exec(value ?? '');
+  if (!found) return null;
+  // The reference's end is where its check digits hold: try the longest first.
+  const compact = compactReference(found[0]);
+  for (let end = compact.length; end > 4; end--)
+    if (isCreditorReference(compact.slice(0, end))) return compact.slice(0, end);
   return null;
 }
 

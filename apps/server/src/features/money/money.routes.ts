@@ -135,14 +135,14 @@ export function moneyRoutes(service: MoneyService, statements: StatementService)
       '/payments/statement',
       doc({
         summary:
-          'Secretary uploads a camt.053 bank statement: credits matched by RF reference and amount mark entries paid; the rest is listed',
+          "Secretary uploads a bank statement (camt.053 XML, or a Swedbank / LHV / SEB CSV as base64): credits matched by RF reference and amount mark entries paid; a refunded entry's line waits for the secretary's choice (repay); the rest is listed",
         body: statementImportSchema,
         response: statementResultSchema,
-        responses: { 400: 'not a camt.053 statement' },
+        responses: { 400: 'not a statement of a known format' },
       }),
       async (c) => {
-        const { xml } = await jsonBody(c, statementImportSchema);
-        return c.json(await statements.import(c.get('viewer'), xml));
+        const body = await jsonBody(c, statementImportSchema);
+        return c.json(await statements.import(c.get('viewer'), body));
       },
     );
 }

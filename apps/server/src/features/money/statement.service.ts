@@ -1,19 +1,28 @@
-import type { StatementResult } from '@trialhub/domain';
+import type { StatementImport, StatementResult } from '@trialhub/domain';
 import { type Viewer, requireRole } from '../../auth/viewer.js';
 import type { Db } from '../../db/open-db.js';
 import { statementLines } from '../../db/schema.js';
 import { findStageForRegistration } from '../participants/participants.repository.js';
+import { decodeStatement, readBankCsv } from './bank-csv.js';
 import { readCamt053 } from './camt053.js';
 import * as repo from './money.repository.js';
 import { type MoneyService, dueOf } from './money.service.js';
 
 type Line = StatementResult['lines'][number];
 
+/** The credits of an uploaded statement: camt.053 XML, or a Baltic bank's CSV (decision 088). */
+async function creditsOf(body: StatementImport) {
+  const text = body.xml ?? decodeStatement(Buffer.from(body.file ?? '', 'base64'));
+  return text.trimStart().startsWith('<') ? readCamt053(text) : readBankCsv(text);
+}
+
 /**
- * A bank statement (camt.053) matched to entries (issue #39, decision 072): a credit whose RF
- * reference names an unpaid entry and whose amount is the amount due marks it paid by transfer; another
- * amount is listed as partial for the secretary; unknown references change nothing; a line already
- * seen (its key in statement_lines) is applied once, however often the file is uploaded.
+ * A bank statement (camt.053, or a Baltic bank's CSV) matched to entries (issue #39, decisions 072 and
+ * 088): a credit whose RF reference names an unpaid entry and whose amount is the amount due marks it
+ * paid by transfer; another amount is listed as partial for the secretary; unknown references change
+ * nothing; a line already seen (its key in statement_lines) is applied once, however often the file is
+ * uploaded. A credit for an entry whose payment was refunded is only listed (with the refund's date)
+ * until the secretary names its key in `repay`: paying a refunded entry again is never silent.
  */
 export class StatementService {
   constructor(
@@ -21,15 +30,18 @@ export class StatementService {
     private readonly money: MoneyService,
   ) {}
 
-  async import(viewer: Viewer | null, xml: string): Promise<StatementResult> {
+  async import(viewer: Viewer | null, body: StatementImport): Promise<StatementResult> {
     requireRole(viewer, 'secretary');
-    const credits = await readCamt053(xml);
+    const credits = await creditsOf(body);
+    const repay = new Set(body.repay ?? []);
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const lines: Line[] = [];
       for (const credit of credits) {
         const line: Line = {
           outcome: 'unknown',
+          key: credit.key,
+          refundedOn: null,
           reference: credit.reference,
           amountCents: credit.amountCents,
           bookedOn: credit.bookedOn,
@@ -51,6 +63,11 @@ export class StatementService {
         Object.assign(line, { stageId: payment.stageId, participantId: entry.id, name: entry.name, dueCents: due });
         if (payment.status === 'paid') {
           line.outcome = 'alreadyPaid';
+          continue;
+        }
+        if (payment.status === 'refunded' && !repay.has(credit.key)) {
+          line.outcome = 'refunded';
+          line.refundedOn = payment.recordedAt?.toISOString().slice(0, 10) ?? null;
           continue;
         }
         const outcome = credit.amountCents === due ? 'applied' : 'partial';

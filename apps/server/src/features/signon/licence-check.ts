@@ -1,5 +1,5 @@
-import { dayIn, licenceProblem } from '@trialhub/domain';
-import { and, eq } from 'drizzle-orm';
+import { ageOn, dayIn, licenceProblem, oneEventLicenceCents } from '@trialhub/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { participants } from '../../db/schema.js';
 import { effectiveRules, listLicences } from '../riders/licences.repository.js';
@@ -38,4 +38,38 @@ export async function licenceStates(
     );
   }
   return states;
+}
+
+/**
+ * What the desk asks for a one-event licence (decision 079's prices, by the rider's age on the stage's
+ * date): for each entry whose licence is missing or expired, when the stage's rules sell one and the
+ * entry has a rider record to hold it; else null.
+ */
+export async function oneEventOffers(
+  db: Db,
+  stage: { id: string; championshipId: string; competitionStartDate: Date },
+  entries: readonly { id: string; birthDate: string }[],
+  states: Map<string, LicenceState | null>,
+): Promise<Map<string, number | null>> {
+  const { oneEventLicence } = await effectiveRules(db, stage.id, stage.championshipId);
+  const withRider = new Set(
+    oneEventLicence
+      ? (
+          await db
+            .select({ id: participants.id })
+            .from(participants)
+            .where(and(eq(participants.stageId, stage.id), isNotNull(participants.riderId)))
+        ).map((p) => p.id)
+      : [],
+  );
+  return new Map(
+    entries.map((e) => {
+      const needs = states.get(e.id) === 'missing' || states.get(e.id) === 'expired';
+      const priced = needs && oneEventLicence && withRider.has(e.id) && /^\d{4}-\d{2}-\d{2}$/.test(e.birthDate);
+      return [
+        e.id,
+        priced ? oneEventLicenceCents(oneEventLicence, ageOn(e.birthDate, stage.competitionStartDate)) : null,
+      ];
+    }),
+  );
 }

@@ -105,6 +105,19 @@ export function signOnRoutes(service: SignOnService, waitlist: WaitlistService, 
         return c.json(await service.setSignedOn(c.get('viewer'), stageId, participantId, signedOn, commandIdOf(c)));
       },
     )
+    .post(
+      '/stages/:stageId/signon/:participantId/one-event-licence',
+      doc({
+        summary:
+          'Secretary sells a one-event licence at the desk to an entry whose licence is missing or expired: recorded with the entry (its price joins the fee) and paid in cash, with a receipt (audit log)',
+        response: signOnListSchema,
+        responses: { 404: 'no such entry', 409: 'the licence is not needed, or the stage sells none' },
+      }),
+      async (c) => {
+        const { stageId, participantId } = c.req.param();
+        return c.json(await service.sellOneEventLicence(c.get('viewer'), stageId, participantId));
+      },
+    )
     .put(
       '/stages/:stageId/signon/:participantId/declarations/:kind',
       doc({

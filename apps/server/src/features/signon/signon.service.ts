@@ -19,7 +19,8 @@ import { AppError } from '../../http/app-error.js';
 import type { MoneyService } from '../money/money.service.js';
 import * as participantsRepo from '../participants/participants.repository.js';
 import { runCommand } from '../stage-results/index.js';
-import { licenceStates } from './licence-check.js';
+import { sellOneEventLicence } from './desk-licence.js';
+import { licenceStates, oneEventOffers } from './licence-check.js';
 import { readSignOnCode, signOnCode } from './signon-code.js';
 import * as repo from './signon.repository.js';
 import type { WaitlistService } from './waitlist.service.js';
@@ -115,6 +116,7 @@ export class SignOnService {
       stage,
       entries.map((e) => ({ id: e.id })),
     );
+    const offers = await oneEventOffers(this.db, stage, entries, licences);
     const now = this.clock();
     const firstDay = dayIn(stage.timeZone, stage.competitionStartDate);
     const startOf = (racingClass: string) => {
@@ -145,6 +147,7 @@ export class SignOnService {
         paymentMethod: payment?.method ?? null,
         declarations,
         licence,
+        oneEventLicenceCents: offers.get(e.id) ?? null,
         problems: signOnProblemsOf({
           birthDate: e.birthDate,
           racingClass: e.racingClass,
@@ -245,6 +248,16 @@ export class SignOnService {
         data: { participantId, kind, signer },
         ...by(viewer),
       });
+    });
+    return this.list(viewer, stageId);
+  }
+
+  /** The desk sells a one-event licence to an entry that lacks one and takes its cash (desk-licence.ts). */
+  async sellOneEventLicence(viewer: Viewer | null, stageId: string, participantId: string) {
+    requireRole(viewer, 'secretary');
+    await this.tx(async (tx) => {
+      const entry = await this.entryOf(tx, viewer, stageId, participantId);
+      await sellOneEventLicence(tx, viewer, this.money, await this.stageOf(tx, viewer, stageId), entry);
     });
     return this.list(viewer, stageId);
   }

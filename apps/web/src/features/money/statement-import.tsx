@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Table.css';
-import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { type StatementResult, printedReference } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
+import { formatCalendarDate } from '../../shared/dates';
 import { ChooseFile } from '../../shared/choose-file';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { money, stagePaymentsKey } from '../../shared/money-api';
@@ -14,18 +15,36 @@ const outcomeColor = {
   partial: 'orange',
   alreadyPaid: 'gray',
   duplicate: 'gray',
+  refunded: 'violet',
   unknown: 'red',
 } as const;
 
-/** The secretary uploads the club's camt.053 statement; matched transfers pay entries, the rest is listed (issue #39). */
+/** A file's bytes in base64: the server reads its encoding (UTF-8 or Windows-1257) itself. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * The secretary uploads the club's bank statement (camt.053, or a Baltic bank's CSV); matched transfers
+ * pay entries, the rest is listed (issue #39). A line for a refunded entry waits for the secretary's
+ * choice: "Mark paid again" sends the same file with that line named.
+ */
 export function StatementImport({ stageId }: { stageId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [fileName, setFileName] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
   const [result, setResult] = useState<StatementResult | null>(null);
   const upload = async (file: File) => {
     setFileName(file.name);
     setResult(null);
+    setSent(null);
+    await send(await base64Of(file), []);
+  };
+  const send = async (content: string, repay: string[]) => {
     try {
       await withSavingToasts(
         {
@@ -35,8 +54,14 @@ export function StatementImport({ stageId }: { stageId: string }) {
         },
         t,
         async () =>
-          setResult(await api('/api/payments/statement', { method: 'POST', json: { xml: await file.text() } })),
+          setResult(
+            await api('/api/payments/statement', {
+              method: 'POST',
+              json: repay.length > 0 ? { file: content, repay } : { file: content },
+            }),
+          ),
       );
+      setSent(content);
     } finally {
       await queryClient.invalidateQueries({ queryKey: stagePaymentsKey(stageId) });
     }
@@ -53,7 +78,7 @@ export function StatementImport({ stageId }: { stageId: string }) {
         </Text>
         <ChooseFile
           label={t('money.statement.choose')}
-          accept=".xml,application/xml,text/xml"
+          accept=".xml,.csv,application/xml,text/xml,text/csv"
           fileName={fileName}
           onFile={(file) => void upload(file)}
           testId="statement-file"
@@ -93,6 +118,18 @@ export function StatementImport({ stageId }: { stageId: string }) {
                               ? ` · ${t('money.statement.due', { amount: money(line.dueCents) })}`
                               : ''}
                           </Text>
+                        )}
+                        {line.outcome === 'refunded' && sent && (
+                          <Stack gap={4} mt={4} align="flex-start">
+                            <Text size="xs" data-testid="statement-refunded">
+                              {t('money.statement.refundedOn', {
+                                date: line.refundedOn ? formatCalendarDate(line.refundedOn) : '—',
+                              })}
+                            </Text>
+                            <Button size="compact-sm" variant="light" onClick={() => void send(sent, [line.key])}>
+                              {t('money.statement.repay')}
+                            </Button>
+                          </Stack>
                         )}
                       </Table.Td>
                     </Table.Tr>

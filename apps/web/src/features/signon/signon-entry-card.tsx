@@ -10,7 +10,7 @@ import { formatCalendarDate, formatDateTime } from '../../shared/dates';
 import { currentLanguage } from '../../shared/i18n';
 import { money, recordPayment, stagePaymentsKey } from '../../shared/money-api';
 import { withSavingToasts } from '../../shared/saving-toast';
-import { declare, setSignedOn, signOnKey } from '../../shared/signon-api';
+import { declare, sellOneEventLicence, setSignedOn, signOnKey } from '../../shared/signon-api';
 
 /**
  * One entry at the sign-on desk: what is missing, each with its one-tap fix (cash received, a
@@ -128,7 +128,28 @@ export function SignOnEntryCard({
         )}
         {entry.problems.includes('licence') && (
           <Alert color="red" p="sm" data-testid="problem-licence">
-            {t(`signon.entry.licence.${entry.licence}`)}
+            <Group justify="space-between" gap="xs">
+              <Text fw={700}>{t(`signon.entry.licence.${entry.licence}`)}</Text>
+              {entry.oneEventLicenceCents !== null && (
+                <Button
+                  color="forest"
+                  leftSection={<IconCash size={18} />}
+                  onClick={() =>
+                    save(async () => {
+                      const list = await sellOneEventLicence(stageId, entry.participantId);
+                      await queryClient.invalidateQueries({ queryKey: stagePaymentsKey(stageId) });
+                      return list;
+                    })
+                  }
+                  data-testid="sell-one-event"
+                  // A long label (lv, et) wraps on a phone instead of leaving the card.
+                  maw="100%"
+                  styles={{ root: { height: 'auto', paddingBlock: 6 }, label: { whiteSpace: 'normal' } }}
+                >
+                  {t('signon.entry.sellOneEvent', { amount: money(entry.oneEventLicenceCents) })}
+                </Button>
+              )}
+            </Group>
           </Alert>
         )}
 
