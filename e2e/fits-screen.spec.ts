@@ -22,8 +22,10 @@ test('a racing class on the stage edit page fits its card: colour swatch shown, 
   }
   const swatch = (await card.locator('.mantine-ColorSwatch-root').boundingBox())!;
   expect(swatch.width).toBeGreaterThanOrEqual(14);
-  // The time fields are wide enough for "10:00 AM".
-  expect((await card.getByLabel('Start', { exact: true }).boundingBox())!.width).toBeGreaterThanOrEqual(120);
+  // The time fields show their whole value (24-hour in every language, decision 089), nothing cut off.
+  const start = card.getByLabel('Start', { exact: true });
+  await expect(start).toHaveValue(/^\d\d:\d\d$/);
+  expect(await start.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
   const remove = (await card.getByRole('button', { name: 'Remove class Expert' }).boundingBox())!;
   const row = (await card
     .getByRole(isMobile ? 'textbox' : 'combobox', { name: isMobile ? 'Order' : 'Class' })

@@ -28,7 +28,7 @@ test('a secretary picks an existing rider in the add form: the entry is on their
   await page.getByRole('button', { name: 'Add new participant' }).click();
   const dialog = page.getByRole('dialog');
   // Found as the club search finds clubs: without diacritics, in any case.
-  await dialog.getByRole('textbox', { name: 'Rider' }).fill('MARTINS oz');
+  await dialog.getByRole('textbox', { name: 'Rider', exact: true }).fill('MARTINS oz');
   await page.getByRole('option', { name: /Mārtiņš Ozols/ }).click();
   await expect(dialog.getByTestId('picked-rider')).toContainText('Entry for Mārtiņš Ozols (born 1996.04.12)');
   await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Mārtiņš Ozols');
