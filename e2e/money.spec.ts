@@ -93,6 +93,12 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
   await expect(office.getByTestId('statement-line').filter({ hasText: 'Somebody Else' })).toContainText(
     'No matching entry',
   );
+  // The lines fit the phone: nothing (a refunded line's "Mark paid again") sits off screen to the right.
+  await office.setViewportSize({ width: 360, height: 640 });
+  const line = office.getByTestId('statement-line').first();
+  await expect
+    .poll(async () => ((b) => (b ? b.x + b.width : Infinity))(await line.boundingBox()))
+    .toBeLessThanOrEqual(360);
   await expect(row.getByTestId('payment-status')).toHaveText('Paid (bank transfer)');
 
   await page.reload();

@@ -88,7 +88,9 @@ export function StatementImport({ stageId }: { stageId: string }) {
             <Text fw={700} data-testid="statement-summary">
               {t('money.statement.summary', { applied, listed: result.lines.length - applied })}
             </Text>
-            <Table.ScrollContainer minWidth={480}>
+            {/* Fits a 360 px phone: names, the outcome and the refunded line's button wrap in their cells (a
+                wider table scrolled "Mark paid again" off the screen). */}
+            <Table.ScrollContainer minWidth={300}>
               <Table striped verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
@@ -108,7 +110,7 @@ export function StatementImport({ stageId }: { stageId: string }) {
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(line.amountCents)}</Table.Td>
                       <Table.Td>
-                        <Badge color={outcomeColor[line.outcome]} variant="light">
+                        <Badge color={outcomeColor[line.outcome]} variant="light" maw="100%">
                           {t(`money.statement.outcome.${line.outcome}`)}
                         </Badge>
                         {line.name && (
@@ -126,7 +128,14 @@ export function StatementImport({ stageId }: { stageId: string }) {
                                 date: line.refundedOn ? formatCalendarDate(line.refundedOn) : '—',
                               })}
                             </Text>
-                            <Button size="compact-sm" variant="light" onClick={() => void send(sent, [line.key])}>
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              h="auto"
+                              py={4}
+                              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                              onClick={() => void send(sent, [line.key])}
+                            >
                               {t('money.statement.repay')}
                             </Button>
                           </Stack>
