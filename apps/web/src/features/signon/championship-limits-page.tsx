@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicStage } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { api } from '../../shared/api';
-import { useDocumentTitle } from '../../shared/document-title';
 import { withSavingToasts } from '../../shared/saving-toast';
+import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import {
   championshipLimitsKey,
   entryLimitsKey,
@@ -24,37 +22,41 @@ import { LimitsForm } from './entry-limits-form';
  */
 export function ChampionshipLimitsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
-  const stage = useQuery({
-    queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
-  });
+  const { path, stage } = useRouteStage();
   const id = stage.data?.id;
   const limits = useQuery({
     queryKey: championshipLimitsKey(id ?? ''),
     queryFn: () => fetchChampionshipLimits(id!),
     enabled: !!id,
   });
-  useDocumentTitle(t('signon.championshipRules.title'), stage.data?.championshipName);
-  if (stage.isError || limits.isError)
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('errors.refreshAndTryAgain')}</Alert>
-      </Container>
-    );
-  if (!stage.data || !limits.data)
-    return (
-      <Container size="md" py="xl">
-        <Skeleton h={240} />
-      </Container>
-    );
-  const data = limits.data;
+  return (
+    <StageSubpage
+      title={t('signon.championshipRules.title')}
+      intro={stage.data?.championshipName}
+      stage={stage.data}
+      ready={!!limits.data}
+      failed={stage.isError || limits.isError}
+      back={{ to: `${path}/signon`, label: `${t('signon.title')} · ${stage.data?.title ?? ''}` }}
+      titleOf={(stage) => stage.championshipName}
+    >
+      {(stage) => <ChampionshipLimits stage={stage} data={limits.data!} />}
+    </StageSubpage>
+  );
+}
+
+function ChampionshipLimits({
+  stage,
+  data,
+}: {
+  stage: PublicStage;
+  data: Awaited<ReturnType<typeof fetchChampionshipLimits>>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const save = async (rules: Parameters<typeof saveChampionshipLimits>[1]) => {
-    const saved = await saveChampionshipLimits(stage.data.id, rules);
-    queryClient.setQueryData(championshipLimitsKey(stage.data.id), saved);
-    await queryClient.invalidateQueries({ queryKey: entryLimitsKey(stage.data.id) });
+    const saved = await saveChampionshipLimits(stage.id, rules);
+    queryClient.setQueryData(championshipLimitsKey(stage.id), saved);
+    await queryClient.invalidateQueries({ queryKey: entryLimitsKey(stage.id) });
   };
   const clear = () =>
     withSavingToasts(
@@ -63,46 +65,37 @@ export function ChampionshipLimitsPage() {
       () => save(null),
     );
   return (
-    <Container size="md" py="xl" px="sm">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Anchor component={Link} to={`${path}/signon`} size="sm" fw={700} c="dimmed">
-            {t('signon.title')} · {stage.data.title}
-          </Anchor>
-          <Title order={1}>{t('signon.championshipRules.title')}</Title>
-          <Text c="dimmed">{stage.data.championshipName}</Text>
+    <>
+      <LimitsForm
+        key={JSON.stringify(data.rules)}
+        classes={stage.classes.map((c) => c.name)}
+        rules={data.rules ?? { entryLimit: null, classLimits: {}, healthDeclaration: false }}
+        title={t('signon.championshipRules.formTitle')}
+        intro={t('signon.championshipRules.intro')}
+        footer={
+          data.rules ? (
+            <Button variant="subtle" color="red" onClick={() => void clear()}>
+              {t('signon.championshipRules.clear')}
+            </Button>
+          ) : undefined
+        }
+        onSave={save}
+      />
+      <Card withBorder padding="lg" data-testid="championship-limits-stages">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('signon.championshipRules.stages')}
+          </Title>
+          {data.stages.map((s) => (
+            <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
+              <Text style={{ minWidth: 0 }}>{s.title}</Text>
+              <Badge color={s.ownRules ? 'gray' : 'forest'} variant="light" style={{ flex: 'none' }}>
+                {t(s.ownRules ? 'signon.championshipRules.own' : 'signon.championshipRules.follows')}
+              </Badge>
+            </Group>
+          ))}
         </Stack>
-        <LimitsForm
-          key={JSON.stringify(data.rules)}
-          classes={stage.data.classes.map((c) => c.name)}
-          rules={data.rules ?? { entryLimit: null, classLimits: {}, healthDeclaration: false }}
-          title={t('signon.championshipRules.formTitle')}
-          intro={t('signon.championshipRules.intro')}
-          footer={
-            data.rules ? (
-              <Button variant="subtle" color="red" onClick={() => void clear()}>
-                {t('signon.championshipRules.clear')}
-              </Button>
-            ) : undefined
-          }
-          onSave={save}
-        />
-        <Card withBorder padding="lg" data-testid="championship-limits-stages">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t('signon.championshipRules.stages')}
-            </Title>
-            {data.stages.map((s) => (
-              <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Text style={{ minWidth: 0 }}>{s.title}</Text>
-                <Badge color={s.ownRules ? 'gray' : 'forest'} variant="light" style={{ flex: 'none' }}>
-                  {t(s.ownRules ? 'signon.championshipRules.own' : 'signon.championshipRules.follows')}
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      </Stack>
-    </Container>
+      </Card>
+    </>
   );
 }

@@ -1,26 +1,13 @@
 import '@mantine/core/styles/Input.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { type PublicStage, type SignOnEntry, foldText } from '@trialhub/domain';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { type PublicStage, type SignOnEntry, type SignOnList, foldText } from '@trialhub/domain';
 import { IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api';
-import { useDocumentTitle } from '../../shared/document-title';
+import { Link } from 'react-router';
+import { ApiError } from '../../shared/api';
+import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { entryLimitsKey, fetchEntryLimits, fetchSignOn, scanCode, signOnKey } from '../../shared/signon-api';
 import { EntryLimitsForm } from './entry-limits-form';
 import { SignOnEntryCard } from './signon-entry-card';
@@ -38,14 +25,8 @@ const looksLikeCode = (text: string) => /^[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}
  */
 export function SignOnPage() {
   const { t } = useTranslation();
-  const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
-  const stage = useQuery({
-    queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
-  });
+  const { path, stage } = useRouteStage();
   const id = stage.data?.id;
-  useDocumentTitle(t('signon.title'), stage.data?.title);
   // Other desks sign riders on too: the list is read again every half minute.
   const list = useQuery({
     queryKey: signOnKey(id ?? ''),
@@ -54,6 +35,32 @@ export function SignOnPage() {
     refetchInterval: 30_000,
   });
   const rules = useQuery({ queryKey: entryLimitsKey(id ?? ''), queryFn: () => fetchEntryLimits(id!), enabled: !!id });
+  return (
+    <StageSubpage
+      title={t('signon.title')}
+      intro={t('signon.intro')}
+      stage={stage.data}
+      ready={!!list.data}
+      failed={stage.isError || list.isError}
+    >
+      {(stage) => <SignOnDesk stage={stage} list={list.data!} rules={rules.data} path={path} />}
+    </StageSubpage>
+  );
+}
+
+function SignOnDesk({
+  stage,
+  list: data,
+  rules,
+  path,
+}: {
+  stage: PublicStage;
+  list: SignOnList;
+  rules: Awaited<ReturnType<typeof fetchEntryLimits>> | undefined;
+  path: string;
+}) {
+  const { t } = useTranslation();
+  const id = stage.id;
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -63,7 +70,6 @@ export function SignOnPage() {
     async (code: string) => {
       setScanning(false);
       setCodeError(null);
-      if (!id) return;
       try {
         const { participantId } = await scanCode(id, code);
         setSelected(participantId);
@@ -75,111 +81,84 @@ export function SignOnPage() {
     [id],
   );
 
-  if (stage.isError || list.isError)
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red">{t('errors.refreshAndTryAgain')}</Alert>
-      </Container>
-    );
-  if (!stage.data || !list.data)
-    return (
-      <Container size="md" py="xl">
-        <Stack>
-          <Skeleton h={32} w="50%" />
-          <Skeleton h={160} />
-        </Stack>
-      </Container>
-    );
-  const data = list.data;
-  const timeZone = stage.data.timeZone;
+  const timeZone = stage.timeZone;
   const entry = data.entries.find((e) => e.participantId === selected) ?? null;
   const matches = filterEntries(data.entries, query);
 
   return (
-    <Container size="md" py="xl" px="sm">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Anchor component={Link} to={path} size="sm" fw={700} c="dimmed">
-            {stage.data.title}
-          </Anchor>
-          <Title order={1}>{t('signon.title')}</Title>
-          <Text c="dimmed">{t('signon.intro')}</Text>
-        </Stack>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (looksLikeCode(query)) void findCode(query);
-            else if (matches.length === 1) {
-              setSelected(matches[0]!.participantId);
-              setQuery('');
-            }
-          }}
-        >
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('signon.find.label')}
-              placeholder={t('signon.find.placeholder')}
-              leftSection={<IconSearch size={16} />}
-              value={query}
-              onChange={(e) => {
-                setQuery(e.currentTarget.value);
-                setCodeError(null);
-              }}
-              data-testid="signon-find"
-            />
-            {canScan() && (
-              <Button leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
-                {t('signon.scan.button')}
-              </Button>
-            )}
-          </Group>
-        </form>
-        {codeError && (
-          <Alert color="red" role="alert">
-            {t(codeError)}
-          </Alert>
-        )}
-        {scanning && <SignOnScanner onCode={findCode} onClose={() => setScanning(false)} />}
-        {entry && !query && (
-          <SignOnEntryCard stageId={stage.data.id} entry={entry} health={data.healthDeclaration} timeZone={timeZone} />
-        )}
-        {(query || !entry) && !looksLikeCode(query) && (
-          <Stack gap={4} data-testid="signon-matches">
-            {matches.length === 0 ? (
-              <Text c="dimmed">{t('signon.find.none')}</Text>
-            ) : (
-              matches.slice(0, 50).map((e) => (
-                <EntryRow
-                  key={e.participantId}
-                  entry={e}
-                  onPick={() => {
-                    setSelected(e.participantId);
-                    setQuery('');
-                  }}
-                />
-              ))
-            )}
-          </Stack>
-        )}
-        <SignOnSummary list={data} timeZone={timeZone} />
-        {data.waiting.length > 0 && <WaitlistManager stageId={stage.data.id} waiting={data.waiting} />}
-        {rules.data && (
-          <EntryLimitsForm
-            key={JSON.stringify(rules.data)}
-            stage={stage.data}
-            rules={rules.data.rules}
-            footer={
-              <Anchor component={Link} to={`${path}/entry-limits`} size="sm" data-testid="championship-limits-link">
-                {t(
-                  rules.data.source === 'championship' ? 'signon.rules.fromChampionship' : 'signon.rules.championship',
-                )}
-              </Anchor>
-            }
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (looksLikeCode(query)) void findCode(query);
+          else if (matches.length === 1) {
+            setSelected(matches[0]!.participantId);
+            setQuery('');
+          }
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('signon.find.label')}
+            placeholder={t('signon.find.placeholder')}
+            leftSection={<IconSearch size={16} />}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.currentTarget.value);
+              setCodeError(null);
+            }}
+            data-testid="signon-find"
           />
-        )}
-      </Stack>
-    </Container>
+          {canScan() && (
+            <Button leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
+              {t('signon.scan.button')}
+            </Button>
+          )}
+        </Group>
+      </form>
+      {codeError && (
+        <Alert color="red" role="alert">
+          {t(codeError)}
+        </Alert>
+      )}
+      {scanning && <SignOnScanner onCode={findCode} onClose={() => setScanning(false)} />}
+      {entry && !query && (
+        <SignOnEntryCard stageId={stage.id} entry={entry} health={data.healthDeclaration} timeZone={timeZone} />
+      )}
+      {(query || !entry) && !looksLikeCode(query) && (
+        <Stack gap={4} data-testid="signon-matches">
+          {matches.length === 0 ? (
+            <Text c="dimmed">{t('signon.find.none')}</Text>
+          ) : (
+            matches.slice(0, 50).map((e) => (
+              <EntryRow
+                key={e.participantId}
+                entry={e}
+                onPick={() => {
+                  setSelected(e.participantId);
+                  setQuery('');
+                }}
+              />
+            ))
+          )}
+        </Stack>
+      )}
+      <SignOnSummary list={data} timeZone={timeZone} />
+      {data.waiting.length > 0 && <WaitlistManager stageId={stage.id} waiting={data.waiting} />}
+      {rules && (
+        <EntryLimitsForm
+          key={JSON.stringify(rules)}
+          stage={stage}
+          rules={rules.rules}
+          footer={
+            <Anchor component={Link} to={`${path}/entry-limits`} size="sm" data-testid="championship-limits-link">
+              {t(rules.source === 'championship' ? 'signon.rules.fromChampionship' : 'signon.rules.championship')}
+            </Anchor>
+          }
+        />
+      )}
+    </>
   );
 }
 
