@@ -1,4 +1,4 @@
-import type { DateLanguage } from '@trialhub/domain';
+import { type DateLanguage, calendarDate } from '@trialhub/domain';
 
 /**
  * What the date and time fields show and read (issue #38 leftovers): the page language's date style, not
@@ -25,11 +25,8 @@ export function showDateField(kind: DateFieldKind, lang: DateLanguage, value: st
   return `${dateShown(lang, value.slice(0, 10))} ${value.slice(11, 16)}`;
 }
 
-function realDate(y: number, m: number, d: number): string | null {
-  const at = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1000 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
+/** A day the calendar has, in a four-digit year. */
+const realDate = (y: number, m: number, d: number): string | null => (y < 1000 ? null : calendarDate(y, m, d));
 
 /** A typed date, day first in any of . / - (a trailing dot too), 8 digits (a phone's number pad), or ISO. */
 function readDate(text: string): string | null {

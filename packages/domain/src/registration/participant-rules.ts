@@ -1,3 +1,5 @@
+import { calendarDate } from '../text/date-styles.js';
+
 /** Spec §9: minimum age 2 years for a birth date; name at most 200; default upper age bound 190. */
 export const MIN_AGE_YEARS = 2;
 export const NAME_MAX = 200;
@@ -13,9 +15,7 @@ export function parseBirthDate(text: string): string | null {
   const m = BIRTH_DATE.exec(text.trim());
   if (!m) return null;
   const [, y, mo, d] = m.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${m[1]}-${m[2]}-${m[3]}`;
+  return calendarDate(y, mo, d);
 }
 
 /** yyyy-MM-dd → yyyy.MM.dd, as the form shows it. */

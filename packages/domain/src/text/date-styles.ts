@@ -55,6 +55,13 @@ export function weekdayDateText(lang: DateLanguage, p: WallParts): string {
   return `${WEEKDAYS[lang][p.weekday]}, ${dateText(lang, p)}`;
 }
 
+/** The day `year`-`month`-`day` as 'YYYY-MM-DD', or null where the calendar has no such day (30 February). */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
 /** A calendar date stored as 'YYYY-MM-DD' (a birth date: no clock, no zone) in the language's style. */
 export function calendarDateText(lang: DateLanguage, ymd: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd);
