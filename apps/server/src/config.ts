@@ -41,6 +41,11 @@ export interface Config {
   backupKeep: number;
   /** Online payment by Stripe Checkout (decision 082): on only with both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. */
   stripe: StripeSettings | null;
+  /**
+   * VENUE_FEDERATION_URL: set, this installation is a venue laptop (decision 085) that checks stages out
+   * of that federation server; unset, it is a federation server (or a club's own).
+   */
+  venueFederationUrl: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.STRIPE_API_URL?.trim() || null,
           }
         : null,
+    venueFederationUrl: env.VENUE_FEDERATION_URL?.trim().replace(/\/$/, '') || null,
   };
 }
 
