@@ -7815,6 +7815,8 @@ export interface operations {
               /** @description result ids; empty for visitors */
               participants: string[];
               refOriginal: string | null;
+              /** @description the rider record (secretaries only; decision 090) */
+              riderId?: string | null;
               position: number | null;
               total: number | null;
               totalMinusWorst: number | null;
@@ -7945,6 +7947,8 @@ export interface operations {
               team: string | null;
               participants: string[];
               refOriginal: string | null;
+              /** @description the rider record (secretaries only; decision 090) */
+              riderId?: string | null;
               /** @description within the group */
               position: number;
               total: number;

@@ -56,6 +56,11 @@ export interface StandingPosition extends StandingIdentity {
   participants: string[];
   /** The id this standing had before a rename, if any. */
   refOriginal: string | null;
+  /**
+   * The rider record (decision 071) whose results this standing holds; null or absent on standings
+   * written before decision 090, until a generation claims them. Secretaries only: visitors' views drop it.
+   */
+  riderId?: string | null;
   position: number | null;
   total: number | null;
   totalMinusWorst: number | null;

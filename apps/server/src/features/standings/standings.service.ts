@@ -43,6 +43,7 @@ import {
   stageResultsState,
 } from '../stage-results/index.js';
 import * as repo from './standings.repository.js';
+import { entryRiders, knownApart } from './standing-riders.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
 
@@ -355,8 +356,10 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     throw new AppError('standingsWrongStatus');
   await repo.lockStandings(tx, championship.id);
   const existing = await repo.listPositions(tx, championship.id);
+  const riderOf = await entryRiders(tx, stageId);
   const results: GenerationResult[] = (await listStageResultRows(tx, stageId)).map((r) => ({
     ...r,
+    riderId: riderOf.get(r.participantId) ?? null,
     name: r.participant.name,
     racingClass: r.participant.racingClass,
     racingNumber: r.participant.racingNumber,
@@ -378,6 +381,10 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     results,
     existing,
     resolutions,
+    apart: await knownApart(
+      tx,
+      [...riderOf.values(), ...existing.map((p) => p.riderId)].filter((id) => id != null),
+    ),
   });
   if (output.missingClass !== undefined)
     throw new AppError('standingsClassOrderNotFound', { class: output.missingClass });
