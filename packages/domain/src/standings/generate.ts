@@ -241,6 +241,9 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
             oldValue,
             newValue,
             resultId: inc.entry.resultId!,
+            ...(standing.riderId && inc.riderId && standing.riderId !== inc.riderId
+              ? { riders: { stored: standing.riderId, incoming: inc.riderId } }
+              : {}),
           });
       }
     } else if (standing && !touched.has(inc.id)) {

@@ -75,7 +75,9 @@ describe('namesakes in one class', () => {
       existing: first,
       apart: () => false,
     });
-    expect(out.ok || out.errors.map((e) => [e.standingId, e.field])).toEqual([[BASE, 'birthYear']]);
+    expect(out.ok || out.errors.map((e) => [e.standingId, e.field, e.riders])).toEqual([
+      [BASE, 'birthYear', { stored: 'r-a', incoming: 'r-b' }],
+    ]);
   });
 
   it('lets a rider claim a standing written before rider records, and keeps his namesake out of it afterwards', () => {

@@ -78,6 +78,11 @@ export interface StandingValidationError {
   newValue: string | number | null;
   /** The result whose data differs. */
   resultId: string;
+  /**
+   * When the standing and the result belong to two rider records (decision 090): the question is then
+   * also whether they are one person, and "different people" is remembered (POST /api/riders/review/dismiss).
+   */
+  riders?: { stored: string; incoming: string };
 }
 
 /** The secretary's pick for one conflict: keep the stored value or take the new one. */
