@@ -1,4 +1,4 @@
-import { type PlaywrightWorkerArgs } from '@playwright/test';
+import { type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './test';
 import type { JudgingStage } from '@trialhub/domain';
 import { apiAs as apiSession, signIn } from './support';
@@ -141,6 +141,17 @@ async function createChampionship(
   return { base: `/competitions/${institution}/cup`, setClasses, open, womenClass };
 }
 
+/** The secretary approves round 2 on its results page; returns the approval banner. */
+async function approveRound2(page: Page, base: string) {
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${base}/round-2/results`);
+  const banner = page.getByTestId('approval-banner');
+  await banner.getByRole('button', { name: 'Approve results' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Positions set')).toBeVisible();
+  return banner;
+}
+
 test('a secretary approves, generates, resolves a conflict and publishes; a visitor sees the standings', async ({
   page,
   browser,
@@ -248,12 +259,7 @@ test("women classes: the toasts say so, and a championship without the women's c
   // Stage 1 went through with the 'Women' class; now an admin has taken it away.
   await setClasses([open]);
 
-  await signIn(page, 'secretary@trialhub.demo');
-  await page.goto(`${base}/round-2/results`);
-  const banner = page.getByTestId('approval-banner');
-  await banner.getByRole('button', { name: 'Approve results' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Positions set')).toBeVisible();
+  const banner = await approveRound2(page, base);
 
   await banner.getByRole('button', { name: 'Generate standings' }).click();
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -287,12 +293,7 @@ test('two riders of one name: the secretary says they are different people, and 
   const { base } = await createChampionship(playwright, baseURL!, `namesake-${testInfo.project.name}`, {
     namesake: true,
   });
-  await signIn(page, 'secretary@trialhub.demo');
-  await page.goto(`${base}/round-2/results`);
-  const banner = page.getByTestId('approval-banner');
-  await banner.getByRole('button', { name: 'Approve results' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Positions set')).toBeVisible();
+  const banner = await approveRound2(page, base);
   await banner.getByRole('button', { name: 'Generate standings' }).click();
   await page.getByRole('button', { name: 'Proceed' }).click();
 

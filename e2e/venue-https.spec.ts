@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, chromium, devices, request as apiRequest } from '@playwright/test';
+import { chromiumLaunch } from './chromium';
 import { expect, test } from './test';
 import { createRaceDay, observerCredential, tapScore, typePin, wholeResults } from './support';
 
@@ -119,14 +120,9 @@ test('an observer phone reaches the venue laptop by name over HTTPS, and scores 
   const { pin } = await observerCredential(request, VENUE, stageId, 'Venue Observer');
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunch,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumLaunch.args,
       // The laptop answers its own name at the venue (decision 086); here the name is this machine.
       `--host-resolver-rules=MAP ${NAME} 127.0.0.1`,
       // Trust the test CA, as a phone trusts the public CA that signs the real venue certificate.
