@@ -106,7 +106,7 @@ export const errorCodes = {
   /** A pairing code that is wrong or used. */
   pairingCodeInvalid: { status: 400, messageKey: 'venue.error.codeInvalid' },
   /** A pairing code the laptop showed more than 10 minutes ago: the laptop shows a new one. */
-  pairingCodeExpired: { status: 400, messageKey: 'venue.error.codeExpired' },
+  pairingCodeExpired: { status: 400, messageKey: 'stageLease.error.codeExpired' },
   /** 5 wrong pairing codes on a stage lock its pairing for 10 minutes. */
   pairingLocked: { status: 429, messageKey: 'venue.error.locked' },
   /** The laptop asks for its token before a secretary entered its code. */
