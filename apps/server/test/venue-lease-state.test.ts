@@ -154,9 +154,15 @@ describe('a championship with a stage at the venue', () => {
       fixed = null;
     }
     const finalize = () =>
-      server.as('secretary', 'POST', '/api/championships/demo-baltic-cup/standings/finalize', { mode: 'approve' }, {
-        'accept-language': 'lv',
-      });
+      server.as(
+        'secretary',
+        'POST',
+        '/api/championships/demo-baltic-cup/standings/finalize',
+        { mode: 'approve' },
+        {
+          'accept-language': 'lv',
+        },
+      );
     const refused = await finalize();
     expect(refused.status).toBe(409);
     const { error } = (await refused.json()) as { error: { code: string; message: string } };

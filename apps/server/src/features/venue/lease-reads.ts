@@ -19,10 +19,7 @@ export async function latestLease(db: Db, stageId: string, timeZone: string): Pr
     .orderBy(desc(stageLeases.checkedOutAt), desc(stageLeases.id))
     .limit(1);
   if (!lease) return null;
-  const [kept] = await db
-    .select({ n: count() })
-    .from(leaseKeptCommands)
-    .where(eq(leaseKeptCommands.leaseId, lease.id));
+  const [kept] = await db.select({ n: count() }).from(leaseKeptCommands).where(eq(leaseKeptCommands.leaseId, lease.id));
   return {
     state: lease.state,
     deviceName: lease.deviceName,

@@ -93,7 +93,9 @@ export class Pairings {
         const [expired] = await tx
           .select({ id: venuePairings.id })
           .from(venuePairings)
-          .where(and(eq(venuePairings.codeHash, sha256(normalizePairingCode(body.code))), isNull(venuePairings.stageId)))
+          .where(
+            and(eq(venuePairings.codeHash, sha256(normalizePairingCode(body.code))), isNull(venuePairings.stageId)),
+          )
           .limit(1);
         const wrong = (lock?.wrongCodes ?? 0) + 1;
         const locked = wrong >= WRONG_CODES_LOCK;
