@@ -158,7 +158,8 @@ function ResultsView({
             openQueries={isClerk ? openCount : null}
             onMine={() => mine && nav.showMine(mine)}
             onPrint={nav.print}
-            approval={approvalSlot?.(stage)}
+            // Approval and provisional publication are the laptop's while it holds the stage (decision 085).
+            approval={lease ? undefined : approvalSlot?.(stage)}
             blocks={blocks}
           />
 

@@ -61,6 +61,7 @@ export function CheckOutForm({ stageId }: { stageId: string }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={32}
+            maw={360}
             styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-lg)', letterSpacing: 2 } }}
           />
           <Button

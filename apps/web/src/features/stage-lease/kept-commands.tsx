@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchKeptCommands, keptCommandsKey } from './stage-lease-api';
@@ -41,32 +41,39 @@ export function KeptCommandsList({ stageId }: { stageId: string }) {
         {commands.length === 0 ? (
           <Text size="sm">{t('stageLease.kept.none')}</Text>
         ) : (
-          <Table verticalSpacing={4} fz="sm" data-testid="lease-kept-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stageLease.kept.sequence')}</Table.Th>
-                <Table.Th>{t('stageLease.kept.command')}</Table.Th>
-                <Table.Th>{t('stageLease.kept.rider')}</Table.Th>
-                <Table.Th>{t('stageLease.kept.arrived')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {commands.map((c) => (
-                <Table.Tr key={`${c.deviceName}-${c.sequence}`}>
-                  <Table.Td>{c.sequence}</Table.Td>
-                  <Table.Td>
-                    {KINDS.has(c.kind) ? t(`stageLease.kind.${c.kind}`) : t('stageLease.kind.other', { kind: c.kind })}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          // A list, not a table: a rider's name and a long command name fit a 360 px phone without breaking words.
+          <Stack gap={0} data-testid="lease-kept-list">
+            {commands.map((c) => (
+              <Group
+                key={`${c.deviceName}-${c.sequence}`}
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                py={6}
+                style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                data-testid="lease-kept-row"
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={700}>
+                    {t('stageLease.kept.numbered', {
+                      sequence: c.sequence,
+                      command: KINDS.has(c.kind)
+                        ? t(`stageLease.kind.${c.kind}`)
+                        : t('stageLease.kind.other', { kind: c.kind }),
+                    })}
+                  </Text>
+                  <Text size="sm">
                     {c.rider
-                      ? `${c.rider.racingNumber === null ? '' : `${c.rider.racingNumber} `}${c.rider.name}`
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>{c.time}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                      ? `${c.rider.racingNumber === null ? '' : `#${c.rider.racingNumber} `}${c.rider.name}`
+                      : t('stageLease.kept.noRider')}
+                  </Text>
+                </Stack>
+                <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
+                  {t('stageLease.kept.arrivedAt', { time: c.time })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -28,8 +28,9 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
 function Sequences({ last }: { last: StageLeaseRecord }) {
   const { t } = useTranslation();
   const missing = Math.max(0, last.reportedSequence - last.receivedSequence);
+  // Kept narrow: on a wide screen a label and its number far apart are hard to read across.
   return (
-    <Stack gap={4}>
+    <Stack gap={4} maw={480}>
       <Row
         label={t('stageLease.state.lastContact')}
         value={last.lastContactTime ?? t('stageLease.state.never')}

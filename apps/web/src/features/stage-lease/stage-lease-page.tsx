@@ -38,15 +38,10 @@ export function StageLeasePage() {
         const { lease, last } = detail.data!;
         return (
           <>
-            {lease ? (
-              <LeaseStatus stageId={stage.id} lease={lease} last={last} isAdmin={isAdmin} />
-            ) : (
-              <>
-                <CheckOutForm stageId={stage.id} />
-                {last && <LeaseStatus stageId={stage.id} lease={null} last={last} isAdmin={isAdmin} />}
-              </>
-            )}
-            {isAdmin && last && last.state === 'forced' && <KeptCommandsList stageId={stage.id} />}
+            {/* How the last lease ended comes first (just after a force-back: what never arrived, what came later). */}
+            {(lease || last) && <LeaseStatus stageId={stage.id} lease={lease} last={last} isAdmin={isAdmin} />}
+            {!lease && isAdmin && last?.state === 'forced' && <KeptCommandsList stageId={stage.id} />}
+            {!lease && <CheckOutForm stageId={stage.id} />}
           </>
         );
       }}
