@@ -55,12 +55,8 @@ export function KeptCommandsList({ stageId }: { stageId: string }) {
               >
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={700}>
-                    {t('stageLease.kept.numbered', {
-                      sequence: c.sequence,
-                      command: KINDS.has(c.kind)
-                        ? t(`stageLease.kind.${c.kind}`)
-                        : t('stageLease.kind.other', { kind: c.kind }),
-                    })}
+                    {c.sequence}.{' '}
+                    {KINDS.has(c.kind) ? t(`stageLease.kind.${c.kind}`) : t('stageLease.kind.other', { kind: c.kind })}
                   </Text>
                   <Text size="sm">
                     {c.rider
