@@ -116,6 +116,8 @@ test('a secretary checks a stage out by the laptop’s code; an admin forces it 
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toHaveText(/^2\. Status#101 Rider venue 101arrived \d\d:\d\d$/);
   await expect(rows.nth(1)).toHaveText(/^3\. Status#102 Rider venue 102arrived \d\d:\d\d$/);
+  // Nothing of it runs off a phone's screen.
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // The stage is edited here again: the secretary's venue page offers a new check-out.
   await page.goto(`${path}/venue`);
