@@ -39,6 +39,7 @@ import {
   approveStage,
   listStageResultRows,
   listStageResultsFor,
+  refuseIfChampionshipCheckedOut,
   runCommand,
   stageResultsState,
 } from '../stage-results/index.js';
@@ -304,6 +305,7 @@ export class StandingsService {
   /** Approve / Final (spec §4): one batch over every standing; the standings become approved. */
   async finalize(viewer: Viewer | null, championshipId: string, mode: StandingsMode): Promise<void> {
     await this.managed(viewer, championshipId, async (tx, championship, positions) => {
+      await refuseIfChampionshipCheckedOut(tx, championshipId);
       const stages = await repo.listPublishedStages(tx, championship);
       const rules = repo.toStandingsChampionship(championship).rules;
       const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode, rules);
