@@ -109,6 +109,10 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
     await outcome.evaluate((el) => [...el.querySelectorAll('*'), el].every((e) => e.scrollWidth <= e.clientWidth)),
   ).toBe(true);
   await expect(row.getByTestId('payment-status')).toHaveText('Paid (bank transfer)');
+  // Who recorded it (an e-mail address) wraps: the row, with its menu, stays on the phone's screen.
+  await expect
+    .poll(async () => ((b) => (b ? b.x + b.width : Infinity))(await row.boundingBox()))
+    .toBeLessThanOrEqual(360);
 
   await page.reload();
   await expect(page.getByTestId('my-payment')).toContainText('Paid (bank transfer)');
