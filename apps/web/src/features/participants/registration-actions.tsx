@@ -15,7 +15,7 @@ import { useMyWaiting } from '../../shared/signon-api';
 
 // The join form (zod, selects, number input) and the secretary's tools load when used: a visitor's stage
 // page does not carry them (issue #20).
-const JoinDialog = lazy(() => import('./registration').then((m) => ({ default: m.JoinDialog })));
+const JoinDialog = lazy(() => import('./join-dialog').then((m) => ({ default: m.JoinDialog })));
 const MyPayment = lazy(() => import('../money/my-payment').then((m) => ({ default: m.MyPayment })));
 const WaitingPlace = lazy(() => import('../signon/waitlist').then((m) => ({ default: m.WaitingPlace })));
 const MySignOnCode = lazy(() => import('../signon/my-signon-code').then((m) => ({ default: m.MySignOnCode })));

@@ -9,30 +9,16 @@ import '@mantine/core/styles/Popover.css';
 import {
   Alert,
   Autocomplete,
-  type OptionsFilter,
   Button,
   Checkbox,
   Group,
-  Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  type Profile,
-  type PublicStage,
-  type RiderSearchHit,
-  ageOn,
-  classAgeMismatch,
-  classMatchesAge,
-  foldText,
-  formatBirthDate,
-  parseBirthDate,
-  participantFormSchema,
-} from '@trialhub/domain';
+import { type PublicStage, type RiderSearchHit, formatBirthDate, participantFormSchema } from '@trialhub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,100 +31,22 @@ import { EntryLicence, useLicenceCheck } from './entry-licence';
 import { RiderPicker } from './rider-picker';
 import { FeeQuote } from './fee-quote';
 import { participantsKey, useParticipants } from './participants-api';
+import { classChoice } from './class-choice';
+import {
+  type Confirmed,
+  type Draft,
+  type FormMode,
+  type Question,
+  clubFilter,
+  initialDraft,
+  isQuestion,
+  noConfirmations,
+  questionFlag,
+  toastTexts,
+} from './participant-form-model';
 
 // The waiting list's offer loads when a class turns out to be full (decision 081).
 const WaitlistOffer = lazy(() => import('../signon/waitlist').then((m) => ({ default: m.WaitlistOffer })));
-
-/** The join dialog (a lazy chunk of the stage page: registration-actions.tsx opens it). */
-export function JoinDialog({
-  stage,
-  onClose,
-  onJoined,
-}: {
-  stage: PublicStage;
-  onClose: () => void;
-  onJoined?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('participants.joinTitle', { stage: stage.title })}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('admin.close') }}
-    >
-      <JoinForm stage={stage} onDone={onClose} onSaved={onJoined} />
-    </Modal>
-  );
-}
-
-/** Pending / success / error toasts per form (spec §8). */
-const toastTexts: Record<
-  FormMode,
-  (t: (key: string) => string) => { pending: string; success: string; error: string }
-> = {
-  join: (t) => ({
-    pending: t('participants.toast.joining'),
-    success: t('participants.toast.joined'),
-    error: t('participants.toast.joinError'),
-  }),
-  add: (t) => ({
-    pending: t('participants.toast.adding'),
-    success: t('participants.toast.added'),
-    error: t('participants.toast.addError'),
-  }),
-  edit: (t) => ({
-    pending: t('participants.toast.saving'),
-    success: t('participants.toast.saved'),
-    error: t('participants.toast.saveError'),
-  }),
-};
-
-interface Draft {
-  name: string;
-  racingNumber: number | null;
-  racingClass: string;
-  birthDate: string;
-  bike: string;
-  license: string;
-  clubId: string;
-  gender: 'male' | 'female' | null;
-  team: string;
-  /** The rider record's contact e-mail (secretaries only, issue #38). */
-  email: string;
-}
-
-/** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
-function JoinForm({ stage, onDone, onSaved }: { stage: PublicStage; onDone: () => void; onSaved?: () => void }) {
-  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
-  if (isPending) return <Loader m="xl" />;
-  return (
-    <ParticipantFields
-      mode="join"
-      stage={stage}
-      onDone={onDone}
-      onSaved={onSaved}
-      initial={profile?.participationData ?? {}}
-    />
-  );
-}
-
-export type FormMode = 'join' | 'add' | 'edit';
-
-/** Club search ignores Latvian diacritics and case (spec §5). */
-const clubFilter: OptionsFilter = ({ options, search }) =>
-  options.filter((o) => 'label' in o && foldText(o.label).includes(foldText(search)));
-
-/** The server's questions: the secretary (or rider, for a name) may go on after confirming. */
-const questionFlag = {
-  'participant.nameTakenConfirm': 'duplicateName',
-  'participant.classAgeConfirm': 'classAge',
-} as const;
-type Question = keyof typeof questionFlag;
-type Confirmed = Record<(typeof questionFlag)[Question], boolean>;
-const noConfirmations: Confirmed = { duplicateName: false, classAge: false };
-const isQuestion = (key: string): key is Question => key in questionFlag;
 
 /**
  * The participant form (spec §2, §5) for a rider joining, a secretary adding, or a secretary editing
@@ -169,19 +77,7 @@ export function ParticipantFields({
     queryKey: ['clubs'],
     queryFn: () => api<{ id: string; country: string }[]>('/api/clubs'),
   });
-  const saved = initial as Partial<Record<keyof Draft, unknown>>;
-  const [draft, setDraft] = useState<Draft>(() => ({
-    name: String(saved.name ?? (mode === 'join' ? session?.user.name : '') ?? ''),
-    racingNumber: typeof saved.racingNumber === 'number' ? saved.racingNumber : null,
-    racingClass: String(saved.racingClass ?? ''),
-    birthDate: typeof saved.birthDate === 'string' ? formatBirthDate(saved.birthDate) : '',
-    bike: String(saved.bike ?? ''),
-    license: String(saved.license ?? ''),
-    clubId: String(saved.clubId ?? ''),
-    gender: saved.gender === 'male' || saved.gender === 'female' ? saved.gender : null,
-    team: String(saved.team ?? ''),
-    email: mode === 'join' ? '' : String(saved.email ?? ''),
-  }));
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(initial, mode, session?.user.name));
   // Spec §5: on by default for a new registration, off when editing.
   const [filterByAge, setFilterByAge] = useState(mode !== 'edit');
   const [showErrors, setShowErrors] = useState(false);
@@ -248,29 +144,7 @@ export function ParticipantFields({
   const isNewClub = draft.clubId.trim() !== '' && !!clubs && !clubs.some((c) => c.id === draft.clubId.trim());
   const clubQuestion = useClubQuestion(draft.clubId, clubNames, mode !== 'join' && isNewClub);
   const err = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
-  const iso = parseBirthDate(draft.birthDate);
-  const age = iso ? ageOn(iso, new Date(stage.competitionStartDate)) : null;
-  const classes = stage.classes.filter((c) => !filterByAge || age === null || classMatchesAge(c, age));
-  // A chosen class the age rule excludes stays in the list, flagged: riders must change it, a
-  // secretary is asked to confirm it on saving.
-  const ageProblem =
-    iso && draft.racingClass
-      ? classAgeMismatch(stage.classes, draft.racingClass, iso, new Date(stage.competitionStartDate))
-      : null;
-  const classOptions = [
-    ...classes.map((c) => c.name),
-    ...(draft.racingClass && !classes.some((c) => c.name === draft.racingClass) && ageProblem
-      ? [draft.racingClass]
-      : []),
-  ];
-  const ageText =
-    ageProblem &&
-    t('participant.classAgeDetail', {
-      class: ageProblem.racingClass,
-      from: ageProblem.yearsFrom ?? 0,
-      to: ageProblem.yearsTo ?? '∞',
-      age: ageProblem.age,
-    });
+  const { iso, classOptions, ageProblem, ageText } = classChoice(stage, draft, filterByAge, t);
 
   /** Sends the form; true when the rider is now registered. */
   const submit = async (confirm: Confirmed = confirmed): Promise<boolean> => {
