@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
+import { LaptopVenue } from './features/venue/laptop/laptop-venue.js';
 import { stripeCheckout } from './features/money/online/stripe-checkout.js';
 import { type Auth, createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
@@ -139,7 +140,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
     boot.mark('demo');
     const reporter = createErrorReporter(config.sentryDsn);
+    const venueLaptop = new LaptopVenue(database.db, hub, config.dataDir, config.venueFederationUrl);
     app = buildApp({
+      venueLaptop,
       database,
       hub,
       auth,
@@ -149,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         contactEmail: config.contactEmail,
         sentryDsn: config.sentryDsn,
         googleSignIn: config.google !== null,
+        venueLaptop: config.venueFederationUrl !== null,
       },
       webDistDir: config.webDistDir,
       mailer,
@@ -190,6 +194,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
     outbox.start();
+    // A venue laptop waits for its pairing's code and pulls its day (decision 085); elsewhere nothing.
+    venueLaptop.start();
     const remind = () =>
       void notifications
         .sendDueReminders()
@@ -230,6 +236,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           clearInterval(pruneTimer);
           clearInterval(reminderTimer);
           clearTimeout(firstReminders);
+          venueLaptop.stop();
           adminEndpoint?.remove();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           await hub.stop();

@@ -54,22 +54,33 @@ export async function applyForwarded(
     }
     highest = command.sequence;
   }
+  await publishTouched(tx, hub, stage.id, touched, stateChanged);
+  return { highestSequence: highest, applied };
+}
+
+/** The riders' new rows (and the stage's results state when a command without a rider changed it) to open pages. */
+export async function publishTouched(
+  tx: Db,
+  hub: LiveHub,
+  stageId: string,
+  touched: ReadonlySet<string>,
+  stateChanged: boolean,
+): Promise<void> {
   const events = [];
   for (const participantId of [...touched].sort()) {
-    const result = await findResult(tx, stage.id, participantId);
+    const result = await findResult(tx, stageId, participantId);
     events.push(
       result ? { type: 'result.upserted' as const, result } : { type: 'result.removed' as const, participantId },
     );
   }
   if (stateChanged) {
-    const now = await findStage(tx, stage.id);
+    const now = await findStage(tx, stageId);
     if (now) events.push({ type: 'results.state' as const, state: await stageResultsState(tx, now) });
   }
-  if (events.length > 0) await publishResultsEvents(hub, tx, stage.id, events);
-  return { highestSequence: highest, applied };
+  if (events.length > 0) await publishResultsEvents(hub, tx, stageId, events);
 }
 
-function participantOf(kind: string, payload: Record<string, unknown>): string | null {
+export function participantOf(kind: string, payload: Record<string, unknown>): string | null {
   if (kind === 'judgeOp') {
     const op = payload.op as { participantId?: unknown } | undefined;
     return typeof op?.participantId === 'string' ? op.participantId : null;
