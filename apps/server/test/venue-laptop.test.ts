@@ -272,7 +272,6 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     // The link is back mid-day: what waited goes home, and home's phone op reaches the laptop, once each.
     proxy.restore();
     await drained();
-    await until('home holds the laptop', () => board(home), async () => true);
     await until(
       'both sides agree',
       async () => [await board(home), await board(laptop)],

@@ -4,7 +4,7 @@ import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { answerCommandsSql, claimCommands } from './command-log.js';
-import { participantOf, publishTouched } from './forwarded.js';
+import { auditApproval, participantOf, publishTouched } from './forwarded.js';
 import { applyRecordedCommand } from './replay.js';
 
 /**
@@ -36,6 +36,7 @@ export async function applyPulled(
       throw new AppError('validation', { [`commands.${commandId}`]: 'validation.invalid' });
     }
     await tx.execute(answerCommandsSql([{ commandId, outcome }])!);
+    if (changed) await auditApproval(tx, stage.id, kind, payload, origin);
     const participantId = participantOf(kind, payload);
     if (participantId) touched.add(participantId);
     else if (changed) stateChanged = true;
