@@ -99,7 +99,12 @@ function startForwarder(env: Record<string, string> = {}) {
 }
 
 async function result(side: Side, participantId: string) {
-  const res = await call(side, side === home ? SECRETARY : LAPTOP_ADMIN, 'GET', `/api/stages/${STAGE}/results/${participantId}`);
+  const res = await call(
+    side,
+    side === home ? SECRETARY : LAPTOP_ADMIN,
+    'GET',
+    `/api/stages/${STAGE}/results/${participantId}`,
+  );
   if (res.status !== 200) return null;
   const r = (await res.json()) as StageResult;
   return { total: r.total, status: r.status, sections: r.sections.map((s) => [s.section, s.lap, s.points]) };
@@ -107,9 +112,9 @@ async function result(side: Side, participantId: string) {
 
 /** Everything a spectator sees of the stage: each rider's total, status and position. */
 async function board(side: Side) {
-  const list = await json<{ participantId: string; total: number | null; status: string | null; position: number | null }[]>(
-    call(side, null, 'GET', `/api/stages/${STAGE}/results`),
-  );
+  const list = await json<
+    { participantId: string; total: number | null; status: string | null; position: number | null }[]
+  >(call(side, null, 'GET', `/api/stages/${STAGE}/results`));
   return list
     .map((r) => `${r.participantId}:${r.total}:${r.status}:${r.position}`)
     .sort()
@@ -192,17 +197,37 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     expect(paired.status).toBe(200);
     const { pairing } = (await paired.json()) as LaptopState;
     expect(pairing?.code).toMatch(/^[0-9A-Z]{8}$/);
-    expect((await call(home, SECRETARY, 'POST', `/api/stages/${STAGE}/lease`, { code: pairing!.code })).status).toBe(200);
+    expect((await call(home, SECRETARY, 'POST', `/api/stages/${STAGE}/lease`, { code: pairing!.code })).status).toBe(
+      200,
+    );
     const pulled = await until('the day pulled', state, (s) => s.lease?.stageTitle != null);
     expect(pulled.lease).toMatchObject({ stageId: STAGE, deviceName: 'Cēsis race control' });
     expect(pulled.pairing).toBeNull();
     // The same participants with the same ids, and the same results board as home's.
-    const fromHome = await json<{ id: string; racingClass: string }[]>(call(home, null, 'GET', `/api/stages/${STAGE}/participants`));
+    const fromHome = await json<{ id: string; racingClass: string }[]>(
+      call(home, null, 'GET', `/api/stages/${STAGE}/participants`),
+    );
     const onLaptop = await json<{ id: string }[]>(call(laptop, null, 'GET', `/api/stages/${STAGE}/participants`));
     expect(onLaptop.map((p) => p.id).sort()).toEqual(fromHome.map((p) => p.id).sort());
     expect(await board(laptop)).toBe(await board(home));
     riders = fromHome.filter((p) => ['Expert', 'Clubman'].includes(p.racingClass)).map((p) => p.id);
     expect(riders.length).toBeGreaterThan(4);
+    // The laptop's own routes: its staff's need a session with the role; its forwarder's the lease's token.
+    expect((await call(laptop, null, 'GET', '/api/venue/laptop')).status).toBe(401);
+    expect((await call(laptop, null, 'POST', '/api/venue/laptop/check-in')).status).toBe(401);
+    expect((await call(laptop, null, 'POST', '/api/venue/laptop/pull')).status).toBe(401);
+    expect((await fetch(`${laptop.url}/api/venue/laptop/outbox`)).status).toBe(401);
+    const wrongToken = { authorization: `Bearer ${'x'.repeat(43)}` };
+    expect((await fetch(`${laptop.url}/api/venue/laptop/outbox`, { headers: wrongToken })).status).toBe(401);
+    const uplink = await fetch(`${laptop.url}/api/venue/laptop/uplink`, {
+      method: 'POST',
+      headers: { ...wrongToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ connected: true, forwarded: 0, lastForwardedAt: null, error: null }),
+    });
+    expect(uplink.status).toBe(401);
+    // The laptop pairs once: a second pairing while it holds the stage is refused.
+    const again = await call(laptop, LAPTOP_ADMIN, 'POST', '/api/venue/laptop/pairing', { deviceName: 'Other' });
+    expect(again.status).toBe(409);
     // Pulling again changes nothing.
     const before = await board(laptop);
     expect((await call(laptop, LAPTOP_ADMIN, 'POST', '/api/venue/laptop/pull')).status).toBe(200);
@@ -238,10 +263,24 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
           at: new Date().toISOString(),
         })),
       });
-    expect((await ops([[riders[0]!, 1], [riders[1]!, 2], [riders[2]!, 3]])).status).toBe(200);
-    const edit = await call(laptop, LAPTOP_ADMIN, 'PUT', `/api/stages/${STAGE}/results/${riders[0]}/sections/1/laps/1`, {
-      points: '5',
-    });
+    expect(
+      (
+        await ops([
+          [riders[0]!, 1],
+          [riders[1]!, 2],
+          [riders[2]!, 3],
+        ])
+      ).status,
+    ).toBe(200);
+    const edit = await call(
+      laptop,
+      LAPTOP_ADMIN,
+      'PUT',
+      `/api/stages/${STAGE}/results/${riders[0]}/sections/1/laps/1`,
+      {
+        points: '5',
+      },
+    );
     expect(edit.status).toBe(200);
     expect((await result(laptop, riders[0]!))?.sections).toContainEqual([1, 1, 5]);
     // Nothing reached home yet: no forwarder.
@@ -265,7 +304,16 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     const homeJudge = await call(home, JUDGE, 'POST', `/api/judging/stages/${STAGE}/ops`, {
       deviceId: 'home-phone-1',
       ops: [
-        { opId: randomUUID(), seq: 1, kind: 'score', participantId: riders[4], section: 2, lap: 1, points: 2, at: new Date().toISOString() },
+        {
+          opId: randomUUID(),
+          seq: 1,
+          kind: 'score',
+          participantId: riders[4],
+          section: 2,
+          lap: 1,
+          points: 2,
+          at: new Date().toISOString(),
+        },
       ],
     });
     expect(homeJudge.status).toBe(200);
@@ -343,5 +391,41 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     expect(await json(call(home, SECRETARY, 'GET', `/api/stages/${STAGE}/lease`))).toEqual({ lease: null });
     expect(readLaptopLease(laptopDir)).toBeNull();
     expect((await state()).lease).toBeNull();
+  });
+});
+
+describe('npm start on a venue laptop', () => {
+  it('starts the forwarder beside the server, and stops it with the server', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-laptop2-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const server = runTs('apps/server/src/main.ts', [], {
+      DATA_DIR: dir,
+      PORT: '0',
+      DEMO: '0',
+      DATABASE_URL: undefined,
+      AUTH_SECRET: 'venue-laptop2-secret-venue-laptop2-secret',
+      VENUE_FEDERATION_URL: home.url,
+    });
+    cleanups.unshift(() => server.stop('SIGKILL'));
+    const [, url] = await server.waitFor(/TrialHub is listening on (\S+)/);
+    const [, laptopUrl, pid] = await server.waitFor(
+      /"laptopUrl":"([^"]+)","forwarderPid":(\d+)[^\n]*venue forwarder: started/,
+    );
+    expect(new URL(laptopUrl!).port).toBe(new URL(url!).port);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    const alive = () => {
+      try {
+        process.kill(Number(pid), 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await until(
+      'the forwarder stopped with the server',
+      async () => alive(),
+      (a) => !a,
+      10_000,
+    );
   });
 });

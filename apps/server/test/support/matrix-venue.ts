@@ -129,14 +129,12 @@ export const venueMatrixRows: MatrixRow[] = [
       ['POST', '/api/venue/laptop/pulled', { commands: [], cursor: '0' }],
       ['POST', '/api/venue/laptop/uplink', { connected: true, forwarded: 0, lastForwardedAt: null, error: null }],
     ] as const
-  ).map(
-    ([method, path, body]): MatrixRow => ({
-      route: `${method} ${path}`,
-      case: 'not a venue laptop: a 404 for everyone',
-      allow: [],
-      request: () => ({ path, ...(body === undefined ? {} : { body }) }),
-    }),
-  ),
+  ).map(([method, path, body]): MatrixRow => ({
+    route: `${method} ${path}`,
+    case: 'not a venue laptop: a 404 for everyone',
+    allow: [],
+    request: () => ({ path, ...(body === undefined ? {} : { body }) }),
+  })),
   {
     route: 'POST /api/venue/stages/:stageId/check-in',
     case: "with the laptop's device token",

@@ -38,7 +38,12 @@ export const serverChangesSchema = z.object({
   commands: z.array(serverChangeSchema),
   cursor: z.string(),
 });
-export const changesQuerySchema = z.object({ after: z.string().regex(/^\d{1,18}$/).default('0') });
+export const changesQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .default('0'),
+});
 
 /** POST /api/venue/laptop/pairing — the laptop's admin names the laptop and asks for a code. */
 export const laptopPairingBodySchema = z.object({ deviceName: deviceNameSchema }).strict();

@@ -34,14 +34,16 @@ export interface DayBundle {
   cursor: string;
 }
 
-
 /**
  * The lease a device token holds, out and for this stage (decision 085): the laptop's reads of its day.
  * No token or an unknown one: 401; another stage's: 403; a lease that ended: 409 `leaseEnded`.
  */
 export async function leaseOfDevice(db: Db, token: string | null, stageId: string) {
   if (!token) throw new AppError('unauthenticated');
-  const [lease] = await db.select().from(stageLeases).where(eq(stageLeases.tokenHash, sha256(token)));
+  const [lease] = await db
+    .select()
+    .from(stageLeases)
+    .where(eq(stageLeases.tokenHash, sha256(token)));
   if (!lease) throw new AppError('unauthenticated');
   if (lease.stageId !== stageId) throw new AppError('forbidden');
   if (lease.state !== 'out') throw new AppError('leaseEnded');
@@ -61,10 +63,7 @@ export async function dayBundle(db: Db, stageId: string): Promise<DayBundle> {
       const [stage] = await tx.select().from(stages).where(eq(stages.id, stageId));
       if (!stage) throw new AppError('notFound');
       const [championship] = await tx.select().from(championships).where(eq(championships.id, stage.championshipId));
-      const institution = await tx
-        .select()
-        .from(institutions)
-        .where(eq(institutions.id, championship!.institutionId));
+      const institution = await tx.select().from(institutions).where(eq(institutions.id, championship!.institutionId));
       const entries = await tx.select().from(participants).where(eq(participants.stageId, stageId));
       const riderIds = [...new Set(entries.map((p) => p.riderId).filter((id): id is string => !!id))];
       const riderRows = riderIds.length
@@ -95,10 +94,9 @@ export async function dayBundle(db: Db, stageId: string): Promise<DayBundle> {
         .select({ position: sql<string | null>`max(${stageCommands.position})::text` })
         .from(stageCommands)
         .where(eq(stageCommands.stageId, stageId));
-      const fileIds = [
-        stage.regulationFileId,
-        ...stage.sponsors.map((s) => s.logoFileId),
-      ].filter((id): id is string => !!id);
+      const fileIds = [stage.regulationFileId, ...stage.sponsors.map((s) => s.logoFileId)].filter(
+        (id): id is string => !!id,
+      );
       const documents = fileIds.length
         ? await tx
             .select({

@@ -35,7 +35,7 @@ import { PaperSheets } from './paper-sheets';
 import { ObserverCredentials } from './observer-credentials';
 import { QrCode } from '../../shared/qr-code';
 import { RaceControl } from './race-control';
-import { RaceControlUplink } from '../venue/uplink-status';
+import { RaceControlUplink } from '../../shared/venue-uplink';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { usePhone } from '../../shared/viewport';

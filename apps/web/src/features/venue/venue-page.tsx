@@ -9,8 +9,8 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { Form } from '../../shared/form';
 import { usePublicConfig } from '../../shared/public-config';
 import { QrCode } from '../../shared/qr-code';
-import { UplinkStatus } from './uplink-status';
-import { askPairing, checkIn, fetchLaptop, laptopKey, pullAgain, type LaptopStateAnswer } from './venue-api';
+import { UplinkStatus } from '../../shared/venue-uplink';
+import { askPairing, checkIn, fetchLaptop, laptopKey, pullAgain, type LaptopStateAnswer } from '../../shared/venue-api';
 
 /** "ABCD-EFGH": the pairing code in two halves, as a secretary reads it aloud or types it. */
 const spaced = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
@@ -158,7 +158,12 @@ function HeldStage({ state }: { state: LaptopStateAnswer }) {
           <Button variant="default" onClick={() => pull.mutate()} loading={pull.isPending} disabled={!lease.stageTitle}>
             {t('venue.laptop.pullAgain')}
           </Button>
-          <Button onClick={() => end.mutate()} loading={end.isPending} disabled={!lease.stageTitle} data-testid="venue-check-in">
+          <Button
+            onClick={() => end.mutate()}
+            loading={end.isPending}
+            disabled={!lease.stageTitle}
+            data-testid="venue-check-in"
+          >
             {t('venue.laptop.checkIn')}
           </Button>
         </Group>

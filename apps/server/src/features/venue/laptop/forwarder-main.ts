@@ -20,7 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     forwarder.stop();
   });
-logger.info({ laptopUrl }, 'venue forwarder: started');
+logger.info({ laptopUrl, forwarderPid: process.pid }, 'venue forwarder: started');
 await forwarder.run();
 logger.info('venue forwarder: stopped');
 logger.flush();

@@ -81,7 +81,7 @@ export class Forwarder {
     } catch {
       throw new LinkError(side, null, null);
     }
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = await res.json();
     } catch {
@@ -179,19 +179,19 @@ export class Forwarder {
           // Home may have applied the last batch before the answer was lost: ask again next round.
           this.home = null;
           const lease = readLaptopLease(this.options.dataDir);
-          if (lease)
-            await this.report(lease, { connected: false, error: link.code ?? 'unreachable' }).catch(() => {});
+          if (lease) await this.report(lease, { connected: false, error: link.code ?? 'unreachable' }).catch(() => {});
         }
         const backoff = Math.min(this.maxBackoffMs, 500 * 2 ** Math.min(this.failures - 1, 16));
         wait = backoff / 2 + Math.random() * (backoff / 2);
       }
-      if (wait > 0 && !this.stopped) await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (wait > 0 && !this.stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
     }
   }
 

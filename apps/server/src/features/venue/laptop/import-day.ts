@@ -30,7 +30,9 @@ export async function importDay(db: Db, bundle: DayBundleAnswer, first: boolean)
       if (name === 'stageJudges' && list.length > 0) {
         // A judge whose e-mail the laptop already knows under another account is not brought over.
         const ids = list.map((j) => j.userId as string);
-        const known = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id));
+        const known = new Set(
+          (await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id),
+        );
         list = list.filter((j) => known.has(j.userId as string));
       }
       for (let i = 0; i < list.length; i += CHUNK) {

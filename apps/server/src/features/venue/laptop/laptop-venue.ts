@@ -272,7 +272,11 @@ export class LaptopVenue {
   }
 
   /** Commands the forwarder pulled from home: applied once by their ids, marked as pulled; the cursor kept. */
-  async pulled(token: string | null, commands: ServerChange[], cursor: string): Promise<{ applied: number; cursor: string }> {
+  async pulled(
+    token: string | null,
+    commands: ServerChange[],
+    cursor: string,
+  ): Promise<{ applied: number; cursor: string }> {
     const lease = this.deviceLease(token);
     const recorded = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;

@@ -1,5 +1,5 @@
 import type { LaptopState } from '@trialhub/domain';
-import { api } from '../../shared/api';
+import { api } from './api';
 
 /** A venue laptop's own state (decision 085): pairing, the stage it holds, the uplink. */
 export type LaptopStateAnswer = LaptopState;

@@ -2,8 +2,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { LaptopState } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../shared/dates';
-import { usePublicConfig } from '../../shared/public-config';
+import { formatTimestamp } from './dates';
+import { usePublicConfig } from './public-config';
 import { fetchLaptop, laptopKey } from './venue-api';
 
 /**
