@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Flex, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,11 @@ import { askPairing, checkIn, fetchLaptop, laptopKey, pullAgain, type LaptopStat
 
 /** "ABCD-EFGH": the pairing code in two halves, as a secretary reads it aloud or types it. */
 const spaced = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+/** A long label wraps inside its button on a narrow phone instead of running off it. */
+const wrapping = {
+  root: { height: 'auto', minHeight: 36, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: 6, lineHeight: 1.3 },
+} as const;
 const errorKey = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
 
 /**
@@ -123,8 +128,8 @@ function PairingCode({
           {spaced(pairing.code)}
         </Text>
         <QrCode value={pairing.code} size={180} testId="venue-code-qr" />
-        <Group gap="xs">
-          <Loader size="xs" />
+        <Group gap="xs" wrap="nowrap">
+          <Loader size="xs" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed">
             {t('venue.laptop.codeWaiting', { time: formatTimestamp(pairing.expiresAt) })}
           </Text>
@@ -154,11 +159,19 @@ function HeldStage({ state }: { state: LaptopStateAnswer }) {
         <UplinkStatus uplink={state.uplink} />
         {pull.isError && <Alert color="red">{t(errorKey(pull.error))}</Alert>}
         {end.isError && <Alert color="red">{t(errorKey(end.error))}</Alert>}
-        <Group>
-          <Button variant="default" onClick={() => pull.mutate()} loading={pull.isPending} disabled={!lease.stageTitle}>
+        {/* Stacked full-width on a phone: the labels are long in Estonian and Latvian. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
+          <Button
+            styles={wrapping}
+            variant="default"
+            onClick={() => pull.mutate()}
+            loading={pull.isPending}
+            disabled={!lease.stageTitle}
+          >
             {t('venue.laptop.pullAgain')}
           </Button>
           <Button
+            styles={wrapping}
             onClick={() => end.mutate()}
             loading={end.isPending}
             disabled={!lease.stageTitle}
@@ -166,7 +179,7 @@ function HeldStage({ state }: { state: LaptopStateAnswer }) {
           >
             {t('venue.laptop.checkIn')}
           </Button>
-        </Group>
+        </Flex>
         <Text size="sm" c="dimmed">
           {t('venue.laptop.checkInHint')}
         </Text>

@@ -41,6 +41,9 @@ class LinkError extends Error {
 export class Forwarder {
   /** The highest sequence home said it applied (null: ask it first). */
   private home: number | null = null;
+  /** The last highest sequence home answered, for the report while home is out of reach. */
+  private homeSeen = 0;
+  private leaseId: string | null = null;
   private lastForwardedAt: string | null = null;
   private failures = 0;
   private stopped = false;
@@ -113,6 +116,13 @@ export class Forwarder {
       this.home = null;
       return false;
     }
+    if (lease.leaseId !== this.leaseId) {
+      // Another lease (a new day): nothing known of it yet.
+      this.leaseId = lease.leaseId;
+      this.home = null;
+      this.homeSeen = 0;
+      this.lastForwardedAt = null;
+    }
     const laptop = this.options.laptopUrl;
     let outbox = await this.call<Outbox>(
       'laptop',
@@ -158,7 +168,8 @@ export class Forwarder {
   }
 
   private async report(lease: LaptopLease, state: Pick<UplinkReport, 'connected' | 'error'>) {
-    const body: UplinkReport = { ...state, forwarded: this.home ?? 0, lastForwardedAt: this.lastForwardedAt };
+    if (this.home !== null) this.homeSeen = this.home;
+    const body: UplinkReport = { ...state, forwarded: this.homeSeen, lastForwardedAt: this.lastForwardedAt };
     await this.call('laptop', `${this.options.laptopUrl}/api/venue/laptop/uplink`, lease.token, 'POST', body);
   }
 
