@@ -32,6 +32,8 @@ const home: Side = { url: '', cookies: new Map() };
 const laptop: Side = { url: '', cookies: new Map() };
 let laptopDir = '';
 let laptopServer: NodeProcess;
+let federation: NodeProcess;
+let startHome: () => Promise<void>;
 let forwarder: NodeProcess | null = null;
 let proxy: LinkProxy;
 
@@ -123,29 +125,8 @@ async function board(side: Side) {
 const waiting = async () => (await state()).uplink;
 const drained = () => until('the laptop forwarded everything', waiting, (u) => u.connected === true && u.waiting === 0);
 
-beforeAll(async () => {
-  const homeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-home-'));
-  laptopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-laptop-'));
-  cleanups.push(() => fs.rmSync(homeDir, { recursive: true, force: true }));
-  cleanups.push(() => fs.rmSync(laptopDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (adminUrl) {
-    const database = await createTestDatabase(adminUrl, 'demo');
-    cleanups.push(() => database.drop());
-    databaseUrl = database.url;
-  } else await copyTemplateDataDir('demo', homeDir);
-  const federation = runTs('apps/server/src/main.ts', [], {
-    DATA_DIR: homeDir,
-    PORT: '0',
-    DEMO: '1',
-    RATE_LIMIT: 'off',
-    AUTH_SECRET: 'venue-home-secret-venue-home-secret-0123',
-    DATABASE_URL: databaseUrl,
-  });
-  cleanups.unshift(() => federation.stop('SIGKILL'));
-  home.url = (await federation.waitFor(/TrialHub is listening on (\S+)/))[1]!;
-  proxy = await startLinkProxy(new URL(home.url));
-  cleanups.unshift(() => proxy.close());
+/** The laptop's server on its data directory (again after a kill: the same data, a new port). */
+async function startLaptop() {
   laptopServer = runTs('apps/server/src/main.ts', [], {
     DATA_DIR: laptopDir,
     PORT: '0',
@@ -158,9 +139,40 @@ beforeAll(async () => {
     VENUE_FORWARDER: 'off',
     VENUE_POLL_MS: '200',
   });
+  laptop.url = (await laptopServer.waitFor(/TrialHub is listening on (\S+)/))[1]!;
+  laptop.cookies.clear();
+}
+
+beforeAll(async () => {
+  const homeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-home-'));
+  laptopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trialhub-laptop-'));
+  cleanups.push(() => fs.rmSync(homeDir, { recursive: true, force: true }));
+  cleanups.push(() => fs.rmSync(laptopDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const database = await createTestDatabase(adminUrl, 'demo');
+    cleanups.push(() => database.drop());
+    databaseUrl = database.url;
+  } else await copyTemplateDataDir('demo', homeDir);
+  startHome = async () => {
+    federation = runTs('apps/server/src/main.ts', [], {
+      DATA_DIR: homeDir,
+      PORT: '0',
+      DEMO: '1',
+      RATE_LIMIT: 'off',
+      AUTH_SECRET: 'venue-home-secret-venue-home-secret-0123',
+      DATABASE_URL: databaseUrl,
+    });
+    home.url = (await federation.waitFor(/TrialHub is listening on (\S+)/))[1]!;
+    home.cookies.clear();
+  };
+  await startHome();
+  cleanups.unshift(() => federation.stop('SIGKILL'));
+  proxy = await startLinkProxy(new URL(home.url));
+  cleanups.unshift(() => proxy.close());
+  await startLaptop();
   cleanups.unshift(() => laptopServer.stop('SIGKILL'));
   cleanups.unshift(() => forwarder?.stop('SIGKILL'));
-  laptop.url = (await laptopServer.waitFor(/TrialHub is listening on (\S+)/))[1]!;
   const signUp = await fetch(`${laptop.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: laptop.url },
@@ -329,7 +341,7 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     expect(await result(home, riders[1]!)).toEqual(await result(laptop, riders[1]!));
   });
 
-  it('survives a SIGKILL of the forwarder mid-forward, a duplicate and a reordered delivery', async () => {
+  it('survives a SIGKILL of the forwarder mid-forward, of the laptop and of home, a duplicate and a reordered delivery', async () => {
     // Many commands: approval needs every rider finished or given a status.
     await forwarder!.stop('SIGKILL');
     const approve = () => call(laptop, LAPTOP_ADMIN, 'POST', `/api/stages/${STAGE}/results/approve`);
@@ -375,6 +387,17 @@ describe('a stage run from a venue laptop, with the link cut and restored', () =
     startForwarder();
     expect((await approve()).status).toBe(200);
     await until('the uplink down', waiting, (u) => u.connected === false && u.waiting > 0);
+    // The laptop itself dies (SIGKILL) with the approval not yet home, and starts again on its data.
+    const before = await board(laptop);
+    await forwarder!.stop('SIGKILL');
+    await laptopServer.stop('SIGKILL');
+    await startLaptop();
+    expect(await board(laptop)).toBe(before);
+    startForwarder();
+    // So does home (SIGKILL), and comes back on its data before the link does.
+    await federation.stop('SIGKILL');
+    await startHome();
+    proxy.retarget(new URL(home.url));
     proxy.restore();
     await drained();
     expect(await board(home)).toBe(await board(laptop));

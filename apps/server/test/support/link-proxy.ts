@@ -8,12 +8,15 @@ import net from 'node:net';
 export interface LinkProxy {
   url: string;
   cut(): void;
+  /** Points the link at another address (the far side restarted on a new port). */
+  retarget(target: URL): void;
   restore(): void;
   close(): Promise<void>;
 }
 
-export async function startLinkProxy(target: URL): Promise<LinkProxy> {
+export async function startLinkProxy(first: URL): Promise<LinkProxy> {
   let up = true;
+  let target = first;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     if (!up) {
@@ -44,6 +47,9 @@ export async function startLinkProxy(target: URL): Promise<LinkProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     cut,
+    retarget(next) {
+      target = next;
+    },
     restore() {
       up = true;
     },
