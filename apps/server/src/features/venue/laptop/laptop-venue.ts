@@ -189,7 +189,8 @@ export class LaptopVenue {
         forwarded,
         waiting: holding - forwarded,
       },
-      problem: this.problem,
+      // Home forced the stage back: what the forwarder sends now is kept aside there (decision 085, point 6).
+      problem: this.uplink.error === 'leaseEnded' ? 'leaseEnded' : this.problem,
     };
   }
 
