@@ -46,6 +46,11 @@ export interface Config {
    * of that federation server; unset, it is a federation server (or a club's own).
    */
   venueFederationUrl: string | null;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server answers HTTPS itself. For a venue laptop that serves
+   * phones on its own Wi-Fi with no proxy in front (decision 086); null: plain HTTP.
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +101,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     venueFederationUrl: env.VENUE_FEDERATION_URL?.trim().replace(/\/$/, '') || null,
+    tls:
+      env.TLS_CERT_FILE?.trim() && env.TLS_KEY_FILE?.trim()
+        ? { certFile: path.resolve(env.TLS_CERT_FILE.trim()), keyFile: path.resolve(env.TLS_KEY_FILE.trim()) }
+        : null,
   };
 }
 
