@@ -11,23 +11,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { LaptopState, StageResult } from '@trialhub/domain';
+import type { LaptopState } from '@trialhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLaptopLease } from '../src/features/venue/laptop/lease-file.js';
 import { copyTemplateDataDir, createTestDatabase } from './helper.js';
 import { type NodeProcess, runTs } from './processes.js';
 import { type LinkProxy, startLinkProxy } from './support/link-proxy.js';
+import { PASSWORD, STAGE, type Side, board, call, json, result as resultAs, until } from './support/venue-sides.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const STAGE = 'demo-stage-3'; // race day
-const PASSWORD = 'trialhub-demo';
 const LAPTOP_ADMIN = 'race-control@venue.test';
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 
-interface Side {
-  url: string;
-  cookies: Map<string, string>;
-}
 const home: Side = { url: '', cookies: new Map() };
 const laptop: Side = { url: '', cookies: new Map() };
 let laptopDir = '';
@@ -37,56 +32,12 @@ let startHome: () => Promise<void>;
 let forwarder: NodeProcess | null = null;
 let proxy: LinkProxy;
 
-async function signIn(side: Side, email: string, password = PASSWORD): Promise<string> {
-  const cached = side.cookies.get(email);
-  if (cached) return cached;
-  const res = await fetch(`${side.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: side.url },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  side.cookies.set(email, cookie);
-  return cookie;
-}
-
-async function call(side: Side, who: string | { cookie: string } | null, method: string, url: string, body?: unknown) {
-  const cookie = who === null ? undefined : typeof who === 'string' ? await signIn(side, who) : who.cookie;
-  return fetch(`${side.url}${url}`, {
-    method,
-    headers: {
-      origin: side.url,
-      'idempotency-key': `t-${randomUUID()}`,
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
-
 const SECRETARY = 'secretary@trialhub.demo';
 const JUDGE = 'judge@trialhub.demo';
+const result = (side: Side, participantId: string) =>
+  resultAs(side, side === home ? SECRETARY : LAPTOP_ADMIN, participantId);
 
 const state = () => json<LaptopState>(call(laptop, LAPTOP_ADMIN, 'GET', '/api/venue/laptop'));
-async function until<T>(what: string, get: () => Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    try {
-      last = await get();
-      if (ok(last)) return last;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what}: not within ${ms} ms; last ${JSON.stringify(last)}`);
-}
 
 function startForwarder(env: Record<string, string> = {}) {
   forwarder = runTs('apps/server/src/main.ts', ['--venue-forwarder'], {
@@ -100,28 +51,6 @@ function startForwarder(env: Record<string, string> = {}) {
   return forwarder;
 }
 
-async function result(side: Side, participantId: string) {
-  const res = await call(
-    side,
-    side === home ? SECRETARY : LAPTOP_ADMIN,
-    'GET',
-    `/api/stages/${STAGE}/results/${participantId}`,
-  );
-  if (res.status !== 200) return null;
-  const r = (await res.json()) as StageResult;
-  return { total: r.total, status: r.status, sections: r.sections.map((s) => [s.section, s.lap, s.points]) };
-}
-
-/** Everything a spectator sees of the stage: each rider's total, status and position. */
-async function board(side: Side) {
-  const list = await json<
-    { participantId: string; total: number | null; status: string | null; position: number | null }[]
-  >(call(side, null, 'GET', `/api/stages/${STAGE}/results`));
-  return list
-    .map((r) => `${r.participantId}:${r.total}:${r.status}:${r.position}`)
-    .sort()
-    .join('\n');
-}
 const waiting = async () => (await state()).uplink;
 const drained = () => until('the laptop forwarded everything', waiting, (u) => u.connected === true && u.waiting === 0);
 
