@@ -70,6 +70,8 @@ import { DeviceLeases } from './features/venue/device-lease.js';
 import { leaseGuard } from './features/venue/lease-guard.js';
 import { Pairings } from './features/venue/pairing.js';
 import { venueRoutes } from './features/venue/venue.routes.js';
+import { LaptopVenue } from './features/venue/laptop/laptop-venue.js';
+import { laptopRoutes } from './features/venue/laptop/laptop.routes.js';
 import { startListsRoutes } from './features/start-lists/start-lists.routes.js';
 import { StartListsService } from './features/start-lists/start-lists.service.js';
 import { CalendarService } from './features/calendar/calendar.service.js';
@@ -138,6 +140,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Online payment's provider (decision 082); none: riders pay by transfer or at sign-on. */
   onlinePayments?: OnlinePaymentProvider | null;
+  /** A venue laptop's side of venue mode (decision 085); none: its routes are 404s. */
+  venueLaptop?: LaptopVenue;
 }
 
 /** Largest JSON body a route takes; file uploads (/api/files) and entry-list imports have their own. */
@@ -378,6 +382,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', participantsRoutes(participants, readCache, readVersions));
   api.route('/', startListsRoutes(startLists));
   api.route('/', venueRoutes(new Pairings(database.db, clock), new DeviceLeases(database.db, hub, clock)));
+  api.route('/', laptopRoutes(deps.venueLaptop ?? new LaptopVenue(database.db, hub, '', null)));
   api.route(
     '/',
     judgingRoutes(judging, (outcome) => deps.metrics.judgeOp(outcome)),

@@ -7,6 +7,7 @@ import { logger } from './ops/logger.js';
 import { runtimeTuningOff } from './ops/runtime-tuning.js';
 import { exitOnUncaughtErrors } from './ops/process-errors.js';
 import { startServer } from './start-server.js';
+import { spawnForwarder } from './features/venue/laptop/spawn-forwarder.js';
 
 // First of all: an error nothing catches is logged (safely) and the process exits for its supervisor.
 exitOnUncaughtErrors(logger);
@@ -31,6 +32,10 @@ try {
         server.demoAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${a.password}`).join('\n'),
     );
   } else if (server.demoAccounts) logger.info('Demo data is loaded.');
+  // A venue laptop forwards to its federation server from a process of its own (decision 085).
+  const forwarder = config.venueFederationUrl ? spawnForwarder(server.port, logger) : null;
+  if (config.venueFederationUrl)
+    logger.info(`Venue laptop of ${config.venueFederationUrl}: pair it at ${server.url}/venue`);
   // Memory the start and busy spells grew is given back when the server goes quiet (decision 044).
   const memoryTrim = runtimeTuningOff()
     ? null
@@ -49,6 +54,7 @@ try {
     }
     stopping = true;
     memoryTrim?.stop();
+    forwarder?.stop();
     logger.info(`${signal}: finishing requests under way, closing live streams and the database, then stopping`);
     server.close().then(
       () => {

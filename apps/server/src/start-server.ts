@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
+import { LaptopVenue } from './features/venue/laptop/laptop-venue.js';
 import { stripeCheckout } from './features/money/online/stripe-checkout.js';
 import { type Auth, createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
@@ -105,10 +106,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
           port: options.port ?? config.port,
           hostname: config.host,
+          // HTTPS answered by the server itself (a venue laptop, decision 086), else plain HTTP.
           ...(config.tls
             ? {
                 createServer: createHttpsServer,
-                serverOptions: { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) },
+                serverOptions: { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
               }
             : {}),
         },
@@ -147,7 +149,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const demoAccounts = config.demo ? await seedDemo(database.db, auth) : null;
     boot.mark('demo');
     const reporter = createErrorReporter(config.sentryDsn);
+    const venueLaptop = new LaptopVenue(database.db, hub, config.dataDir, config.venueFederationUrl);
     app = buildApp({
+      venueLaptop,
       database,
       hub,
       auth,
@@ -157,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         contactEmail: config.contactEmail,
         sentryDsn: config.sentryDsn,
         googleSignIn: config.google !== null,
+        venueLaptop: config.venueFederationUrl !== null,
       },
       webDistDir: config.webDistDir,
       mailer,
@@ -198,6 +203,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const pruneTimer = setInterval(prune, 24 * 3_600_000);
     pruneTimer.unref();
     outbox.start();
+    // A venue laptop waits for its pairing's code and pulls its day (decision 085); elsewhere nothing.
+    venueLaptop.start();
     const remind = () =>
       void notifications
         .sendDueReminders()
@@ -238,6 +245,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           clearInterval(pruneTimer);
           clearInterval(reminderTimer);
           clearTimeout(firstReminders);
+          venueLaptop.stop();
           adminEndpoint?.remove();
           const closed = new Promise<void>((resolve) => server.close(() => resolve()));
           await hub.stop();

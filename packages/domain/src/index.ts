@@ -30,6 +30,7 @@ export * from './contract/provisional-schemas.js';
 export * from './contract/judging.js';
 export * from './contract/keyed-entry.js';
 export * from './contract/venue.js';
+export * from './contract/venue-laptop.js';
 export * from './judging/standalone-sheet.js';
 export * from './judging/section-progress.js';
 export * from './judging/trainee.js';

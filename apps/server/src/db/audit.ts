@@ -13,6 +13,8 @@ export async function writeAudit(
     data: Record<string, unknown>;
     userId: string;
     userEmail: string | null;
+    /** When it happened, if not now: an approval's moment, the same on a venue laptop and at home. */
+    timestamp?: Date;
   },
 ) {
   await db.insert(auditLog).values(entry);

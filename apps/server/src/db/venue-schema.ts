@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stages } from './schema.js';
+import { stageCommands, stages } from './schema.js';
 
 export type LeaseState = 'out' | 'returned' | 'forced';
 
@@ -79,4 +79,19 @@ export const leaseKeptCommands = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.sequence], name: 'lease_kept_commands_pk' })],
+);
+
+/**
+ * On a venue laptop: the commands it got from the federation server (the day's log, and phones' ops that
+ * reached home later) rather than made itself; its forwarder sends the others only (migration 0034).
+ */
+export const venuePulledCommands = pgTable(
+  'venue_pulled_commands',
+  {
+    commandId: text('command_id')
+      .primaryKey()
+      .references(() => stageCommands.commandId, { onDelete: 'cascade' }),
+    stageId: text('stage_id').notNull(),
+  },
+  (t) => [index('venue_pulled_commands_stage').on(t.stageId)],
 );

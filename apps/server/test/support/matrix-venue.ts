@@ -84,6 +84,63 @@ export const venueMatrixRows: MatrixRow[] = [
     }),
   },
   {
+    route: 'GET /api/venue/stages/:stageId/day',
+    case: "with the laptop's device token",
+    allow: matrixRoles,
+    request: async (w) => {
+      const { stageId, token } = await checkedOut(w);
+      return { path: `/api/venue/stages/${stageId}/day`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    route: 'GET /api/venue/stages/:stageId/day',
+    case: 'a session is not a device token',
+    allow: [],
+    request: async (w) => ({ path: `/api/venue/stages/${(await checkedOut(w)).stageId}/day` }),
+  },
+  {
+    route: 'GET /api/venue/stages/:stageId/day',
+    case: "another stage's device token",
+    allow: [],
+    request: async (w) => {
+      const { token } = await checkedOut(w);
+      return { path: `/api/venue/stages/${stage.today}/day`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    route: 'GET /api/venue/stages/:stageId/changes',
+    case: "with the laptop's device token",
+    allow: matrixRoles,
+    request: async (w) => {
+      const { stageId, token } = await checkedOut(w);
+      return { path: `/api/venue/stages/${stageId}/changes?after=0`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    route: 'GET /api/venue/stages/:stageId/changes',
+    case: 'a session is not a device token',
+    allow: [],
+    request: async (w) => ({ path: `/api/venue/stages/${(await checkedOut(w)).stageId}/changes?after=0` }),
+  },
+  // A venue laptop's own routes: on a federation server (this one) they do not exist for anyone. Who may
+  // call them on a laptop is checked by venue-laptop.test.ts, on a real laptop.
+  ...(
+    [
+      ['GET', '/api/venue/laptop', undefined],
+      ['POST', '/api/venue/laptop/pairing', { deviceName: 'Matrix laptop' }],
+      ['POST', '/api/venue/laptop/pull', undefined],
+      ['POST', '/api/venue/laptop/check-in', undefined],
+      ['GET', '/api/venue/laptop/outbox', undefined],
+      ['POST', '/api/venue/laptop/pulled', { commands: [], cursor: '0' }],
+      ['POST', '/api/venue/laptop/uplink', { connected: true, forwarded: 0, lastForwardedAt: null, error: null }],
+    ] as const
+  ).map(([method, path, body]): MatrixRow => ({
+    route: `${method} ${path}`,
+    case: 'not a venue laptop: a 404 for everyone',
+    allow: [],
+    request: () => ({ path, ...(body === undefined ? {} : { body }) }),
+  })),
+  {
     route: 'POST /api/venue/stages/:stageId/check-in',
     case: "with the laptop's device token",
     allow: matrixRoles,

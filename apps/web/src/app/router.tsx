@@ -164,6 +164,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.venue,
+            ...lazyRoute(
+              () => import('../features/venue/venue-page'),
+              (m) => <m.VenuePage />,
+            ),
+          },
+          {
             path: paths.myResults,
             ...lazyRoute(
               () => import('../features/riders/my-results-page'),

@@ -966,6 +966,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/venue/stages/{stageId}/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The laptop pulls its stage's day: stage, championship, classes, participants and riders, clubs, judges, observers' credentials (hashes), results, section scores and the command log */
+    get: operations['getApiVenueStagesByStageIdDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/stages/{stageId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Commands recorded here for the laptop's stage after its cursor (?after=, a log position) that no laptop forwarded: phones' ops that reached home */
+    get: operations['getApiVenueStagesByStageIdChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/venue/stages/{stageId}/check-in': {
     parameters: {
       query?: never;
@@ -1029,6 +1063,125 @@ export type paths = {
     put?: never;
     /** An admin takes a lost laptop's stage back: token revoked; the highest sequence reported against received */
     post: operations['postApiStagesByStageIdLeaseForceBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The venue laptop's state (its admin, secretaries): pairing code, the stage it holds, the uplink */
+    get: operations['getApiVenueLaptop'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/pairing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The laptop asks its federation server for a pairing under its name (its admin): the code to show until a secretary enters it */
+    post: operations['postApiVenueLaptopPairing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/pull': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pull the day again (online entries made at home since): only rows the laptop lacks are added */
+    post: operations['postApiVenueLaptopPull'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the day: the laptop's digest against home's; equal, the stage goes home */
+    post: operations['postApiVenueLaptopCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The forwarder reads the laptop's own commands of its stage in log order, numbered as forward sequences (?after=&limit=) */
+    get: operations['getApiVenueLaptopOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/pulled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The forwarder hands over commands recorded at home (phones’ ops): applied here once by their ids */
+    post: operations['postApiVenueLaptopPulled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/venue/laptop/uplink': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The forwarder's report after a round: connected, the highest sequence home holds, when */
+    post: operations['postApiVenueLaptopUplink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2863,7 +3016,9 @@ export type components = {
               | 'pairingLocked'
               | 'pairingPending'
               | 'leaseEnded'
-              | 'digestMismatch';
+              | 'digestMismatch'
+              | 'federationUnreachable'
+              | 'laptopHoldsStage';
             messageKey: string;
             fields?: {
               [key: string]: string;
@@ -2961,6 +3116,7 @@ export interface operations {
             contactEmail: string;
             sentryDsn: string | null;
             googleSignIn: boolean;
+            venueLaptop: boolean;
             demoSignIn: {
               email: string;
               password: string;
@@ -6040,6 +6196,126 @@ export interface operations {
       '4XX': components['responses']['Error'];
     };
   };
+  getApiVenueStagesByStageIdDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            version: 1;
+            stageId: string;
+            tables: {
+              [key: string]: {
+                [key: string]: unknown;
+              }[];
+            };
+            documents: {
+              id: string;
+              kind: string;
+              contentType: string;
+              size: number;
+              sha256: string;
+            }[];
+            cursor: string;
+          };
+        };
+      };
+      /** @description no or unknown device token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description another stage's token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the lease ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiVenueStagesByStageIdChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commands: {
+              commandId: string;
+              kind: string;
+              origin: string;
+              originSeq: number;
+              userId: string;
+              payload: {
+                [key: string]: unknown;
+              };
+              outcome: {
+                [key: string]: unknown;
+              };
+            }[];
+            cursor: string;
+          };
+        };
+      };
+      /** @description no or unknown device token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description another stage's token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the lease ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
   postApiVenueStagesByStageIdCheckIn: {
     parameters: {
       query?: never;
@@ -6255,6 +6531,381 @@ export interface operations {
         };
       };
       /** @description not checked out */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiVenueLaptop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            federationUrl: string;
+            pairing: {
+              deviceName: string;
+              code: string;
+              expiresAt: string;
+            } | null;
+            lease: {
+              stageId: string;
+              deviceName: string;
+              since: string;
+              stageTitle: string | null;
+            } | null;
+            uplink: {
+              connected: boolean | null;
+              lastForwardedAt: string | null;
+              reportedAt: string | null;
+              holding: number;
+              forwarded: number;
+              waiting: number;
+            };
+            problem: string | null;
+          };
+        };
+      };
+      /** @description not a venue laptop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueLaptopPairing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          deviceName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            federationUrl: string;
+            pairing: {
+              deviceName: string;
+              code: string;
+              expiresAt: string;
+            } | null;
+            lease: {
+              stageId: string;
+              deviceName: string;
+              since: string;
+              stageTitle: string | null;
+            } | null;
+            uplink: {
+              connected: boolean | null;
+              lastForwardedAt: string | null;
+              reportedAt: string | null;
+              holding: number;
+              forwarded: number;
+              waiting: number;
+            };
+            problem: string | null;
+          };
+        };
+      };
+      /** @description not a venue laptop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the laptop holds a stage (laptopHoldsStage) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the federation server cannot be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueLaptopPull: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            federationUrl: string;
+            pairing: {
+              deviceName: string;
+              code: string;
+              expiresAt: string;
+            } | null;
+            lease: {
+              stageId: string;
+              deviceName: string;
+              since: string;
+              stageTitle: string | null;
+            } | null;
+            uplink: {
+              connected: boolean | null;
+              lastForwardedAt: string | null;
+              reportedAt: string | null;
+              holding: number;
+              forwarded: number;
+              waiting: number;
+            };
+            problem: string | null;
+          };
+        };
+      };
+      /** @description not a venue laptop, or it holds no stage */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the federation server cannot be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueLaptopCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            digest: string;
+            stageId: string;
+          };
+        };
+      };
+      /** @description not a venue laptop, or it holds no stage */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description digests differ (commands still waiting) or the lease ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description the federation server cannot be reached */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiVenueLaptopOutbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stageId: string;
+            holding: number;
+            commands: {
+              sequence: number;
+              commandId: string;
+              kind: string;
+              origin?: string;
+              originSeq?: number;
+              userId: string;
+              payload: {
+                [key: string]: unknown;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description no or wrong device token (the lease's) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description not a venue laptop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueLaptopPulled: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commands: {
+            commandId: string;
+            kind: string;
+            origin: string;
+            originSeq: number;
+            userId: string;
+            payload: {
+              [key: string]: unknown;
+            };
+            outcome: {
+              [key: string]: unknown;
+            };
+          }[];
+          cursor: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            applied: number;
+            cursor: string;
+          };
+        };
+      };
+      /** @description no or wrong device token (the lease's) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description not a venue laptop */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  postApiVenueLaptopUplink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          connected: boolean;
+          forwarded: number;
+          lastForwardedAt: string | null;
+          error: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description no or wrong device token (the lease's) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description not a venue laptop */
       404: {
         headers: {
           [name: string]: unknown;

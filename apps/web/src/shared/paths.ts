@@ -19,6 +19,7 @@ export const paths = {
   unsubscribe: '/unsubscribe/:token',
   championshipAdmin: '/championship',
   judgeStandalone: '/judge-standalone',
+  venue: '/venue',
   unauthorized: '/401',
   notFound: '/404',
 } as const;

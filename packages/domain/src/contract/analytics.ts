@@ -21,6 +21,8 @@ export interface PublicConfig {
   contactEmail: string;
   sentryDsn: string | null;
   googleSignIn: boolean;
+  /** This installation is a venue laptop (VENUE_FEDERATION_URL set, decision 085): its pages show the pairing and the uplink. */
+  venueLaptop: boolean;
   /** The demo account the login page may name: only when the demo is seeded and the page is on the server's own machine. */
   demoSignIn: { email: string; password: string } | null;
 }

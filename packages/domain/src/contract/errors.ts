@@ -115,6 +115,10 @@ export const errorCodes = {
   leaseEnded: { status: 409, messageKey: 'venue.error.leaseEnded' },
   /** Check-in with a digest other than the server's: the body names the first rider whose rows differ. */
   digestMismatch: { status: 409, messageKey: 'venue.error.digestMismatch' },
+  /** A venue laptop could not reach its federation server (pairing, pulling the day, check-in). */
+  federationUnreachable: { status: 502, messageKey: 'venue.error.unreachable' },
+  /** A venue laptop asked to pair again while it holds a stage: check the stage in first. */
+  laptopHoldsStage: { status: 409, messageKey: 'venue.error.holdsStage' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -36,6 +36,7 @@ export const publicConfigSchema = z.object({
   contactEmail: z.string(),
   sentryDsn: z.string().nullable(),
   googleSignIn: z.boolean(),
+  venueLaptop: z.boolean(),
   demoSignIn: z.object({ email: z.string(), password: z.string() }).nullable(),
 });
 same<z.output<typeof publicConfigSchema>, PublicConfig>(true);

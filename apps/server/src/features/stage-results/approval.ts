@@ -94,6 +94,8 @@ export async function approveStage<T extends { results: ResultsState }>(
       if (stage.resultsStatus === null) await after.notify(tx);
       await writeAudit(tx, {
         stageId: stage.id,
+        // The approval's moment from its payload: a venue laptop's approval, forwarded, is dated the same at home.
+        timestamp: new Date(payload.closedAt),
         event: 'approve_results',
         data: {
           positions: JSON.stringify(positions),

@@ -1,4 +1,5 @@
 import type { ForwardedCommand } from '@trialhub/domain';
+import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/open-db.js';
 import type { Stage } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -47,6 +48,7 @@ export async function applyForwarded(
         throw new AppError('validation', { [`commands.${command.sequence}`]: 'validation.invalid' });
       }
       await tx.execute(answerCommandsSql([{ commandId, outcome: { forwarded: device.origin, changed } }])!);
+      if (changed) await auditApproval(tx, stage.id, kind, payload, device.origin);
       const participantId = participantOf(kind, payload);
       if (participantId) touched.add(participantId);
       else if (changed) stateChanged = true;
@@ -54,22 +56,56 @@ export async function applyForwarded(
     }
     highest = command.sequence;
   }
+  await publishTouched(tx, hub, stage.id, touched, stateChanged);
+  return { highestSequence: highest, applied };
+}
+
+/**
+ * An approval applied from another side is dated as it was made there (the results' approvedAt is its
+ * audit entry's moment, decision 027), so both sides answer the same approval state.
+ */
+export async function auditApproval(
+  tx: Db,
+  stageId: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  from: string,
+): Promise<void> {
+  if (kind !== 'approveResults') return;
+  const by = payload.by as { userId?: string; email?: string | null } | undefined;
+  await writeAudit(tx, {
+    stageId,
+    timestamp: new Date(payload.closedAt as string),
+    event: 'approve_results',
+    data: { from },
+    userId: by?.userId ?? 'venue',
+    userEmail: by?.email ?? null,
+  });
+}
+
+/** The riders' new rows (and the stage's results state when a command without a rider changed it) to open pages. */
+export async function publishTouched(
+  tx: Db,
+  hub: LiveHub,
+  stageId: string,
+  touched: ReadonlySet<string>,
+  stateChanged: boolean,
+): Promise<void> {
   const events = [];
   for (const participantId of [...touched].sort()) {
-    const result = await findResult(tx, stage.id, participantId);
+    const result = await findResult(tx, stageId, participantId);
     events.push(
       result ? { type: 'result.upserted' as const, result } : { type: 'result.removed' as const, participantId },
     );
   }
   if (stateChanged) {
-    const now = await findStage(tx, stage.id);
+    const now = await findStage(tx, stageId);
     if (now) events.push({ type: 'results.state' as const, state: await stageResultsState(tx, now) });
   }
-  if (events.length > 0) await publishResultsEvents(hub, tx, stage.id, events);
-  return { highestSequence: highest, applied };
+  if (events.length > 0) await publishResultsEvents(hub, tx, stageId, events);
 }
 
-function participantOf(kind: string, payload: Record<string, unknown>): string | null {
+export function participantOf(kind: string, payload: Record<string, unknown>): string | null {
   if (kind === 'judgeOp') {
     const op = payload.op as { participantId?: unknown } | undefined;
     return typeof op?.participantId === 'string' ? op.participantId : null;

@@ -25,5 +25,6 @@ export { findApprovedAt, findStage, listResultAudit, stageResultsState } from '.
 export { type Approver, approveStage, listEntered } from './approval.js';
 export { publishResultsEvent, publishResultsEvents, publishResultsEventsAfter } from './results-live.js';
 export { applyForwarded } from './forwarded.js';
+export { applyPulled } from './pulled.js';
 export { type StageDigest, firstDifferingRider, stageDigest } from './digest.js';
 export { checkedOutError, refuseIfChampionshipCheckedOut, refuseIfCheckedOut, stageLease } from './lease-check.js';

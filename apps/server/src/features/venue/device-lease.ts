@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { applyForwarded, findStage, firstDifferingRider, stageDigest, stageLease } from '../stage-results/index.js';
 import { latestLease, listKeptCommands } from './lease-reads.js';
+import { type DayBundle, changesAfter, dayBundle, leaseOfDevice } from './day-bundle.js';
 import { requireLeaseStaff, sha256 } from './pairing.js';
 
 type Lease = typeof stageLeases.$inferSelect;
@@ -47,6 +48,18 @@ export class DeviceLeases {
     const stage = await findStage(this.db, stageId);
     if (!stage) throw new AppError('notFound');
     return { commands: await listKeptCommands(this.db, stageId, stage.timeZone) };
+  }
+
+  /** The day the laptop pulls (its device token, its own stage, while the lease is out). */
+  async day(token: string | null, stageId: string): Promise<DayBundle> {
+    await leaseOfDevice(this.db, token, stageId);
+    return dayBundle(this.db, stageId);
+  }
+
+  /** Commands recorded here after the laptop's cursor that the laptop has not seen (phones' ops at home). */
+  async changes(token: string | null, stageId: string, after: number) {
+    await leaseOfDevice(this.db, token, stageId);
+    return changesAfter(this.db, stageId, after);
   }
 
   /** The lease of the token (`Authorization: Bearer …`), locked; its stage must be the one named. */

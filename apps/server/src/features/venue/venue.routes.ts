@@ -1,4 +1,7 @@
 import {
+  changesQuerySchema,
+  dayBundleSchema,
+  serverChangesSchema,
   checkInAnswerSchema,
   checkInBodySchema,
   createPairingBodySchema,
@@ -14,7 +17,7 @@ import {
   stageLeaseStateSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
-import { jsonBody } from '../../http/app-error.js';
+import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { doc } from '../../http/describe.js';
 import type { DeviceLeases } from './device-lease.js';
@@ -75,6 +78,38 @@ export function venueRoutes(pairings: Pairings, leases: DeviceLeases) {
       async (c) => {
         const body = await jsonBody(c, forwardCommandsBodySchema);
         return c.json(await leases.forward(bearer(c.req.header('authorization')), c.req.param('stageId'), body));
+      },
+    )
+    .get(
+      '/venue/stages/:stageId/day',
+      doc({
+        summary:
+          "The laptop pulls its stage's day: stage, championship, classes, participants and riders, clubs, judges, observers' credentials (hashes), results, section scores and the command log",
+        response: dayBundleSchema,
+        responses: { 401: 'no or unknown device token', 403: "another stage's token", 409: 'the lease ended' },
+        security: ['deviceToken'],
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await leases.day(bearer(c.req.header('authorization')), c.req.param('stageId')));
+      },
+    )
+    .get(
+      '/venue/stages/:stageId/changes',
+      doc({
+        summary:
+          "Commands recorded here for the laptop's stage after its cursor (?after=, a log position) that no laptop forwarded: phones' ops that reached home",
+        response: serverChangesSchema,
+        responses: { 401: 'no or unknown device token', 403: "another stage's token", 409: 'the lease ended' },
+        security: ['deviceToken'],
+      }),
+      async (c) => {
+        const query = changesQuerySchema.safeParse(c.req.query());
+        if (!query.success) throw new AppError('validation', { after: 'validation.invalid' });
+        c.header('cache-control', 'no-store');
+        return c.json(
+          await leases.changes(bearer(c.req.header('authorization')), c.req.param('stageId'), Number(query.data.after)),
+        );
       },
     )
     .post(

@@ -35,6 +35,7 @@ import { PaperSheets } from './paper-sheets';
 import { ObserverCredentials } from './observer-credentials';
 import { QrCode } from '../../shared/qr-code';
 import { RaceControl } from './race-control';
+import { RaceControlUplink } from '../../shared/venue-uplink';
 import { judgesKey, fetchJudges, removeJudge, searchCandidates, setJudge } from './judging-api';
 import { StageSubpage, useRouteStage } from '../../shared/stage-subpage';
 import { usePhone } from '../../shared/viewport';
@@ -85,6 +86,7 @@ function JudgesOverview() {
           <JudgeList stage={stage} path={path} judges={judges.data!} />
           <ObserverCredentials stage={stage} />
           <RaceControl stage={stage} judges={judges.data!} />
+          <RaceControlUplink stageId={stage.id} timeZone={stage.timeZone} />
           <Suspense fallback={null}>
             <RaceControlSignOn stageId={stage.id} timeZone={stage.timeZone} />
           </Suspense>
