@@ -3167,7 +3167,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       /** @description unknown */
       404: {
@@ -3249,7 +3307,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3353,7 +3469,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       /** @description not admin */
       403: {
@@ -3386,7 +3513,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3434,7 +3572,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3492,7 +3641,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3514,7 +3715,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       /** @description unknown */
       404: {
@@ -3579,7 +3832,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3629,7 +3934,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3679,7 +4042,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            country: string;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3725,7 +4093,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            added: number;
+            updated: number;
+            /** @description line numbers that could not be read as "club,country" */
+            badLines: number[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3744,7 +4119,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            email: string;
+            roles: ('admin' | 'secretary')[];
+            isJudge: boolean;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3773,7 +4156,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            email: string;
+            roles: ('admin' | 'secretary')[];
+            isJudge: boolean;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6232,7 +6623,70 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stage: {
+              id: string;
+              title: string;
+              path: string;
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              openFree: {
+                gatePoints: {
+                  A: number;
+                  B: number;
+                  C: number;
+                  D: number;
+                };
+                timeLimitSeconds: number;
+                faultLimit: number;
+              } | null;
+              sectionCount: number;
+              classes: {
+                name: string;
+                color: string;
+                laps: number;
+                lapSections: number[];
+                order: number;
+                /** @description 'HH:MM' on the venue clock */
+                endTime: string | null;
+              }[];
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              resultsLocked: boolean;
+            };
+            judge: {
+              userId: string;
+              name: string;
+              section: number | null;
+              observer?: {
+                deviceId: string;
+                expiresAt: string;
+                revokedAt: string | null;
+                handedOffAt: string | null;
+                trainee?: boolean;
+              };
+            };
+            riders: {
+              id: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+            }[];
+            scores: {
+              participantId: string;
+              section: number;
+              lap: number;
+              points: number;
+              judge: string | null;
+            }[];
+            /** @description topic → position when read */
+            positions?: {
+              [key: string]: number;
+            };
+          };
+        };
       };
       /** @description signed out */
       401: {
@@ -6294,7 +6748,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            outcomes: {
+              opId: string;
+              /** @enum {string} */
+              outcome: 'applied' | 'rejected';
+              /** @enum {string} */
+              reason?:
+                | 'invalidPoints'
+                | 'unknownRider'
+                | 'sectionNotRidden'
+                | 'lapOutOfRange'
+                | 'resultsLocked'
+                | 'otherStage'
+                | 'missingEvents'
+                | 'nothingToClear'
+                | 'otherSection'
+                | 'conflict'
+                | 'afterRevocation'
+                | 'handedOff'
+                | 'expired'
+                | 'beforeCredential'
+                | 'notAnnounced';
+              /** @description seen before: the first answer again, nothing applied again */
+              replayed?: boolean;
+            }[];
+            /** @description the stage's results topic position once the batch was written */
+            position: number;
+            judge: {
+              section: number | null;
+              observer?: {
+                deviceId: string;
+                expiresAt: string;
+                revokedAt: string | null;
+                handedOffAt: string | null;
+                trainee?: boolean;
+              };
+            };
+          };
+        };
       };
       /** @description not a judge of the stage */
       403: {
@@ -6337,7 +6830,25 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              racingNumber: number;
+              section: number;
+              lap: number;
+              points: number;
+              at: string;
+              /** @enum {string} */
+              status:
+                'new' | 'same' | 'conflict' | 'unknownRider' | 'sectionNotRidden' | 'lapOutOfRange' | 'resultsLocked';
+              riderName: string | null;
+              /** @description the score the stage has now for this slot, if any */
+              existing: number | null;
+            }[];
+            committed: boolean;
+            applied: number;
+          };
+        };
       };
       /** @description bad sheet or open-free stage */
       400: {
@@ -6366,7 +6877,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stage: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              openFree: {
+                gatePoints: {
+                  A: number;
+                  B: number;
+                  C: number;
+                  D: number;
+                };
+                timeLimitSeconds: number;
+                faultLimit: number;
+              } | null;
+              sectionCount: number;
+              resultsLocked: boolean;
+              timeZone: string;
+            };
+            section: number;
+            riders: {
+              id: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+              color: string;
+              laps: number;
+            }[];
+            scores: {
+              participantId: string;
+              lap: number;
+              points: number;
+              judge: string | null;
+              at: string;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6407,7 +6956,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            outcomes: {
+              opId: string;
+              /** @enum {string} */
+              outcome: 'applied' | 'rejected';
+              /** @enum {string} */
+              reason?:
+                | 'invalidPoints'
+                | 'unknownRider'
+                | 'sectionNotRidden'
+                | 'lapOutOfRange'
+                | 'resultsLocked'
+                | 'otherStage'
+                | 'missingEvents'
+                | 'nothingToClear'
+                | 'otherSection'
+                | 'conflict'
+                | 'afterRevocation'
+                | 'handedOff'
+                | 'expired'
+                | 'beforeCredential'
+                | 'notAnnounced';
+              /** @description seen before: the first answer again, nothing applied again */
+              replayed?: boolean;
+              /** @description on conflict: the score the stage holds now */
+              current?: {
+                participantId: string;
+                lap: number;
+                points: number;
+                judge: string | null;
+                at: string;
+              };
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6585,7 +7169,32 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            opId: string;
+            /** @enum {string} */
+            outcome: 'applied' | 'rejected';
+            /** @enum {string} */
+            reason?:
+              | 'invalidPoints'
+              | 'unknownRider'
+              | 'sectionNotRidden'
+              | 'lapOutOfRange'
+              | 'resultsLocked'
+              | 'otherStage'
+              | 'missingEvents'
+              | 'nothingToClear'
+              | 'otherSection'
+              | 'conflict'
+              | 'afterRevocation'
+              | 'handedOff'
+              | 'expired'
+              | 'beforeCredential'
+              | 'notAnnounced';
+            /** @description seen before: the first answer again, nothing applied again */
+            replayed?: boolean;
+          };
+        };
       };
       /** @description no such open refused tap */
       404: {
@@ -6642,7 +7251,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            section: number | null;
+            expiresAt: string;
+            revokedAt: string | null;
+            createdAt: string;
+            devices: {
+              id: string;
+              name: string;
+              createdAt: string;
+              handedOffAt: string | null;
+              lastSyncAt: string | null;
+              pendingCount: number | null;
+              lateCount: number;
+              refused: {
+                opId: string;
+                participantId: string;
+                riderName: string | null;
+                racingNumber: number | null;
+                section: number;
+                lap: number;
+                /** @enum {string} */
+                kind: 'score' | 'clear';
+                points: number | null;
+                /** @description the phone's tap time */
+                at: string;
+                receivedAt: string;
+                /** @enum {string} */
+                reason:
+                  | 'invalidPoints'
+                  | 'unknownRider'
+                  | 'sectionNotRidden'
+                  | 'lapOutOfRange'
+                  | 'resultsLocked'
+                  | 'otherStage'
+                  | 'missingEvents'
+                  | 'nothingToClear'
+                  | 'otherSection'
+                  | 'conflict'
+                  | 'afterRevocation'
+                  | 'handedOff'
+                  | 'expired'
+                  | 'beforeCredential'
+                  | 'notAnnounced';
+              }[];
+            }[];
+            trainee: boolean;
+            scored: boolean;
+            traineeScores: {
+              participantId: string;
+              riderName: string | null;
+              racingNumber: number | null;
+              section: number;
+              lap: number;
+              points: number;
+              at: string;
+              counted: {
+                points: number;
+                judge: string | null;
+              } | null;
+            }[];
+            agreement: {
+              compared: number;
+              equal: number;
+              percent: number | null;
+            } | null;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6673,7 +7351,80 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            credential: {
+              id: string;
+              name: string;
+              section: number | null;
+              expiresAt: string;
+              revokedAt: string | null;
+              createdAt: string;
+              devices: {
+                id: string;
+                name: string;
+                createdAt: string;
+                handedOffAt: string | null;
+                lastSyncAt: string | null;
+                pendingCount: number | null;
+                lateCount: number;
+                refused: {
+                  opId: string;
+                  participantId: string;
+                  riderName: string | null;
+                  racingNumber: number | null;
+                  section: number;
+                  lap: number;
+                  /** @enum {string} */
+                  kind: 'score' | 'clear';
+                  points: number | null;
+                  /** @description the phone's tap time */
+                  at: string;
+                  receivedAt: string;
+                  /** @enum {string} */
+                  reason:
+                    | 'invalidPoints'
+                    | 'unknownRider'
+                    | 'sectionNotRidden'
+                    | 'lapOutOfRange'
+                    | 'resultsLocked'
+                    | 'otherStage'
+                    | 'missingEvents'
+                    | 'nothingToClear'
+                    | 'otherSection'
+                    | 'conflict'
+                    | 'afterRevocation'
+                    | 'handedOff'
+                    | 'expired'
+                    | 'beforeCredential'
+                    | 'notAnnounced';
+                }[];
+              }[];
+              trainee: boolean;
+              scored: boolean;
+              traineeScores: {
+                participantId: string;
+                riderName: string | null;
+                racingNumber: number | null;
+                section: number;
+                lap: number;
+                points: number;
+                at: string;
+                counted: {
+                  points: number;
+                  judge: string | null;
+                } | null;
+              }[];
+              agreement: {
+                compared: number;
+                equal: number;
+                percent: number | null;
+              } | null;
+            };
+            token: string;
+            pin: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6795,7 +7546,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stagePath: string;
+            stageTitle: string;
+            name: string;
+            section: number | null;
+          };
+        };
       };
       /** @description wrong, expired or revoked */
       400: {
@@ -6834,7 +7592,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            expiresAt: string;
+          };
+        };
       };
       /** @description no observer session */
       401: {
