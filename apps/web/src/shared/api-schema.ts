@@ -4206,9 +4206,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4238,9 +4238,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4291,9 +4291,11 @@ export interface operations {
             lateSurchargeCents?: number;
             /** @default 0 */
             familyDiscountCents?: number;
+            /** @default null */
             payee?: {
               name: string;
               iban: string;
+              /** @default  */
               bic?: string;
             } | null;
             /** @default null */
@@ -4334,9 +4336,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4366,9 +4368,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4412,9 +4414,11 @@ export interface operations {
             lateSurchargeCents?: number;
             /** @default 0 */
             familyDiscountCents?: number;
+            /** @default null */
             payee?: {
               name: string;
               iban: string;
+              /** @default  */
               bic?: string;
             } | null;
             /** @default null */
@@ -4455,9 +4459,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4487,9 +4491,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4582,9 +4586,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;
@@ -4644,9 +4648,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;
@@ -4719,9 +4723,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;

@@ -1,4 +1,4 @@
-import type { JudgingStage, PublicStage } from '@trialhub/domain';
+import type { PublicStage } from '@trialhub/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../shared/api';
 import { loadSnapshot, saveSnapshot } from './outbox';
@@ -42,7 +42,7 @@ export function useJudgingStage(path: string) {
     try {
       // The stage's id: known once the copy is on the device, else from its address.
       const stageId = current.current?.data.stage.id ?? (await api<PublicStage>(`/api${path}`)).id;
-      const data = await api<JudgingStage>(`/api/judging/stages/${stageId}`);
+      const data = await api(`/api/judging/stages/${stageId}`);
       const fetchedAt = new Date().toISOString();
       set({ data, fetchedAt });
       await saveSnapshot(path, data, fetchedAt);
