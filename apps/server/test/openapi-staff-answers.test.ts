@@ -221,3 +221,76 @@ describe('judging answers validate against the document', () => {
     await answer(secondPhone, 'POST', '/api/observe/handoff', '/api/observe/handoff', { held: [] });
   });
 });
+
+describe("the secretary's results screens answer what the document says", () => {
+  it('corrections, the change log, score queries and provisional results', async () => {
+    const [stageId] = await answer<string[]>('judge', 'GET', '/api/me/judge-stages', '/api/me/judge-stages');
+    const judging = await answer<{
+      riders: { id: string; racingClass: string }[];
+      stage: { classes: { name: string; lapSections: number[] }[] };
+      scores: { participantId: string }[];
+    }>('judge', 'GET', '/api/judging/stages/{stageId}', `/api/judging/stages/${stageId}`);
+    const sectionOf = (rider: { racingClass: string }) =>
+      judging.stage.classes.find((c) => c.name === rider.racingClass)!.lapSections[0]!;
+    const { participantId: mine } = await answer<{ participantId: string }>(
+      'rider',
+      'GET',
+      '/api/stages/{stageId}/participants/me/payment',
+      `/api/stages/${stageId}/participants/me/payment`,
+    );
+    // A rider nobody scored yet: deleting their only section is allowed.
+    const scored = new Set(judging.scores.map((score) => score.participantId));
+    const other = judging.riders.find((r) => r.id !== mine && !scored.has(r.id))!;
+    await server.judgeScores(stageId!, mine, [[sectionOf(judging.riders.find((r) => r.id === mine)!), 1, 2]]);
+    await server.judgeScores(stageId!, other.id, [[sectionOf(other), 1, 1]]);
+
+    // The secretary's reads carry the participant copy's gender and birth date.
+    await answer('secretary', 'GET', '/api/stages/{stageId}/results', `/api/stages/${stageId}/results`);
+    const result = `/api/stages/${stageId}/results/${other.id}`;
+    await answer('secretary', 'GET', '/api/stages/{stageId}/results/{participantId}', result);
+    const slot = `${result}/sections/${sectionOf(other)}/laps/1`;
+    const template = '/api/stages/{stageId}/results/{participantId}';
+    await answer('secretary', 'PUT', `${template}/sections/{section}/laps/{lap}`, slot, { points: '3' });
+    const fined = await answer<{ penalty: { events: { id: string }[] } }>(
+      'secretary',
+      'POST',
+      `${template}/penalties`,
+      `${result}/penalties`,
+      { points: 5, reason: 'Outside help' },
+    );
+    const penaltyId = fined.penalty.events[0]!.id;
+    await answer('secretary', 'DELETE', `${template}/penalties/{penaltyId}`, `${result}/penalties/${penaltyId}`);
+    await answer('secretary', 'PUT', `${template}/status`, `${result}/status`, { status: 'DNF' });
+    await answer('secretary', 'PUT', `${template}/status`, `${result}/status`, { status: null });
+    await answer('secretary', 'DELETE', `${template}/sections/{section}/laps/{lap}`, slot);
+    await answer('secretary', 'GET', '/api/stages/{stageId}/results-log', `/api/stages/${stageId}/results-log`);
+
+    const queries = `/api/stages/${stageId}/results/${mine}/queries`;
+    const asked = await answer<{ id: string }>('rider', 'POST', `${template}/queries`, queries, {
+      section: sectionOf(judging.riders.find((r) => r.id === mine)!),
+      lap: 1,
+      message: 'Was it not a 1?',
+    });
+    await answer('rider', 'GET', `${template}/queries`, queries);
+    await answer('secretary', 'GET', '/api/stages/{stageId}/queries', `/api/stages/${stageId}/queries`);
+    await answer(
+      'secretary',
+      'PATCH',
+      '/api/stages/{stageId}/queries/{queryId}',
+      `/api/stages/${stageId}/queries/${asked.id}`,
+      {
+        answer: 'The observer saw a dab',
+        outcome: 'stands',
+      },
+    );
+    await answer(
+      'secretary',
+      'POST',
+      '/api/stages/{stageId}/results/provisional',
+      `/api/stages/${stageId}/results/provisional`,
+      {
+        windowMinutes: 30,
+      },
+    );
+  });
+});

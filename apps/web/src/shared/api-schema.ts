@@ -7642,6 +7642,10 @@ export interface operations {
                 id: string;
               } | null;
               team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
             };
             total: number | null;
             isFinished: boolean;
@@ -7750,6 +7754,10 @@ export interface operations {
                 id: string;
               } | null;
               team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
             };
             total: number | null;
             isFinished: boolean;
@@ -7796,6 +7804,15 @@ export interface operations {
                 source?: 'judge' | 'secretary';
                 /** @description an observer's tap that arrived after its credential was revoked */
                 late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
               }[];
               judge: string | null;
               createdOn: string;
@@ -7866,7 +7883,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            state: 'live' | 'provisional' | 'approved';
+            /** @description when the provisional results were (last) published */
+            publishedAt: string | null;
+            /** @description when the protest window closes; null: no window */
+            closesAt: string | null;
+            windowMinutes: number | null;
+            approvedAt: string | null;
+          };
+        };
       };
       /** @description not secretary */
       403: {
@@ -7901,7 +7929,30 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            event:
+              | 'change_finish_time'
+              | 'set_status'
+              | 'remove_status'
+              | 'remove_result'
+              | 'new_penalty_points'
+              | 'remove_penalty_points'
+              | 'edit_section'
+              | 'delete_section'
+              | 'query_opened'
+              | 'query_answered';
+            participantId: string | null;
+            /** @description the correction's own fields; who by display name only */
+            data: {
+              [key: string]: unknown;
+            };
+            timestamp: string;
+            userName: string | null;
+          }[];
+        };
       };
       /** @description not secretary */
       403: {
@@ -7936,7 +7987,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description already that status */
       409: {
@@ -7972,7 +8102,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description Invalid finish time */
       400: {
@@ -8009,7 +8218,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8033,7 +8321,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description result in next lap */
       409: {
@@ -8062,7 +8429,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description the rule is off or left to approval, or does not fit the rider */
       409: {
@@ -8099,7 +8545,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8122,7 +8647,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8144,7 +8748,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          }[];
+        };
       };
       /** @description signed out */
       401: {
@@ -8188,7 +8811,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          };
+        };
       };
       /** @description not own entry */
       403: {
@@ -8230,7 +8872,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          }[];
+        };
       };
       /** @description not secretary */
       403: {
@@ -8267,7 +8928,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          };
+        };
       };
       /** @description already answered */
       409: {
