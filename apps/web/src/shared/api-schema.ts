@@ -9656,7 +9656,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9691,7 +9705,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9727,7 +9755,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9777,7 +9819,32 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              line: number;
+              name: string;
+              birthDate: string | null;
+              licence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                /** @enum {string} */
+                kind: 'season' | 'one-event' | 'training';
+                number: string | null;
+                validFrom: string;
+                validTo: string;
+              } | null;
+              /** @enum {string} */
+              status: 'matched' | 'notFound' | 'ambiguous' | 'refused';
+              reason: ('licenceNumber' | 'nameAndBirthDate') | null;
+              riderId: string | null;
+              riderName: string | null;
+              problem: string | null;
+            }[];
+            committed: boolean;
+            applied: number;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9881,7 +9948,37 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @default [] */
+            requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+            /** @default null */
+            oneEventLicence: {
+              /** @enum {string} */
+              federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+              adultCents: number;
+              /** @default [] */
+              bands: {
+                underAge: number;
+                cents: number;
+              }[];
+            } | null;
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "perClass": false,
+             *       "requireClub": true
+             *     }
+             */
+            permanentNumbers: {
+              enabled: boolean;
+              /** @default false */
+              perClass: boolean;
+              /** @default true */
+              requireClub: boolean;
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10048,7 +10145,98 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rules: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+            own: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            } | null;
+            championshipId: string;
+            championship: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10069,7 +10257,66 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description the stage's first day at the venue: the day licences are checked on */
+            day: string;
+            rules: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+            /** @description why the rider may not enter for want of a licence; null: they may */
+            problem:
+              | (
+                  | {
+                      /** @constant */
+                      reason: 'none';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                    }
+                  | {
+                      /** @constant */
+                      reason: 'expired';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                      validTo: string;
+                      validFrom: string;
+                    }
+                  | {
+                      /** @constant */
+                      reason: 'wrongKind';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                      /** @enum {string} */
+                      has: 'season' | 'one-event' | 'training';
+                    }
+                )
+              | null;
+            permanentNumber: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10132,7 +10379,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+            name: string;
+            clubId: string | null;
+            racingClasses: string[];
+            lastRacingNumber: number | null;
+            numbers: {
+              number: number;
+              racingClass: string | null;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10161,7 +10420,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            number: number;
+            racingClass: string | null;
+            riderId: string | null;
+            name: string | null;
+            clubId: string | null;
+          };
+        };
       };
       /** @description not issued, not eligible, or held by another rider */
       409: {
@@ -10198,7 +10465,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            number: number;
+            racingClass: string | null;
+            riderId: string | null;
+            name: string | null;
+            clubId: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10239,7 +10514,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthDate: string;
+            gender: ('male' | 'female') | null;
+            clubId: string | null;
+            hasAccount: boolean;
+            /** @description the latest entry's class */
+            racingClass: string | null;
+            /** @description the latest entry's number */
+            racingNumber: number | null;
+          }[];
+        };
       };
       /** @description no query */
       400: {
@@ -10265,7 +10553,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            nameKey: string;
+            riders: {
+              id: string;
+              name: string;
+              birthDate: string;
+              hasAccount: boolean;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10284,7 +10582,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string | null;
+            hidden: boolean;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10309,7 +10612,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string | null;
+            hidden: boolean;
+          };
+        };
       };
       /** @description no rider record yet (no entry) */
       404: {
@@ -10437,7 +10745,25 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            offers: {
+              riderId: string;
+              name: string;
+              birthYear: number;
+              clubId: string | null;
+              stages: number;
+              /** @enum {string} */
+              match: 'email' | 'licence' | 'nameAndBirthDate';
+            }[];
+            pending: {
+              id: string;
+              riderId: string;
+              name: string;
+              createdAt: string;
+            }[];
+          };
+        };
       };
       /** @description a bad birth date or licence */
       400: {
@@ -10471,7 +10797,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                status: 'claimed';
+                riderId: string;
+              }
+            | {
+                /** @constant */
+                status: 'pending';
+                claimId: string;
+              };
+        };
       };
       /** @description not a record this user is offered */
       404: {
@@ -10497,7 +10835,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            createdAt: string;
+            userName: string;
+            birthDate: string;
+            rider: {
+              id: string;
+              name: string;
+              birthDate: string;
+              clubId: string | null;
+              stages: number;
+            };
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10518,7 +10870,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'approved' | 'refused';
+          };
+        };
       };
       /** @description decided */
       409: {
@@ -10546,7 +10903,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'approved' | 'refused';
+          };
+        };
       };
       /** @description decided */
       409: {
@@ -10605,7 +10967,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+            entries: number;
+          };
+        };
       };
       /** @description both have accounts, or both rode one stage */
       409: {
@@ -10642,7 +11009,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
