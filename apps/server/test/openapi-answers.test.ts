@@ -35,17 +35,6 @@ async function document(): Promise<Document> {
  */
 const notYetDescribed = new Set([
   'POST /api/payments/online/webhook',
-  'POST /api/stages/{stageId}/participants',
-  'POST /api/stages/{stageId}/participants/join',
-  'POST /api/stages/{stageId}/participants/import',
-  'PUT /api/stages/{stageId}/participants/{id}',
-  'PATCH /api/stages/{stageId}/participants/{id}/status',
-  'POST /api/stages/{stageId}/standings/generate',
-  'GET /api/championships/{championshipId}/standings/export',
-  'PATCH /api/championships/{championshipId}/standings/{id}',
-  'POST /api/championships/{championshipId}/standings/{id}/merge',
-  'POST /api/files',
-  'POST /api/internal/roles',
   // better-auth's own endpoints (http/openapi.ts lists them by hand): its answers are its own.
   'GET /api/auth/*',
   'POST /api/auth/*',

@@ -5919,7 +5919,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       /** @description duplicate */
       409: {
@@ -5991,7 +6012,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       /** @description closed */
       403: {
@@ -6057,7 +6099,41 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              line: number;
+              name: string;
+              racingNumber: string;
+              racingClass: string;
+              /** @enum {string} */
+              status: 'new' | 'entered' | 'refused' | 'confirm';
+              /** @description why refused: the participant form's message keys */
+              reasons: string[];
+              notes: string[];
+              clubId: string | null;
+              /** @description a listed club the new one is probably meant to be */
+              nearClub?: string;
+              /** @enum {string} */
+              clubChoice?: 'existing' | 'new';
+              classAge?: {
+                racingClass: string;
+                yearsFrom: number | null;
+                yearsTo: number | null;
+                age: number;
+              };
+              rider?: {
+                riderId: string | null;
+                name: string | null;
+                /** @enum {string} */
+                reason: 'account' | 'picked' | 'nameAndBirthDate' | 'new' | 'ambiguous';
+              };
+            }[];
+            committed: boolean;
+            /** @description how many entries the commit wrote */
+            applied: number;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6091,7 +6167,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6142,7 +6239,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9118,7 +9236,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                ok: true;
+                state: {
+                  stageId: string;
+                  resultsStatus: ('Approved' | 'StandingsGenerated' | 'StandingsPublished') | null;
+                  /** @description 1-based among the championship's published stages; null when not among them */
+                  stageNumber: number | null;
+                  firstStageDate: string | null;
+                  hasWomenClasses: boolean;
+                  hasClubStandings: boolean;
+                  hasTeamCompetition: boolean;
+                  standingsStatus: ('draft' | 'published' | 'approved') | null;
+                  /** @description participants neither finished nor with a status: approval stops */
+                  unfinishedCount: number;
+                  offenders: {
+                    participantId: string;
+                    name: string;
+                    racingClass: string;
+                    racingNumber: number | null;
+                  }[];
+                  /** @description riders' score queries not answered yet */
+                  openQueries: number;
+                  /** @description the championship's missed-section rule on a classic stage; null when off */
+                  missedSection: {
+                    points: number;
+                    /** @enum {string} */
+                    by: 'approval' | 'secretary';
+                  } | null;
+                  results: {
+                    /** @enum {string} */
+                    state: 'live' | 'provisional' | 'approved';
+                    /** @description when the provisional results were (last) published */
+                    publishedAt: string | null;
+                    /** @description when the protest window closes; null: no window */
+                    closesAt: string | null;
+                    windowMinutes: number | null;
+                    approvedAt: string | null;
+                  };
+                };
+              }
+            | {
+                /** @constant */
+                ok: false;
+                errors: {
+                  standingId: string;
+                  name: string;
+                  group: string;
+                  /** @enum {string} */
+                  field: 'name' | 'birthYear' | 'clubId' | 'gender' | 'racingNumber' | 'team';
+                  oldValue: string | number | null;
+                  newValue: string | number | null;
+                  /** @description the result whose data differs */
+                  resultId: string;
+                }[];
+              };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9550,7 +9726,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            name: string;
+            content: string;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9600,7 +9781,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthYear: number | null;
+            clubId: string | null;
+            gender: ('male' | 'female') | null;
+            racingNumber: number | null;
+            team: string | null;
+            group: string;
+            /** @description result ids; empty for visitors */
+            participants: string[];
+            refOriginal: string | null;
+            position: number | null;
+            total: number | null;
+            totalMinusWorst: number | null;
+            results: {
+              order: number;
+              points: number;
+              positionAbsolutePoints: number;
+              /** @description the rider's place in the group on that stage */
+              place?: number | null;
+              title: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'final';
+              url: string | null;
+              resultStatus: ('DQ' | 'DNF' | 'DNS') | null;
+              clubId: string | null;
+              team: string | null;
+              racingClass: string | null;
+              resultId: string | null;
+            }[];
+          };
+        };
       };
       /** @description no changes or name taken */
       409: {
@@ -9635,7 +9849,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthYear: number | null;
+            clubId: string | null;
+            gender: ('male' | 'female') | null;
+            racingNumber: number | null;
+            team: string | null;
+            group: string;
+            /** @description result ids; empty for visitors */
+            participants: string[];
+            refOriginal: string | null;
+            position: number | null;
+            total: number | null;
+            totalMinusWorst: number | null;
+            results: {
+              order: number;
+              points: number;
+              positionAbsolutePoints: number;
+              /** @description the rider's place in the group on that stage */
+              place?: number | null;
+              title: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'final';
+              url: string | null;
+              resultStatus: ('DQ' | 'DNF' | 'DNS') | null;
+              clubId: string | null;
+              team: string | null;
+              racingClass: string | null;
+              resultId: string | null;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -11612,7 +11859,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            contentType: string;
+            size: number;
+            url: string;
+            /** @description images: a smaller copy */
+            thumbnailUrl?: string;
+          };
+        };
       };
       /** @description too large */
       413: {
@@ -12678,7 +12934,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            roles: ('admin' | 'secretary')[];
+          };
+        };
       };
       /** @description no or wrong token */
       403: {

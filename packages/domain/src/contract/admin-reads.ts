@@ -118,3 +118,16 @@ export const clubImportResultSchema = z.object({
   badLines: z.array(z.number().int()).describe('line numbers that could not be read as "club,country"'),
 });
 export type ClubImportResult = z.output<typeof clubImportResultSchema>;
+
+/** POST /api/internal/roles — the account's roles after the change (the users CLI). */
+export const accountRolesSchema = z.object({ roles: z.array(z.enum(['admin', 'secretary'])) });
+
+/** POST /api/files?kind= — the stored upload (a logo, a regulation, an ad's photo) and where it is served. */
+export const storedFileSchema = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string().optional().describe('images: a smaller copy'),
+});
+export type StoredFile = z.output<typeof storedFileSchema>;

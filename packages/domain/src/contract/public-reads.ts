@@ -152,7 +152,8 @@ export const participantsListSchema = z
   .or(z.array(publicParticipantSchema))
   .describe("visitors' view; secretaries get the secretary fields too");
 
-const standingPositionSchema = z.object({
+/** One rider's standing in a group — StandingPosition. */
+export const standingPositionSchema = z.object({
   id: z.string(),
   name: z.string(),
   birthYear: z.number().int().nullable(),

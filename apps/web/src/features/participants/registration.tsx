@@ -22,7 +22,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  type Profile,
   type PublicStage,
   type RiderSearchHit,
   ageOn,
@@ -111,7 +110,7 @@ interface Draft {
 
 /** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
 function JoinForm({ stage, onDone, onSaved }: { stage: PublicStage; onDone: () => void; onSaved?: () => void }) {
-  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
+  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api('/api/me') });
   if (isPending) return <Loader m="xl" />;
   return (
     <ParticipantFields
@@ -167,7 +166,7 @@ export function ParticipantFields({
   const { data: session } = useSession();
   const { data: clubs } = useQuery({
     queryKey: ['clubs'],
-    queryFn: () => api<{ id: string; country: string }[]>('/api/clubs'),
+    queryFn: () => api('/api/clubs'),
   });
   const saved = initial as Partial<Record<keyof Draft, unknown>>;
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -281,23 +280,17 @@ export function ParticipantFields({
     try {
       const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
         try {
-          const base = `/api/stages/${stage.id}/participants`;
-          const [url, method] =
-            mode === 'join'
-              ? [`${base}/join`, 'POST']
-              : mode === 'add'
-                ? [base, 'POST']
-                : [`${base}/${participantId}`, 'PUT'];
-          await api<unknown>(url, {
-            method,
-            json: {
-              form: body,
-              confirmDuplicateName: confirm.duplicateName,
-              confirmClassAge: confirm.classAge,
-              ...(picked && mode === 'add' ? { riderId: picked.id } : {}),
-              ...(buyLicence ? { oneEventLicence: true } : {}),
-            },
-          });
+          const json = {
+            form: body,
+            confirmDuplicateName: confirm.duplicateName,
+            confirmClassAge: confirm.classAge,
+            ...(picked && mode === 'add' ? { riderId: picked.id } : {}),
+            ...(buyLicence ? { oneEventLicence: true } : {}),
+          };
+          const base = `/api/stages/${stage.id}/participants` as const;
+          if (mode === 'join') await api(`${base}/join`, { method: 'POST', json });
+          else if (mode === 'add') await api(base, { method: 'POST', json });
+          else await api(`${base}/${participantId}`, { method: 'PUT', json });
         } catch (error) {
           if (error instanceof ApiError && isQuestion(error.messageKey)) {
             setQuestion(error.messageKey);

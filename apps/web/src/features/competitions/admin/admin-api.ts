@@ -33,7 +33,7 @@ export const adminApi = {
     api(`/api/admin/users/${userId}/roles`, { method: 'POST', json: { role, grant } }),
   /** Uploads a file as the request body; the server decides its type from the bytes. */
   upload: (kind: 'logo' | 'regulation', file: File) =>
-    api<{ id: string; url: string; thumbnailUrl?: string }>(`/api/files?kind=${kind}`, {
+    api(`/api/files?kind=${kind}`, {
       method: 'POST',
       body: file,
       headers: { 'content-type': 'application/octet-stream' },
