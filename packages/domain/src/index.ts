@@ -47,6 +47,7 @@ export * from './contract/judging-reads.js';
 export * from './contract/results-reads.js';
 export * from './contract/rider-reads.js';
 export * from './contract/participant-reads.js';
+export * from './contract/money-reads.js';
 export * from './privacy.js';
 export * from './text/control-characters.js';
 export * from './estonian-register.js';

@@ -4937,12 +4937,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { received: true } */
+      /** @description received, and what became of it */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: 'applied' | 'replayed' | 'ignored' | 'alreadyPaid' | 'unknown';
+          };
+        };
       };
       /** @description signature not the provider’s */
       400: {
