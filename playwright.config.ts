@@ -1,4 +1,5 @@
 import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium';
 import { serverLogFile } from './e2e/server-log';
 
 // E2E_PORT lets several checkouts run their e2e suites side by side. Each project (desktop, phone) has
@@ -8,20 +9,6 @@ import { serverLogFile } from './e2e/server-log';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 const PROJECT_PORTS = { desktop: BASE_PORT, phone: BASE_PORT + 20 } as const;
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in';
-/** Debian's Chromium (never a downloaded browser: nothing can be downloaded here). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +26,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -50,14 +37,14 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
+        launchOptions: chromiumLaunch,
         baseURL: `http://localhost:${PROJECT_PORTS.desktop}`,
       },
     },
     {
       name: 'phone',
       workers: 1,
-      use: { ...devices['Pixel 7'], launchOptions: chromium, baseURL: `http://localhost:${PROJECT_PORTS.phone}` },
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch, baseURL: `http://localhost:${PROJECT_PORTS.phone}` },
     },
   ],
   webServer: Object.values(PROJECT_PORTS).flatMap(serversFor),

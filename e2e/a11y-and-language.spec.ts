@@ -38,6 +38,7 @@ const screens: { name: string; role: Role; path: string | ((page: Page) => Promi
   { name: 'results (secretary)', role: 'secretary', path: `${base}/round-2-tartu/results`, ready: 'h1' },
   { name: 'judges', role: 'secretary', path: `${base}/round-3-cesis/judges`, ready: 'h1' },
   { name: 'standings (secretary)', role: 'secretary', path: base, ready: 'h1' },
+  { name: 'venue laptop', role: 'secretary', path: `${base}/round-1-sigulda/venue`, ready: 'form' },
   { name: 'championship admin', role: 'admin', path: '/championship', ready: 'h1' },
 ];
 

@@ -99,7 +99,20 @@ test('a rider joins on a phone, sees what to pay and why with the EPC QR code, a
   await expect
     .poll(async () => ((b) => (b ? b.x + b.width : Infinity))(await line.boundingBox()))
     .toBeLessThanOrEqual(360);
+  // The outcome is read whole, not cut to "No match…": its label wraps instead of overflowing.
+  const outcome = office
+    .getByTestId('statement-line')
+    .filter({ hasText: 'Somebody Else' })
+    .getByTestId('statement-outcome');
+  await expect(outcome).toHaveText('No matching entry');
+  expect(
+    await outcome.evaluate((el) => [...el.querySelectorAll('*'), el].every((e) => e.scrollWidth <= e.clientWidth)),
+  ).toBe(true);
   await expect(row.getByTestId('payment-status')).toHaveText('Paid (bank transfer)');
+  // Who recorded it (an e-mail address) wraps: the row, with its menu, stays on the phone's screen.
+  await expect
+    .poll(async () => ((b) => (b ? b.x + b.width : Infinity))(await row.boundingBox()))
+    .toBeLessThanOrEqual(360);
 
   await page.reload();
   await expect(page.getByTestId('my-payment')).toContainText('Paid (bank transfer)');

@@ -9,7 +9,7 @@ import { createRaceDay, judgeScores, observerPhone, signIn, tapScore, wholeResul
 const notCounted = {
   en: 'Trainee — your scores are not counted',
   lv: 'Praktikants — jūsu vērtējumi netiek ieskaitīti',
-  et: 'Praktikant — Teie tulemusi arvesse ei võeta',
+  et: 'Praktikant — teie tulemusi arvesse ei võeta',
 };
 
 test('a trainee’s phone scores, race control sees the agreement, the results stay as they were', async ({

@@ -69,7 +69,7 @@ test('a rider claims his record after signing up', async ({ page, browser, playw
   // The page speaks the rider's language.
   for (const [language, title] of [
     ['lv', 'Braucāt, pirms Jums bija konts?'],
-    ['et', 'Sõitsite enne, kui Teil oli konto?'],
+    ['et', 'Sõitsite enne, kui teil oli konto?'],
   ] as const) {
     await keepLanguage(page, language);
     await page.goto('/my-results');

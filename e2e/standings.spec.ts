@@ -1,4 +1,4 @@
-import { type PlaywrightWorkerArgs } from '@playwright/test';
+import { type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './test';
 import type { JudgingStage } from '@trialhub/domain';
 import { apiAs as apiSession, signIn } from './support';
@@ -19,12 +19,15 @@ const riders = [
   { name: 'Cilda | Pipe', number: 9, club: 'MK Trial Rīga', clubOnStage2: 'MK Trial Rīga', team: null, points: [5, 3] },
 ];
 
-/** `women`: the championship has women classes (with a 'Women' class) and the riders are women. */
+/**
+ * `women`: the championship has women classes (with a 'Women' class) and the riders are women.
+ * `namesake`: on stage 2 another Anna Ozola (#17, born 2008: another rider record) rides instead of Anna #7.
+ */
 async function createChampionship(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   key: string,
-  { women = false } = {},
+  { women = false, namesake = false } = {},
 ) {
   const admin = await apiAs(playwright, baseURL, 'admin@trialhub.demo');
   const institution = `e2e-standings-${key}-${Date.now().toString(36)}`; // fresh on a retry
@@ -96,13 +99,16 @@ async function createChampionship(
       sponsors: [],
       regulationFileId: null,
     });
-    for (const r of riders) {
+    const onStage = riders.map((r) =>
+      namesake && i === 1 && r.number === 7 ? { ...r, number: 17, birthDate: '2008.05.05' } : r,
+    );
+    for (const r of onStage) {
       await secretary('post', `/api/stages/${stage.id}/participants`, {
         form: {
           name: r.name,
           racingNumber: r.number,
           racingClass: 'Open',
-          birthDate: '1990.01.01',
+          birthDate: 'birthDate' in r ? r.birthDate : '1990.01.01',
           bike: null,
           license: null,
           clubId: i === 0 ? r.club : r.clubOnStage2,
@@ -114,7 +120,7 @@ async function createChampionship(
     await secretary('put', `/api/stages/${stage.id}/judges/${judgeUser!.userId}`, { section: null });
     const judging = (await judge('get', `/api/judging/stages/${stage.id}`)) as JudgingStage;
     const ops = judging.riders.flatMap((rider) => {
-      const r = riders.find((x) => x.number === rider.racingNumber)!;
+      const r = onStage.find((x) => x.number === rider.racingNumber)!;
       return [1, 2].map((section) => ({
         opId: crypto.randomUUID(),
         seq: section + rider.racingNumber! * 10 + i * 1000,
@@ -133,6 +139,17 @@ async function createChampionship(
   await secretary('post', `/api/stages/${stageIds[0]}/standings/generate`, {});
   await secretary('post', `/api/stages/${stageIds[0]}/standings/publish`);
   return { base: `/competitions/${institution}/cup`, setClasses, open, womenClass };
+}
+
+/** The secretary approves round 2 on its results page; returns the approval banner. */
+async function approveRound2(page: Page, base: string) {
+  await signIn(page, 'secretary@trialhub.demo');
+  await page.goto(`${base}/round-2/results`);
+  const banner = page.getByTestId('approval-banner');
+  await banner.getByRole('button', { name: 'Approve results' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Positions set')).toBeVisible();
+  return banner;
 }
 
 test('a secretary approves, generates, resolves a conflict and publishes; a visitor sees the standings', async ({
@@ -242,12 +259,7 @@ test("women classes: the toasts say so, and a championship without the women's c
   // Stage 1 went through with the 'Women' class; now an admin has taken it away.
   await setClasses([open]);
 
-  await signIn(page, 'secretary@trialhub.demo');
-  await page.goto(`${base}/round-2/results`);
-  const banner = page.getByTestId('approval-banner');
-  await banner.getByRole('button', { name: 'Approve results' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Positions set')).toBeVisible();
+  const banner = await approveRound2(page, base);
 
   await banner.getByRole('button', { name: 'Generate standings' }).click();
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -270,4 +282,43 @@ test("women classes: the toasts say so, and a championship without the women's c
   await page.goto(base);
   const women = page.getByTestId('standings-class-Women');
   await expect(women.getByTestId('standing-row').filter({ hasText: 'Anna Ozola' })).toContainText('40');
+});
+
+test('two riders of one name: the secretary says they are different people, and each keeps a standing (decision 090)', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { base } = await createChampionship(playwright, baseURL!, `namesake-${testInfo.project.name}`, {
+    namesake: true,
+  });
+  const banner = await approveRound2(page, base);
+  await banner.getByRole('button', { name: 'Generate standings' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+
+  // The stored Anna (born 1990, #7, MK Trial Rīga) and this stage's Anna (born 2008, #17, Pärnu MK) are two
+  // rider records: the field questions, and first whether they are one person.
+  const dialog = page.getByRole('dialog', { name: 'Validation Errors' });
+  await expect(dialog.getByTestId('validation-error')).toHaveCount(3);
+  const question = dialog.getByTestId('identity-question');
+  await expect(question).toHaveCount(1);
+  await expect(question).toContainText('Anna Ozola (Open): the stored standing and this stage');
+  await question.getByRole('button', { name: 'Different people' }).click();
+  await expect(page.getByText('Standings updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Each Anna has her own row: stage 1's 20 points stay with the first, the newcomer has her own.
+  await page.goto(base);
+  const annas = page.getByTestId('standing-row').filter({ hasText: 'Anna Ozola' });
+  await expect(annas).toHaveCount(2);
+  await expect(annas.filter({ hasText: '#7' })).toContainText('20');
+  await expect(annas.filter({ hasText: '#17' })).toBeVisible();
+
+  // Asked once: generating the stage again asks nothing.
+  await page.goto(`${base}/round-2/results`);
+  await banner.getByRole('button', { name: 'Re-generate standings' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Standings updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Validation Errors' })).toBeHidden();
 });

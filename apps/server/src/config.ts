@@ -46,6 +46,12 @@ export interface Config {
    * of that federation server; unset, it is a federation server (or a club's own).
    */
   venueFederationUrl: string | null;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself answers HTTPS. A venue laptop needs it (its
+   * phones' service workers need a secure context with no proxy at the venue, decision 086); behind a
+   * proxy that terminates TLS, leave them unset.
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +102,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     venueFederationUrl: env.VENUE_FEDERATION_URL?.trim().replace(/\/$/, '') || null,
+    tls:
+      env.TLS_CERT_FILE?.trim() && env.TLS_KEY_FILE?.trim()
+        ? { certFile: path.resolve(env.TLS_CERT_FILE.trim()), keyFile: path.resolve(env.TLS_KEY_FILE.trim()) }
+        : null,
   };
 }
 

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, buildApp } from './app.js';
@@ -103,12 +105,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           fetch: (request, env) => (app ? app.fetch(request, env) : new Response('starting', { status: 503 })),
           port: options.port ?? config.port,
           hostname: config.host,
+          ...(config.tls
+            ? {
+                createServer: createHttpsServer,
+                serverOptions: { cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) },
+              }
+            : {}),
         },
         () => resolve(s),
       );
     });
     const port = (server.address() as AddressInfo).port;
-    const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+    const publicUrl = config.publicUrl ?? `${config.tls ? 'https' : 'http'}://localhost:${port}`;
     // The users CLI reaches a running embedded installation through this token (see cli/users.ts).
     const adminEndpoint =
       database.kind === 'pglite' && !options.inMemory ? writeAdminEndpoint(config.dataDir, publicUrl) : null;

@@ -139,7 +139,12 @@ export function publicResultsEvent(event: ResultsEvent): ResultsEvent {
 
 // ── Standings ──
 
-/** Birth year and gender are the secretary's 'Year' column and identity checks, not public. */
+/**
+ * Birth year and gender are the secretary's 'Year' column and identity checks, not public; nor is the
+ * rider record behind a standing (visitors reach rider pages through the entries' links).
+ */
 export function standingView(audience: RiderAudience, p: StandingPosition): StandingPosition {
-  return audience === 'secretary' ? p : { ...p, birthYear: null, gender: null };
+  if (audience === 'secretary') return p;
+  const { riderId: _riderId, ...shown } = p;
+  return { ...shown, birthYear: null, gender: null };
 }

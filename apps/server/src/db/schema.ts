@@ -702,6 +702,8 @@ export const standingPositions = pgTable(
     team: text('team'),
     participants: jsonb('participants').$type<string[]>().notNull().default([]),
     refOriginal: text('ref_original'),
+    /** The rider record whose results it holds (decision 090); no foreign key: a merge moves it, standings never break. */
+    riderId: text('rider_id'),
     position: integer('position'),
     total: doublePrecision('total'),
     totalMinusWorst: doublePrecision('total_minus_worst'),

@@ -52,6 +52,11 @@ export const venueMatrixRows: MatrixRow[] = [
     request: async (w) => ({ path: `/api/stages/${await w.draftStage()}/lease`, body: { code: 'ZZZZZZZZ' } }),
   },
   {
+    route: 'GET /api/stages/:stageId/lease/kept',
+    allow: ['admin'],
+    request: () => ({ path: `/api/stages/${stage.today}/lease/kept` }),
+  },
+  {
     route: 'POST /api/stages/:stageId/lease/force-back',
     allow: ['admin'],
     request: async (w) => ({ path: `/api/stages/${(await checkedOut(w)).stageId}/lease/force-back` }),

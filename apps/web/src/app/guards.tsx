@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPath, paths } from '../shared/paths';
-import { type Role, signedOutHere, useRole, useSession } from '../shared/session';
+import { type Role, hasRole, signedOutHere, useSession } from '../shared/session';
 
 const waiting = (
   <Center py="xl">
@@ -24,13 +24,13 @@ export function RequireSignIn() {
   return <Outlet />;
 }
 
-/** Signed in without the role: /401. Waits while the role is unknown (undefined). */
-export function RequireRole({ role }: { role: Role }) {
+/** Signed in without the role (or without any of `role`'s): /401. Waits while the session loads. */
+export function RequireRole({ role }: { role: Role | readonly Role[] }) {
   const { data: session, isPending } = useSession();
-  const hasRole = useRole(role);
   const location = useLocation();
-  if (isPending || hasRole === undefined) return waiting;
+  if (isPending) return waiting;
   if (!session) return toLogin(location);
-  if (!hasRole) return <Navigate to={paths.unauthorized} replace />;
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
+  if (!roles.some((r) => hasRole(session.user, r))) return <Navigate to={paths.unauthorized} replace />;
   return <Outlet />;
 }

@@ -234,6 +234,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Checking a stage out to a venue laptop (decision 085): a secretary or an admin.
+        element: <RequireRole role={['secretary', 'admin']} />,
+        children: [
+          {
+            path: '/competitions/:institutionId/:championshipId/:stageId/venue',
+            ...lazyRoute(
+              () => import('../features/stage-lease/stage-lease-page'),
+              (m) => <m.StageLeasePage />,
+            ),
+          },
+        ],
+      },
+      {
         element: <RequireRole role="admin" />,
         children: [
           {

@@ -990,11 +990,28 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The stage's lease (admin, secretary): the venue laptop running it and since when, or null */
+    /** The stage's lease (admin, secretary): the venue laptop running it and since when, or null; the latest lease with its sequences and digest */
     get: operations['getApiStagesByStageIdLease'];
     put?: never;
     /** Check the stage out to a venue laptop (admin, secretary): the code the laptop shows */
     post: operations['postApiStagesByStageIdLease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stages/{stageId}/lease/kept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Commands a forced-back laptop sent later under its revoked token (admin): kept aside, never applied */
+    get: operations['getApiStagesByStageIdLeaseKept'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2842,6 +2859,7 @@ export type components = {
               | 'numberNotEligible'
               | 'stageCheckedOut'
               | 'pairingCodeInvalid'
+              | 'pairingCodeExpired'
               | 'pairingLocked'
               | 'pairingPending'
               | 'leaseEnded'
@@ -6616,6 +6634,21 @@ export interface operations {
               since: string;
               time: string;
             } | null;
+            last: {
+              /** @enum {string} */
+              state: 'out' | 'returned' | 'forced';
+              deviceName: string;
+              since: string;
+              time: string;
+              endedAt: string | null;
+              endedTime: string | null;
+              reportedSequence: number;
+              receivedSequence: number;
+              lastContactAt: string | null;
+              lastContactTime: string | null;
+              digest: string | null;
+              kept: number;
+            } | null;
           };
         };
       };
@@ -6654,7 +6687,7 @@ export interface operations {
           };
         };
       };
-      /** @description wrong, used or expired code (pairingCodeInvalid) */
+      /** @description wrong or used code (pairingCodeInvalid), expired code (pairingCodeExpired) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6674,6 +6707,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getApiStagesByStageIdLeaseKept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commands: {
+              deviceName: string;
+              sequence: number;
+              kind: string;
+              rider: {
+                participantId: string;
+                name: string;
+                racingNumber: number | null;
+              } | null;
+              receivedAt: string;
+              time: string;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9445,6 +9514,8 @@ export interface operations {
               /** @description result ids; empty for visitors */
               participants: string[];
               refOriginal: string | null;
+              /** @description the rider record (secretaries only; decision 090) */
+              riderId?: string | null;
               position: number | null;
               total: number | null;
               totalMinusWorst: number | null;
@@ -9575,6 +9646,8 @@ export interface operations {
               team: string | null;
               participants: string[];
               refOriginal: string | null;
+              /** @description the rider record (secretaries only; decision 090) */
+              riderId?: string | null;
               /** @description within the group */
               position: number;
               total: number;

@@ -103,8 +103,10 @@ export const errorCodes = {
   numberNotEligible: { status: 409, messageKey: 'numbers.error.notEligible' },
   /** Venue mode (decision 085): the stage is run from a venue laptop; the body names it (`lease`, `message`). */
   stageCheckedOut: { status: 409, messageKey: 'venue.error.checkedOut' },
-  /** A pairing code that is wrong, used or expired. */
+  /** A pairing code that is wrong or used. */
   pairingCodeInvalid: { status: 400, messageKey: 'venue.error.codeInvalid' },
+  /** A pairing code the laptop showed more than 10 minutes ago: the laptop shows a new one. */
+  pairingCodeExpired: { status: 400, messageKey: 'stageLease.error.codeExpired' },
   /** 5 wrong pairing codes on a stage lock its pairing for 10 minutes. */
   pairingLocked: { status: 429, messageKey: 'venue.error.locked' },
   /** The laptop asks for its token before a secretary entered its code. */

@@ -164,6 +164,7 @@ export const standingPositionSchema = z.object({
   group: z.string(),
   participants: z.array(z.string()).describe('result ids; empty for visitors'),
   refOriginal: z.string().nullable(),
+  riderId: z.string().nullable().optional().describe('the rider record (secretaries only; decision 090)'),
   position: z.number().int().nullable(),
   total: z.number().nullable(),
   totalMinusWorst: z.number().nullable(),

@@ -132,6 +132,7 @@ const rankedStandingSchema = z.object({
   team: z.string().nullable(),
   participants: z.array(z.string()),
   refOriginal: z.string().nullable(),
+  riderId: z.string().nullable().optional().describe('the rider record (secretaries only; decision 090)'),
   position: z.number().int().min(1).describe('within the group'),
   total: z.number(),
   totalMinusWorst: z.number().describe('best N−1 of N'),

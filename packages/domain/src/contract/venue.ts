@@ -45,6 +45,47 @@ export type GrantLeaseBody = z.infer<typeof grantLeaseBodySchema>;
 export const stageLeaseStateSchema = z.object({ lease: stageLeaseViewSchema.nullable() });
 export type StageLeaseState = z.infer<typeof stageLeaseStateSchema>;
 
+/**
+ * A stage's latest lease (out, returned or forced) as the stage's venue page shows it (decision 085):
+ * the laptop and since when, when it ended, the highest sequence the laptop reported in its last
+ * contact against the highest the server applied, the digest both sides agreed on at check-in, and
+ * how many commands arrived under its token after a force-back (kept aside). Times: ISO, and `…Time`
+ * on the venue's wall clock (HH:MM).
+ */
+export const stageLeaseRecordSchema = z.object({
+  state: z.enum(['out', 'returned', 'forced']),
+  deviceName: z.string(),
+  since: z.string(),
+  time: z.string(),
+  endedAt: z.string().nullable(),
+  endedTime: z.string().nullable(),
+  reportedSequence: z.number().int(),
+  receivedSequence: z.number().int(),
+  lastContactAt: z.string().nullable(),
+  lastContactTime: z.string().nullable(),
+  digest: z.string().nullable(),
+  kept: z.number().int(),
+});
+export type StageLeaseRecord = z.infer<typeof stageLeaseRecordSchema>;
+
+/** GET /api/stages/:stageId/lease (staff): the lease out now, and the latest one of any state. */
+export const stageLeaseDetailSchema = stageLeaseStateSchema.extend({ last: stageLeaseRecordSchema.nullable() });
+export type StageLeaseDetail = z.infer<typeof stageLeaseDetailSchema>;
+
+/** GET /api/stages/:stageId/lease/kept (admin) — commands that arrived under a revoked token, never applied. */
+export const keptCommandSchema = z.object({
+  deviceName: z.string(),
+  sequence: z.number().int(),
+  kind: z.string(),
+  /** The rider the command is about, when it names one the stage knows. */
+  rider: z.object({ participantId: z.string(), name: z.string(), racingNumber: z.number().nullable() }).nullable(),
+  receivedAt: z.string(),
+  time: z.string(),
+});
+export type KeptCommand = z.infer<typeof keptCommandSchema>;
+export const keptCommandsSchema = z.object({ commands: z.array(keptCommandSchema) });
+export type KeptCommands = z.infer<typeof keptCommandsSchema>;
+
 /** POST /api/venue/pairings/:pairingId/token — the laptop proves its secret. */
 export const pairingTokenBodySchema = z.object({ secret: z.string().min(1).max(200) }).strict();
 export const deviceTokenSchema = z.object({

@@ -65,6 +65,11 @@ export interface SectionEventRecord {
   lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
   /** An observer's refused tap that race control accepted (issue #35): who accepted it. */
   acceptedBy?: string;
+  /**
+   * The device that numbered a judge's op (its origin in the command log, decision 076). Kept on the
+   * server, never sent out: two devices' different scores for one slot are a conflict (decision 085).
+   */
+  origin?: string;
   /** Given by an observer phone without an account (shown, never stored: from `byId`). */
   observer?: boolean;
 }

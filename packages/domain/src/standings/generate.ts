@@ -22,6 +22,8 @@ import {
 /** An approved result of the stage, with the participant copy's identity. */
 export interface GenerationResult {
   participantId: string;
+  /** The entry's rider record (decision 071); absent or null: the entry is matched by name alone. */
+  riderId?: string | null;
   name: string;
   racingClass: string;
   racingNumber: number | null;
@@ -51,6 +53,11 @@ export interface GenerateInput {
   results: readonly GenerationResult[];
   existing: readonly StandingPosition[];
   resolutions?: readonly StandingResolution[];
+  /**
+   * Whether two rider records are known to be two people (a secretary's "different riders", or two
+   * accounts): namesakes who are never share a standing (decision 090). Absent: none are known.
+   */
+  apart?: (riderA: string, riderB: string) => boolean;
 }
 
 export type GenerateOutput =
@@ -60,7 +67,9 @@ export type GenerateOutput =
   | { ok: false; errors: []; missingClass: string };
 
 interface Incoming {
+  /** The spec's standing id (name and group); a namesake's own standing adds `~2`, `~3`… (standingFor). */
   id: string;
+  riderId: string | null;
   group: string;
   identity: StandingIdentity;
   participantId: string;
@@ -98,6 +107,7 @@ function entryOf(r: GenerationResult, input: GenerateInput, points: number, plac
 function incomingEntries(input: GenerateInput): Incoming[] {
   const out: Incoming[] = input.results.map((r) => ({
     id: standingId(r.name, r.racingClass),
+    riderId: r.riderId ?? null,
     group: r.racingClass,
     identity: identityOf(r),
     participantId: r.participantId,
@@ -120,6 +130,7 @@ function incomingEntries(input: GenerateInput): Incoming[] {
           : championshipPoints(rank, input.championship.pointsTable, input.championship.otherPlacesPoints);
       out.push({
         id: standingId(result.name, group),
+        riderId: result.riderId ?? null,
         group,
         identity: identityOf(result),
         participantId: result.participantId,
@@ -157,6 +168,39 @@ function clone(p: StandingPosition): StandingPosition {
   return { ...p, participants: [...p.participants], results: p.results.map((r) => ({ ...r })) };
 }
 
+/**
+ * Which standing a result joins (decision 090). The spec keys a standing on name and group, which makes
+ * namesakes one rider; rider records tell them apart where it is known. Among the name's standings (the
+ * spec's id, then its namesakes' `~2`, `~3`…) the result joins the one of its own rider, else the first
+ * one no other entry of this stage took and whose rider is not known to be another person, else a new
+ * namesake standing. Where nothing is known (no rider on either side, or two records never decided
+ * apart) this is the spec's id, as before: two records of one person stay one standing.
+ */
+function standingFor(
+  inc: Incoming,
+  byId: ReadonlyMap<string, StandingPosition>,
+  holder: ReadonlyMap<string, string>,
+  apart: GenerateInput['apart'],
+): string {
+  const suffixed = [...byId.keys()]
+    .map((id) => (id.startsWith(`${inc.id}~`) ? Number(id.slice(inc.id.length + 1)) : Number.NaN))
+    .filter((n) => Number.isInteger(n) && n >= 2)
+    .sort((a, b) => a - b);
+  const candidates = [inc.id, ...suffixed.map((n) => `${inc.id}~${n}`)];
+  const free = (id: string) => (holder.get(id) ?? inc.participantId) === inc.participantId;
+  const riderOf = (id: string) => byId.get(id)?.riderId ?? null;
+  const own = inc.riderId ? candidates.find((id) => free(id) && riderOf(id) === inc.riderId) : undefined;
+  if (own) return own;
+  const shared = candidates.find((id) => {
+    const other = riderOf(id);
+    return free(id) && !(other && inc.riderId && other !== inc.riderId && apart?.(other, inc.riderId));
+  });
+  if (shared) return shared;
+  let n = 2;
+  while (byId.has(`${inc.id}~${n}`) || holder.has(`${inc.id}~${n}`)) n++;
+  return `${inc.id}~${n}`;
+}
+
 export function generateStageStandings(input: GenerateInput): GenerateOutput {
   const incoming = incomingEntries(input);
   if (input.championship.hasWomenClasses) {
@@ -174,7 +218,10 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
   const resolution = (id: string, field: IdentityField) =>
     input.resolutions?.find((r) => r.standingId === id && r.field === field)?.choice;
 
-  for (const inc of incoming) {
+  const holder = new Map<string, string>();
+  for (const found of incoming) {
+    const inc = { ...found, id: standingFor(found, byId, holder, input.apart) };
+    holder.set(inc.id, inc.participantId);
     let standing = byId.get(inc.id);
     // Only data stored by other stages is compared: re-generating a stage replaces its own entry.
     const hasOtherStages = standing?.results.some((r) => r.order !== input.stage.order && r.title !== null);
@@ -194,6 +241,9 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
             oldValue,
             newValue,
             resultId: inc.entry.resultId!,
+            ...(standing.riderId && inc.riderId && standing.riderId !== inc.riderId
+              ? { riders: { stored: standing.riderId, incoming: inc.riderId } }
+              : {}),
           });
       }
     } else if (standing && !touched.has(inc.id)) {
@@ -204,6 +254,7 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
         id: inc.id,
         group: inc.group,
         ...inc.identity,
+        riderId: inc.riderId,
         participants: [],
         refOriginal: null,
         position: null,
@@ -217,6 +268,8 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
       (a, b) => a.order - b.order,
     );
     if (!standing.participants.includes(inc.participantId)) standing.participants.push(inc.participantId);
+    // A standing written before rider records were kept becomes its first rider's.
+    if (!standing.riderId && inc.riderId) standing.riderId = inc.riderId;
     touched.add(inc.id);
   }
   if (errors.length > 0) return { ok: false, errors };

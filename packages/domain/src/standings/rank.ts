@@ -138,7 +138,9 @@ export function rankStandings(
  * Deduplication (spec §5): lowercase trimmed name plus racing number, separately for women's groups
  * and regular groups; entries lacking name or number are kept. The one with more titled results wins,
  * then the higher club-multiplied points. The winner takes the loser's titled stages it lacks, so no
- * titled result is lost.
+ * titled result is lost. Namesakes that generation kept apart in one group (decision 090: two rider
+ * records known to be two people) are not listed twice, so they are not merged back here: their key
+ * carries the rider.
  */
 export function dedupeStandings(
   positions: readonly StandingPosition[],
@@ -146,13 +148,21 @@ export function dedupeStandings(
 ): StandingPosition[] {
   const keep: StandingPosition[] = [];
   const byKey = new Map<string, StandingPosition[]>();
+  const nameOf = (p: StandingPosition) => p.name.trim().toLowerCase();
+  const ridersInGroup = new Map<string, Set<string>>();
   for (const p of positions) {
-    const name = p.name.trim().toLowerCase();
+    if (!p.riderId) continue;
+    const groupKey = `${p.group}|${nameOf(p)}`;
+    ridersInGroup.set(groupKey, (ridersInGroup.get(groupKey) ?? new Set()).add(p.riderId));
+  }
+  for (const p of positions) {
+    const name = nameOf(p);
     if (!name || p.racingNumber === null) {
       keep.push(p);
       continue;
     }
-    const key = `${isWomenGroup(p.group) ? 'w' : 'r'}|${name}|${p.racingNumber}`;
+    const apart = p.riderId && ridersInGroup.get(`${p.group}|${name}`)!.size > 1 ? `|${p.riderId}` : '';
+    const key = `${isWomenGroup(p.group) ? 'w' : 'r'}|${name}|${p.racingNumber}${apart}`;
     byKey.set(key, [...(byKey.get(key) ?? []), p]);
   }
   const weighted = (p: StandingPosition) =>

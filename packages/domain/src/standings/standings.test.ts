@@ -7,86 +7,8 @@ import { completedYears, standingId, womenGroup, stageTitle, round2 } from './id
 import { finalizeStandings, mergeStandings, renameStanding } from './manage.js';
 import { dedupeStandings, fillMissingStages, rankStandings, standingTotal, standingTotalMinusWorst } from './rank.js';
 import { clubStandings, multiplierLookup, teamStandings } from './scoring.js';
-import type { StandingPosition, StandingStageResult, StandingsStage } from './types.js';
-
-const stats = { '0': 0, '1': 0, '2': 0, '3': 0, '5': 0 };
-
-function entry(order: number, points: number, extra: Partial<StandingStageResult> = {}): StandingStageResult {
-  return {
-    order,
-    points,
-    positionAbsolutePoints: 10,
-    title: `Stage ${order}`,
-    status: 'draft',
-    url: `/r${order}`,
-    resultStatus: null,
-    clubId: 'Club A',
-    team: null,
-    racingClass: 'Expert',
-    resultId: `s${order}/p`,
-    ...extra,
-  };
-}
-
-function standing(
-  name: string,
-  results: StandingStageResult[],
-  extra: Partial<StandingPosition> = {},
-): StandingPosition {
-  const group = extra.group ?? 'Expert';
-  return {
-    id: standingId(name, group),
-    name,
-    group,
-    racingNumber: 1,
-    gender: 'male',
-    clubId: 'Club A',
-    birthYear: 1990,
-    team: null,
-    participants: ['p'],
-    refOriginal: null,
-    position: null,
-    total: null,
-    totalMinusWorst: null,
-    results,
-    ...extra,
-  };
-}
-
-function result(id: string, cls: string, points: number, extra: Partial<GenerationResult> = {}): GenerationResult {
-  return {
-    participantId: id,
-    name: `Rider ${id}`,
-    racingClass: cls,
-    racingNumber: Number(id.replace(/\D/g, '')) || 1,
-    clubId: 'Club A',
-    gender: 'male',
-    birthDate: '1990-01-01',
-    team: null,
-    total: 10,
-    isFinished: true,
-    status: null,
-    statistics: stats,
-    lastTimeRecorded: '2026-01-01T10:00:00Z',
-    position: 1,
-    positionPoints: points,
-    positionAbsolutePoints: 10,
-    ...extra,
-  };
-}
-
-const stage = (order: number) => ({
-  id: `s${order}`,
-  order,
-  title: `Place 0${order + 1}.01`,
-  resultsPath: `/competitions/i/c/s${order}/results`,
-  competitionType: 'classic' as const,
-});
-const champ = {
-  hasWomenClasses: false,
-  pointsTable: [20, 17, 15, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
-  otherPlacesPoints: 1,
-};
+import type { StandingPosition, StandingsStage } from './types.js';
+import { champ, entry, result, stage, standing, stats } from './test-fixtures.js';
 
 describe('approve results', () => {
   it('ranks each class and gives points from the championship table; status holders get 0', () => {

@@ -56,6 +56,11 @@ export interface StandingPosition extends StandingIdentity {
   participants: string[];
   /** The id this standing had before a rename, if any. */
   refOriginal: string | null;
+  /**
+   * The rider record (decision 071) whose results this standing holds; null or absent on standings
+   * written before decision 090, until a generation claims them. Secretaries only: visitors' views drop it.
+   */
+  riderId?: string | null;
   position: number | null;
   total: number | null;
   totalMinusWorst: number | null;
@@ -73,6 +78,11 @@ export interface StandingValidationError {
   newValue: string | number | null;
   /** The result whose data differs. */
   resultId: string;
+  /**
+   * When the standing and the result belong to two rider records (decision 090): the question is then
+   * also whether they are one person, and "different people" is remembered (POST /api/riders/review/dismiss).
+   */
+  riders?: { stored: string; incoming: string };
 }
 
 /** The secretary's pick for one conflict: keep the stored value or take the new one. */

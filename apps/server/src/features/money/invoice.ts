@@ -53,7 +53,7 @@ const texts = {
     payee: 'Saaja',
     amount: 'Summa',
     reference: 'Viitenumber',
-    scan: 'Skannige kood oma panga äpiga. Kasutage täpselt seda viitenumbrit – siis seotakse makse Teie registreerimisega.',
+    scan: 'Skannige kood oma panga äpiga. Kasutage täpselt seda viitenumbrit – siis seotakse makse teie registreerimisega.',
     cash: 'Tasuge sularahas kohapeal registreerimisel.',
     paid: 'Tasutud',
   },

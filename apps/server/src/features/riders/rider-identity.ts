@@ -2,7 +2,14 @@ import { riderPair } from '@trialhub/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../http/app-error.js';
-import { participants, riderAliases, riderClaims, riderIdentityDecisions, riders } from '../../db/schema.js';
+import {
+  participants,
+  riderAliases,
+  riderClaims,
+  riderIdentityDecisions,
+  riders,
+  standingPositions,
+} from '../../db/schema.js';
 import { newRiderId } from './rider-assignment.js';
 
 /**
@@ -53,6 +60,8 @@ export async function mergeRiders(tx: Db, fromId: string, intoId: string): Promi
   }
   if (!into.email && from.email) await tx.update(riders).set({ email: from.email }).where(eq(riders.id, intoId));
   await tx.update(riderAliases).set({ riderId: intoId }).where(eq(riderAliases.riderId, fromId));
+  // Standings that held the old record's results are the merged rider's (decision 090).
+  await tx.update(standingPositions).set({ riderId: intoId }).where(eq(standingPositions.riderId, fromId));
   await tx.insert(riderAliases).values({ id: fromId, riderId: intoId });
   const decisions = await tx
     .select()

@@ -42,7 +42,7 @@ export async function applyForwarded(
     if (claimed.has(commandId)) {
       let changed: boolean;
       try {
-        changed = await tx.transaction((sp) => applyRecordedCommand(sp as unknown as Db, stage, kind, payload));
+        changed = await tx.transaction((sp) => applyRecordedCommand(sp as unknown as Db, stage, kind, payload, origin));
       } catch {
         throw new AppError('validation', { [`commands.${command.sequence}`]: 'validation.invalid' });
       }

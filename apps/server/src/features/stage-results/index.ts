@@ -26,4 +26,4 @@ export { type Approver, approveStage, listEntered } from './approval.js';
 export { publishResultsEvent, publishResultsEvents, publishResultsEventsAfter } from './results-live.js';
 export { applyForwarded } from './forwarded.js';
 export { type StageDigest, firstDifferingRider, stageDigest } from './digest.js';
-export { checkedOutError, refuseIfCheckedOut, stageLease } from './lease-check.js';
+export { checkedOutError, refuseIfChampionshipCheckedOut, refuseIfCheckedOut, stageLease } from './lease-check.js';

@@ -154,7 +154,7 @@ export async function applyJudgeOps(
         // Stored beside the counted scores, never in a result: no result changes, nothing is published.
         if (diverted.apply(op, receivedAt) === 'nothingToClear') rejection = 'nothingToClear';
       } else if (!reason && refused !== 'same') {
-        const applied = batch!.apply(rider, scorer, receivedAt, op);
+        const applied = batch!.apply(rider, scorer, receivedAt, op, origin);
         if (applied === 'nothingToClear') rejection = applied;
         else {
           events.push(resultScoredEvent(applied, op.section, op.lap));

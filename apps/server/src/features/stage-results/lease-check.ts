@@ -32,3 +32,19 @@ export async function refuseIfCheckedOut(db: Db, stageId: string): Promise<void>
   const lease = await stageLease(db, stageId);
   if (lease) throw checkedOutError(lease);
 }
+
+/**
+ * Refuses a championship-wide standings batch (Approve / Final) while one of its stages is checked out:
+ * the stage's results are still at the venue, so the batch would finalise standings without them. The
+ * refusal names the first such stage's laptop and time, as an edit of that stage would.
+ */
+export async function refuseIfChampionshipCheckedOut(db: Db, championshipId: string): Promise<void> {
+  const [out] = await db
+    .select({ stageId: stageLeases.stageId })
+    .from(stageLeases)
+    .innerJoin(stages, eq(stages.id, stageLeases.stageId))
+    .where(and(eq(stages.championshipId, championshipId), eq(stageLeases.state, 'out')))
+    .orderBy(stageLeases.checkedOutAt)
+    .limit(1);
+  if (out) await refuseIfCheckedOut(db, out.stageId);
+}

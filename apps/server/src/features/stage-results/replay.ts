@@ -31,7 +31,8 @@ const CORRECTIONS = new Set<string>([
 export async function replayStage(tx: Db, stage: Stage): Promise<number> {
   let applied = 0;
   for (const command of await listStageCommands(tx, stage.id)) {
-    if (command.payload && (await applyRecordedCommand(tx, stage, command.kind, command.payload))) applied++;
+    if (command.payload && (await applyRecordedCommand(tx, stage, command.kind, command.payload, command.origin)))
+      applied++;
   }
   return applied;
 }
@@ -40,6 +41,7 @@ export async function replayStage(tx: Db, stage: Stage): Promise<number> {
  * One command applied from its payload, with what it decided then: a replay's step, and a command a venue
  * laptop forwarded (decision 085; the laptop made its checks when it applied it). Returns whether it
  * changed the stage (a kind without result rows, a judge's op that did not count, a rider not entered: no).
+ * `origin`: the device that numbered it, kept on a judge's op's events (ScoreBatch.apply).
  * The participant it concerns, for the results topic, when it has one.
  */
 export async function applyRecordedCommand(
@@ -47,6 +49,7 @@ export async function applyRecordedCommand(
   stage: Stage,
   kind: string,
   payload: Record<string, unknown>,
+  origin?: string,
 ): Promise<boolean> {
   if (kind === 'judgeOp') {
     if (payload.counted !== true) return false;
@@ -62,7 +65,7 @@ export async function applyRecordedCommand(
       stage,
       new Map([[rider.id, { rider, at: judgeTapOrder(op.at, receivedAt) }]]),
     );
-    batch.apply(rider, payload.scorer as Scorer, receivedAt, op);
+    batch.apply(rider, payload.scorer as Scorer, receivedAt, op, origin);
     await batch.write(tx);
   } else if (kind === 'publishProvisional') {
     const at = new Date(payload.at as string);

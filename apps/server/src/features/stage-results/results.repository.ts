@@ -19,8 +19,21 @@ export type SectionRow = typeof sectionScores.$inferSelect;
 const penaltyTotal = (events: ResultRow['penaltyEvents']) => events.reduce((sum, e) => sum + e.points, 0);
 
 /**
- * Judges' events carry who scored; more than one judge on one slot is a conflict the secretary sees.
- * Judges are told apart by account where known (a renamed judge is still one judge); the account
+ * Two devices disagree on a slot (decision 085): each device's last judge's event that set or took back
+ * a score, and two devices whose standing scores differ — also one judge's two phones, or an op that
+ * reached the venue laptop and another that reached this server. Events without an origin (before it was
+ * kept, imported sheets) take no part.
+ */
+function devicesDisagree(events: SectionRow['events']): boolean {
+  const last = new Map<string, number | null>();
+  for (const e of events) if (e.source === 'judge' && e.origin) last.set(e.origin, e.points);
+  return new Set([...last.values()].filter((points) => points !== null)).size > 1;
+}
+
+/**
+ * Judges' events carry who scored; more than one judge on one slot, or two devices' different scores
+ * for it, is a conflict the secretary sees (the later tap counts, never the later arrival). Judges are
+ * told apart by account where known (a renamed judge is still one judge); the account ids and device
  * ids themselves stay on the server.
  */
 function toSectionEntry(row: SectionRow): SectionEntry {
@@ -30,11 +43,13 @@ function toSectionEntry(row: SectionRow): SectionEntry {
     lap: row.lap,
     points: row.points,
     // An observer phone's events say so (issue #35): its name is shown as "observer: …", never as a judge's.
-    events: row.events.map(({ byId, ...shown }) => (byId?.startsWith('obs:') ? { ...shown, observer: true } : shown)),
+    events: row.events.map(({ byId, origin: _origin, ...shown }) =>
+      byId?.startsWith('obs:') ? { ...shown, observer: true } : shown,
+    ),
     judge: row.judge,
     createdOn: row.createdAt.toISOString(),
     deleted: row.deletedAt !== null,
-    conflict: judges.size > 1,
+    conflict: judges.size > 1 || devicesDisagree(row.events),
   };
 }
 

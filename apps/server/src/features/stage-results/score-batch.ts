@@ -85,6 +85,8 @@ export class ScoreBatch {
    * One tap on one slot. The device's time is kept for the history, clamped to the server's clock
    * plus an allowance; conflicting taps are ordered by judgeTapOrder (device time, never later than
    * receipt), so a clock set ahead cannot outrank a tap made after it (docs/decisions/012).
+   * `origin`: the device that numbered the op (decision 076), kept on its events so two devices'
+   * different scores for one slot show as a conflict, also when one judge used both (decision 085).
    * Returns the rider's whole result after it.
    */
   apply(
@@ -92,6 +94,7 @@ export class ScoreBatch {
     scorer: Scorer,
     receivedAt: Date,
     op: JudgeOp,
+    origin?: string,
   ): StageResult<ResultParticipant> | 'nothingToClear' {
     const { stage } = this;
     const timestamp = judgeTapTime(op.at, receivedAt);
@@ -102,6 +105,7 @@ export class ScoreBatch {
       source: 'judge' as const,
       ...(scorer.late ? { late: true, lateAfter: scorer.lateAfter } : {}),
       ...(scorer.acceptedBy ? { acceptedBy: scorer.acceptedBy } : {}),
+      ...(origin ? { origin } : {}),
     };
     const existing = this.slot(rider.id, op.section, op.lap);
     let next: results.SectionRow;

@@ -25,6 +25,7 @@ export function toPosition(row: PositionRow): StandingPosition {
     team: row.team,
     participants: row.participants,
     refOriginal: row.refOriginal,
+    riderId: row.riderId,
     position: row.position,
     total: row.total,
     totalMinusWorst: row.totalMinusWorst,
@@ -146,6 +147,7 @@ export async function upsertPositions(db: Db, championshipId: string, positions:
     team: p.team,
     participants: p.participants,
     ref_original: p.refOriginal,
+    rider_id: p.riderId ?? null,
     position: p.position,
     total: p.total,
     total_minus_worst: p.totalMinusWorst,
@@ -153,17 +155,19 @@ export async function upsertPositions(db: Db, championshipId: string, positions:
   }));
   await db.execute(sql`
     INSERT INTO standing_positions (championship_id, id, name, group_name, racing_number, gender, club_id, birth_year,
-                                    team, participants, ref_original, position, total, total_minus_worst, results, updated_at)
+                                    team, participants, ref_original, rider_id, position, total, total_minus_worst, results, updated_at)
     SELECT ${championshipId}, v.id, v.name, v.group_name, v.racing_number, v.gender, v.club_id, v.birth_year,
-           v.team, v.participants, v.ref_original, v.position, v.total, v.total_minus_worst, v.results, now()
+           v.team, v.participants, v.ref_original, v.rider_id, v.position, v.total, v.total_minus_worst, v.results, now()
       FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
            AS v(id text, name text, group_name text, racing_number integer, gender text, club_id text, birth_year integer,
-                team text, participants jsonb, ref_original text, position integer, total double precision,
+                team text, participants jsonb, ref_original text, rider_id text, position integer, total double precision,
                 total_minus_worst double precision, results jsonb)
     ON CONFLICT (championship_id, id) DO UPDATE
        SET name = excluded.name, group_name = excluded.group_name, racing_number = excluded.racing_number,
            gender = excluded.gender, club_id = excluded.club_id, birth_year = excluded.birth_year, team = excluded.team,
-           participants = excluded.participants, ref_original = excluded.ref_original, position = excluded.position,
+           participants = excluded.participants, ref_original = excluded.ref_original,
+           -- A write that does not know the rider (a visitor-shaped copy) never forgets it.
+           rider_id = coalesce(excluded.rider_id, standing_positions.rider_id), position = excluded.position,
            total = excluded.total, total_minus_worst = excluded.total_minus_worst, results = excluded.results,
            updated_at = excluded.updated_at`);
 }

@@ -39,10 +39,12 @@ import {
   approveStage,
   listStageResultRows,
   listStageResultsFor,
+  refuseIfChampionshipCheckedOut,
   runCommand,
   stageResultsState,
 } from '../stage-results/index.js';
 import * as repo from './standings.repository.js';
+import { entryRiders, knownApart } from './standing-riders.js';
 
 type ChampionshipRow = NonNullable<Awaited<ReturnType<typeof repo.findChampionship>>>;
 
@@ -303,6 +305,7 @@ export class StandingsService {
   /** Approve / Final (spec §4): one batch over every standing; the standings become approved. */
   async finalize(viewer: Viewer | null, championshipId: string, mode: StandingsMode): Promise<void> {
     await this.managed(viewer, championshipId, async (tx, championship, positions) => {
+      await refuseIfChampionshipCheckedOut(tx, championshipId);
       const stages = await repo.listPublishedStages(tx, championship);
       const rules = repo.toStandingsChampionship(championship).rules;
       const next = finalizeStandings(positions, raceCount(stages.map((st) => st.stage)), mode, rules);
@@ -355,8 +358,10 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     throw new AppError('standingsWrongStatus');
   await repo.lockStandings(tx, championship.id);
   const existing = await repo.listPositions(tx, championship.id);
+  const riderOf = await entryRiders(tx, stageId);
   const results: GenerationResult[] = (await listStageResultRows(tx, stageId)).map((r) => ({
     ...r,
+    riderId: riderOf.get(r.participantId) ?? null,
     name: r.participant.name,
     racingClass: r.participant.racingClass,
     racingNumber: r.participant.racingNumber,
@@ -378,6 +383,10 @@ export async function generateStandingsFor(tx: Db, stageId: string, resolutions:
     results,
     existing,
     resolutions,
+    apart: await knownApart(
+      tx,
+      [...riderOf.values(), ...existing.map((p) => p.riderId)].filter((id) => id != null),
+    ),
   });
   if (output.missingClass !== undefined)
     throw new AppError('standingsClassOrderNotFound', { class: output.missingClass });

@@ -3,7 +3,8 @@ import type {
   ForceBackAnswer,
   ForwardAnswer,
   ForwardCommandsBody,
-  StageLeaseState,
+  KeptCommands,
+  StageLeaseDetail,
 } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Viewer, requireRole } from '../../auth/viewer.js';
@@ -13,6 +14,7 @@ import { leaseKeptCommands, participants, stageLeases } from '../../db/schema.js
 import { AppError } from '../../http/app-error.js';
 import type { LiveHub } from '../../live/hub.js';
 import { applyForwarded, findStage, firstDifferingRider, stageDigest, stageLease } from '../stage-results/index.js';
+import { latestLease, listKeptCommands } from './lease-reads.js';
 import { requireLeaseStaff, sha256 } from './pairing.js';
 
 type Lease = typeof stageLeases.$inferSelect;
@@ -28,11 +30,23 @@ export class DeviceLeases {
     private readonly clock: () => Date,
   ) {}
 
-  /** The stage's lease for staff (admin, secretary): the laptop's name and since when, or null. */
-  async state(viewer: Viewer | null, stageId: string): Promise<StageLeaseState> {
+  /**
+   * The stage's lease for staff (admin, secretary): the laptop's name and since when, or null; and the
+   * latest lease of any state with its sequences and digest, for the stage's venue page.
+   */
+  async state(viewer: Viewer | null, stageId: string): Promise<StageLeaseDetail> {
     requireLeaseStaff(viewer);
-    if (!(await findStage(this.db, stageId))) throw new AppError('notFound');
-    return { lease: await stageLease(this.db, stageId) };
+    const stage = await findStage(this.db, stageId);
+    if (!stage) throw new AppError('notFound');
+    return { lease: await stageLease(this.db, stageId), last: await latestLease(this.db, stageId, stage.timeZone) };
+  }
+
+  /** Commands sent under a revoked token (admin): what a forced-back laptop sent later, never applied. */
+  async kept(viewer: Viewer | null, stageId: string): Promise<KeptCommands> {
+    requireRole(viewer, 'admin');
+    const stage = await findStage(this.db, stageId);
+    if (!stage) throw new AppError('notFound');
+    return { commands: await listKeptCommands(this.db, stageId, stage.timeZone) };
   }
 
   /** The lease of the token (`Authorization: Bearer …`), locked; its stage must be the one named. */

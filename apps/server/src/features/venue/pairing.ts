@@ -88,6 +88,15 @@ export class Pairings {
         )
         .for('update');
       if (!pairing) {
+        // A code the laptop showed over 10 minutes ago is told apart (the laptop shows a new one); it
+        // still counts as a wrong code, so telling them apart helps no one guessing.
+        const [expired] = await tx
+          .select({ id: venuePairings.id })
+          .from(venuePairings)
+          .where(
+            and(eq(venuePairings.codeHash, sha256(normalizePairingCode(body.code))), isNull(venuePairings.stageId)),
+          )
+          .limit(1);
         const wrong = (lock?.wrongCodes ?? 0) + 1;
         const locked = wrong >= WRONG_CODES_LOCK;
         const row = {
@@ -98,7 +107,7 @@ export class Pairings {
           .insert(stagePairingLocks)
           .values({ stageId, ...row })
           .onConflictDoUpdate({ target: stagePairingLocks.stageId, set: row });
-        return locked ? ('locked' as const) : ('wrong' as const);
+        return locked ? ('locked' as const) : expired ? ('expired' as const) : ('wrong' as const);
       }
       const leaseId = randomUUID();
       await tx.insert(stageLeases).values({
@@ -122,6 +131,7 @@ export class Pairings {
     });
     if (outcome === 'locked') throw new AppError('pairingLocked');
     if (outcome === 'wrong') throw new AppError('pairingCodeInvalid');
+    if (outcome === 'expired') throw new AppError('pairingCodeExpired');
     return { lease: await stageLease(this.db, stageId) };
   }
 

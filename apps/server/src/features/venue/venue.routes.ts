@@ -7,8 +7,10 @@ import {
   forwardAnswerSchema,
   forwardCommandsBodySchema,
   grantLeaseBodySchema,
+  keptCommandsSchema,
   pairingSchema,
   pairingTokenBodySchema,
+  stageLeaseDetailSchema,
   stageLeaseStateSchema,
 } from '@trialhub/domain';
 import { Hono } from 'hono';
@@ -95,8 +97,9 @@ export function venueRoutes(pairings: Pairings, leases: DeviceLeases) {
     .get(
       '/stages/:stageId/lease',
       doc({
-        summary: "The stage's lease (admin, secretary): the venue laptop running it and since when, or null",
-        response: stageLeaseStateSchema,
+        summary:
+          "The stage's lease (admin, secretary): the venue laptop running it and since when, or null; the latest lease with its sequences and digest",
+        response: stageLeaseDetailSchema,
         security: ['session'],
       }),
       async (c) => {
@@ -111,7 +114,7 @@ export function venueRoutes(pairings: Pairings, leases: DeviceLeases) {
         body: grantLeaseBodySchema,
         response: stageLeaseStateSchema,
         responses: {
-          400: 'wrong, used or expired code (pairingCodeInvalid)',
+          400: 'wrong or used code (pairingCodeInvalid), expired code (pairingCodeExpired)',
           409: 'already checked out (stageCheckedOut)',
           429: '5 wrong codes: locked 10 minutes (pairingLocked)',
         },
@@ -120,6 +123,18 @@ export function venueRoutes(pairings: Pairings, leases: DeviceLeases) {
       async (c) => {
         const body = await jsonBody(c, grantLeaseBodySchema);
         return c.json(await pairings.grant(c.get('viewer'), c.req.param('stageId'), body));
+      },
+    )
+    .get(
+      '/stages/:stageId/lease/kept',
+      doc({
+        summary: 'Commands a forced-back laptop sent later under its revoked token (admin): kept aside, never applied',
+        response: keptCommandsSchema,
+        security: ['session'],
+      }),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await leases.kept(c.get('viewer'), c.req.param('stageId')));
       },
     )
     .post(

@@ -1,13 +1,23 @@
 import { Button } from '@mantine/core';
 import { type PublicStage, stagePath } from '@trialhub/domain';
-import { IconClipboardCheck, IconClockPlay, IconCoins, IconGavel, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconClipboardCheck,
+  IconClockPlay,
+  IconCoins,
+  IconDeviceLaptop,
+  IconGavel,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession } from '../../shared/session';
 import { fetchMyJudgeStages } from './judging-api';
 
-/** The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Sign-on', 'Fees and payments' and 'Start list' for secretaries. */
+/**
+ * The stage bar's staff links: 'Judge App' for the stage's judges, 'Judges', 'Sign-on', 'Fees and payments'
+ * and 'Start list' for secretaries, 'Venue laptop' for secretaries and admins (decision 085).
+ */
 export function JudgingLinks({ stage }: { stage: PublicStage }) {
   const { t } = useTranslation();
   const path = stagePath(stage);
@@ -20,6 +30,7 @@ export function JudgingLinks({ stage }: { stage: PublicStage }) {
   });
   const isJudge = !!judged?.includes(stage.id);
   const isSecretary = hasRole(session?.user, 'secretary');
+  const leaseStaff = isSecretary || hasRole(session?.user, 'admin');
   return (
     <>
       {isJudge && (
@@ -45,6 +56,11 @@ export function JudgingLinks({ stage }: { stage: PublicStage }) {
       {isSecretary && (
         <Button component={Link} to={`${path}/start-list`} variant="outline" leftSection={<IconClockPlay size={16} />}>
           {t('startList.link')}
+        </Button>
+      )}
+      {leaseStaff && (
+        <Button component={Link} to={`${path}/venue`} variant="outline" leftSection={<IconDeviceLaptop size={16} />}>
+          {t('stageLease.link')}
         </Button>
       )}
     </>

@@ -180,7 +180,8 @@ export function PaymentsList({ stage, payments }: { stage: PublicStage; payments
                         </Text>
                       )}
                       {p.recordedAt && p.recordedBy && (
-                        <Text size="xs" c="dimmed">
+                        // An e-mail address breaks where it must: unbroken, it pushed the row's menu off a 360 px phone.
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {t('money.payments.recordedBy', {
                             who: p.recordedBy,
                             when: formatDateTime(p.recordedAt, timeZone),

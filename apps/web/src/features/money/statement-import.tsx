@@ -110,7 +110,16 @@ export function StatementImport({ stageId }: { stageId: string }) {
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(line.amountCents)}</Table.Td>
                       <Table.Td>
-                        <Badge color={outcomeColor[line.outcome]} variant="light" maw="100%">
+                        {/* The badge wraps: "Nav atbilstoša pieteikuma" was cut to "Nav atbilst…" on a 360 px phone. */}
+                        <Badge
+                          color={outcomeColor[line.outcome]}
+                          variant="light"
+                          maw="100%"
+                          h="auto"
+                          py={2}
+                          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                          data-testid="statement-outcome"
+                        >
                           {t(`money.statement.outcome.${line.outcome}`)}
                         </Badge>
                         {line.name && (

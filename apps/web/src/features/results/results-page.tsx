@@ -5,7 +5,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Container, Skeleton, Stack, Tabs } from '@mantine/core';
-import { type CompactResult, type PublicStage, type SecretaryParticipant } from '@trialhub/domain';
+import { type CompactResult, type PublicStage, type SecretaryParticipant, stagePath } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,7 @@ function ResultsView({
   const { data: session } = useSession();
   const isClerk = hasRole(session?.user, 'secretary');
   // A stage run from a venue laptop (decision 085) is edited there: the page says so instead.
-  const lease = useStageLease(stage.id, isClerk);
+  const lease = useStageLease(stage.id, isClerk || hasRole(session?.user, 'admin'));
   // Once results are approved they cannot be changed (spec §4): no correction tools then.
   const isSecretary = isClerk && stage.resultsStatus === null && !lease;
   const now = useNow(30_000);
@@ -160,11 +160,12 @@ function ResultsView({
             openQueries={isClerk ? openCount : null}
             onMine={() => mine && nav.showMine(mine)}
             onPrint={nav.print}
-            approval={approvalSlot?.(stage)}
+            // Approval and provisional publication are the laptop's while it holds the stage (decision 085).
+            approval={lease ? undefined : approvalSlot?.(stage)}
             blocks={blocks}
           />
 
-          {lease && <VenueLeaseNote lease={lease} />}
+          {lease && <VenueLeaseNote lease={lease} venuePath={`${stagePath(stage)}/venue`} />}
 
           <ScoreTicker stage={stage} results={results} />
 

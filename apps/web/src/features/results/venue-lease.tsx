@@ -1,7 +1,8 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import type { StageLeaseState } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../shared/api';
 
 /**
@@ -16,11 +17,21 @@ export function useStageLease(stageId: string, staff: boolean) {
   }).data?.lease;
 }
 
-export function VenueLeaseNote({ lease }: { lease: NonNullable<StageLeaseState['lease']> }) {
+/** The lease's sentence, and a link to the stage's venue page (the laptop's sequences, force-back). */
+export function VenueLeaseNote({
+  lease,
+  venuePath,
+}: {
+  lease: NonNullable<StageLeaseState['lease']>;
+  venuePath: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert color="orange" data-testid="venue-lease">
-      {t('venue.checkedOut', { device: lease.deviceName, time: lease.time })}
+      {t('venue.checkedOut', { device: lease.deviceName, time: lease.time })}{' '}
+      <Anchor component={Link} to={venuePath} size="sm" fw={700}>
+        {t('stageLease.noteLink')}
+      </Anchor>
     </Alert>
   );
 }

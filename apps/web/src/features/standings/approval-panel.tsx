@@ -4,23 +4,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Stepper,
-  Text,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Modal, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import {
   type ApprovalOffender,
   type GenerateStandingsResponse,
@@ -43,6 +29,7 @@ import { formatDate } from '../../shared/dates';
 import { ConfirmButtons } from './confirm-buttons';
 import { DnsProposalPanel } from './dns-proposal';
 import { EarlyApprovalWarning, PublishProvisionalModal } from './provisional-publish';
+import { IdentityConflictsModal } from './identity-conflicts';
 import { withSavingToasts } from '../../shared/saving-toast';
 
 export interface ApprovalBannerStage {
@@ -74,7 +61,6 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
   >(null);
   const [errors, setErrors] = useState<StandingValidationError[]>([]);
   const [showErrors, setShowErrors] = useState(false);
-  const [picks, setPicks] = useState<Record<string, 'old' | 'new'>>({});
 
   // Phones get the four steps as a compact row of marks with the current step named below it.
   const compact = useMatches<boolean>({ base: true, md: false });
@@ -146,7 +132,6 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
     if (!res) return;
     if (res.ok) {
       setErrors([]);
-      setPicks({});
       setShowErrors(false);
       await update(res.state);
     } else {
@@ -169,10 +154,9 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
     if (next) await update(next);
   };
 
-  const pickKey = (e: StandingValidationError) => `${e.standingId}|${e.field}`;
-  const allPicked = errors.length > 0 && errors.every((e) => picks[pickKey(e)]);
   const canApprove = state && state.standingsStatus !== 'approved' && (status === null || status === 'Approved');
-  const canGenerate = status === 'Approved' || status === 'StandingsGenerated';
+  // Not before the banner's state has loaded: the dialog needs the stage's number (else 'Stage not found').
+  const canGenerate = !!state && (status === 'Approved' || status === 'StandingsGenerated');
   const canPublishProvisional = !!state && status === null;
 
   return (
@@ -311,46 +295,14 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
           <ConfirmButtons onCancel={() => setDialog(null)} onConfirm={() => void publish()} />
         </Stack>
       </Modal>
-      <Modal opened={showErrors} onClose={() => setShowErrors(false)} title={t('standings.validationErrors')} size="xl">
-        <Stack>
-          <Text size="sm">{t('standings.validationHelp')}</Text>
-          {errors.map((e) => (
-            <Card key={pickKey(e)} withBorder p="sm" data-testid="validation-error">
-              <Group justify="space-between" gap="xs" mb={6}>
-                <Text fw={700}>
-                  {e.name}{' '}
-                  <Text span size="sm" c="dimmed">
-                    {e.group}
-                  </Text>
-                </Text>
-                <Text size="sm">{t(`standings.field.${e.field}`)}</Text>
-              </Group>
-              <SegmentedControl
-                fullWidth
-                size="xs"
-                value={picks[pickKey(e)] ?? ''}
-                onChange={(v) => setPicks((p) => ({ ...p, [pickKey(e)]: v as 'old' | 'new' }))}
-                data={[
-                  { value: 'old', label: `${t('standings.old')}: ${e.oldValue ?? '–'}` },
-                  { value: 'new', label: `${t('standings.new')}: ${e.newValue ?? '–'}` },
-                ]}
-              />
-            </Card>
-          ))}
-          <Group justify="flex-end">
-            <Button
-              disabled={!allPicked}
-              onClick={() =>
-                void generate(
-                  errors.map((e) => ({ standingId: e.standingId, field: e.field, choice: picks[pickKey(e)]! })),
-                )
-              }
-            >
-              {t('standings.rerun')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <IdentityConflictsModal
+        // A new set of conflicts starts with no picks.
+        key={errors.map((e) => `${e.standingId}|${e.field}`).join()}
+        opened={showErrors}
+        errors={errors}
+        onClose={() => setShowErrors(false)}
+        onRerun={generate}
+      />
     </Card>
   );
 }

@@ -4,12 +4,9 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
-  Chip,
-  ColorInput,
   Container,
   Fieldset,
   Group,
-  Image,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -23,12 +20,11 @@ import {
 } from '@mantine/core';
 import { type AdminStage, type RacingClassInput, type StageInput, nextClassColour, stagePath } from '@trialhub/domain';
 import { useState } from 'react';
-import { IconExternalLink, IconFileTypePdf, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { withSavingToasts } from '../../../shared/saving-toast';
-import styles from './admin.module.css';
 import { adminApi } from './admin-api';
 import {
   PublishNeedsNotice,
@@ -37,11 +33,12 @@ import {
   stageFormSchema,
   withinSectionCount,
 } from './section-count';
-import { StageClassName } from './stage-class-name';
+import { StageClassCard } from './stage-class-card';
+import { StageSponsors } from './stage-sponsors';
+import { OpenFreeSettings, StageRegulation } from './stage-extras';
 import { StageTimes } from './stage-times';
 import { useEditForm } from './use-edit-form';
 import { useDocumentTitle } from '../../../shared/document-title';
-import { TimeInput } from '../../../shared/date-input';
 
 const toInput = ({
   id: _i,
@@ -264,41 +261,7 @@ function StageForm({
       </Fieldset>
 
       {value.competitionType === 'openFree' && value.openFree && (
-        <Fieldset legend={t('admin.stage.openFree')}>
-          <Group align="flex-end" wrap="wrap">
-            {(['A', 'B', 'C', 'D'] as const).map((gate) => (
-              <NumberInput
-                key={gate}
-                label={t('admin.stage.gate', { gate })}
-                w={110}
-                min={0}
-                value={value.openFree!.gatePoints[gate]}
-                onChange={(v) =>
-                  set('openFree', {
-                    ...value.openFree!,
-                    gatePoints: { ...value.openFree!.gatePoints, [gate]: Number(v) || 0 },
-                  })
-                }
-              />
-            ))}
-            <NumberInput
-              label={t('admin.stage.timeLimit')}
-              w={170}
-              min={10}
-              value={value.openFree.timeLimitSeconds}
-              error={err('openFree.timeLimitSeconds')}
-              onChange={(v) => set('openFree', { ...value.openFree!, timeLimitSeconds: Number(v) || 0 })}
-            />
-            <NumberInput
-              label={t('admin.stage.faultLimit')}
-              w={150}
-              min={1}
-              value={value.openFree.faultLimit}
-              error={err('openFree.faultLimit')}
-              onChange={(v) => set('openFree', { ...value.openFree!, faultLimit: Number(v) || 0 })}
-            />
-          </Group>
-        </Fieldset>
+        <OpenFreeSettings value={value.openFree} err={err} onChange={(openFree) => set('openFree', openFree)} />
       )}
 
       <Fieldset legend={t('admin.stage.classes')}>
@@ -315,117 +278,21 @@ function StageForm({
         <SectionsBeyondNotice value={value} />
         <Stack gap="lg">
           {value.classes.map((cls, i) => (
-            <Stack
+            <StageClassCard
               key={i}
-              gap="xs"
-              p="sm"
-              style={{
-                border: '1px solid var(--mantine-color-gray-3)',
-                borderRadius: 8,
-                borderLeft: `6px solid ${cls.color}`,
-              }}
-              data-testid="racing-class"
-            >
-              <div className={styles.classRow}>
-                <StageClassName
-                  value={cls.name}
-                  championshipClasses={championshipClasses}
-                  onChange={(name) => setClass(i, { name })}
-                  onPick={(picked) => setClass(i, { name: picked.name, color: picked.bgColor })}
-                  error={err(`classes.${i}.name`)}
-                />
-                <ColorInput
-                  label={t('admin.class.color')}
-                  style={{ gridArea: 'color' }}
-                  value={cls.color}
-                  onChange={(color) => setClass(i, { color })}
-                  error={err(`classes.${i}.color`)}
-                />
-                <TimeInput
-                  label={t('admin.class.startTime')}
-                  style={{ gridArea: 'start' }}
-                  value={cls.startTime ?? ''}
-                  onChange={(v) => setClass(i, { startTime: v || null })}
-                  error={err(`classes.${i}.startTime`)}
-                />
-                <TimeInput
-                  label={t('admin.class.endTime')}
-                  style={{ gridArea: 'end' }}
-                  value={cls.endTime ?? ''}
-                  onChange={(v) => setClass(i, { endTime: v || null })}
-                  error={err(`classes.${i}.endTime`)}
-                />
-                <NumberInput
-                  label={t('admin.class.yearsFrom')}
-                  style={{ gridArea: 'yearsFrom' }}
-                  min={0}
-                  max={190}
-                  value={cls.yearsFrom ?? ''}
-                  onChange={(v) => setClass(i, { yearsFrom: v === '' ? null : Number(v) })}
-                  error={err(`classes.${i}.yearsFrom`)}
-                />
-                <NumberInput
-                  label={t('admin.class.yearsTo')}
-                  style={{ gridArea: 'yearsTo' }}
-                  min={0}
-                  max={190}
-                  value={cls.yearsTo ?? ''}
-                  onChange={(v) => setClass(i, { yearsTo: v === '' ? null : Number(v) })}
-                  error={err(`classes.${i}.yearsTo`)}
-                />
-                <NumberInput
-                  label={t('admin.class.laps')}
-                  style={{ gridArea: 'laps' }}
-                  min={1}
-                  max={20}
-                  value={cls.laps}
-                  onChange={(v) => setClass(i, { laps: Number(v) || 1 })}
-                  error={err(`classes.${i}.laps`)}
-                />
-                <NumberInput
-                  label={t('admin.class.order')}
-                  style={{ gridArea: 'order' }}
-                  min={0}
-                  value={cls.order}
-                  onChange={(v) => setClass(i, { order: Number(v) || 0 })}
-                />
-                <Button
-                  style={{ gridArea: 'remove' }}
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('admin.class.remove', { name: cls.name })}
-                  onClick={() =>
-                    set(
-                      'classes',
-                      value.classes.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <IconTrash size={16} />
-                </Button>
-              </div>
-              <Text size="sm" fw={500}>
-                {t('admin.class.sections')}
-              </Text>
-              <Chip.Group
-                multiple
-                value={cls.lapSections.map(String)}
-                onChange={(list) => setClass(i, { lapSections: list.map(Number).sort((a, b) => a - b) })}
-              >
-                <Group gap={6}>
-                  {sections.map((n) => (
-                    <Chip key={n} value={String(n)} size="xs">
-                      {n}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {err(`classes.${i}.lapSections`) && (
-                <Text size="xs" c="red">
-                  {err(`classes.${i}.lapSections`)}
-                </Text>
-              )}
-            </Stack>
+              cls={cls}
+              index={i}
+              sections={sections}
+              championshipClasses={championshipClasses}
+              err={err}
+              onChange={(patch) => setClass(i, patch)}
+              onRemove={() =>
+                set(
+                  'classes',
+                  value.classes.filter((_, j) => j !== i),
+                )
+              }
+            />
           ))}
           <Group>
             <Button
@@ -475,132 +342,18 @@ function StageForm({
         </Tabs>
       </Fieldset>
 
-      <Fieldset legend={t('admin.stage.sponsors')}>
-        <Stack gap="sm">
-          {value.sponsors.map((sponsor, i) => (
-            <Group key={i} align="flex-end" wrap="wrap" gap="sm" data-testid="sponsor">
-              <div
-                style={{
-                  width: 140,
-                  height: 100,
-                  border: '1px dashed var(--mantine-color-gray-4)',
-                  borderRadius: 6,
-                  display: 'grid',
-                  placeItems: 'center',
-                  overflow: 'hidden',
-                }}
-              >
-                {sponsor.logoFileId ? (
-                  <Image src={`/api/files/${sponsor.logoFileId}`} alt={sponsor.name} w={140} h={100} fit="contain" />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {t('admin.stage.noLogo')}
-                  </Text>
-                )}
-              </div>
-              <TextInput
-                label={t('admin.name')}
-                value={sponsor.name}
-                error={err(`sponsors.${i}.name`)}
-                onChange={(e) => {
-                  const name = e.currentTarget.value;
-                  set(
-                    'sponsors',
-                    value.sponsors.map((s, j) => (j === i ? { ...s, name } : s)),
-                  );
-                }}
-              />
-              <TextInput
-                label={t('admin.stage.sponsorUrl')}
-                placeholder="https://"
-                value={sponsor.url ?? ''}
-                error={err(`sponsors.${i}.url`)}
-                onChange={(e) => {
-                  const url = e.currentTarget.value;
-                  set(
-                    'sponsors',
-                    value.sponsors.map((s, j) => (j === i ? { ...s, url } : s)),
-                  );
-                }}
-              />
-              <Button component="label" variant="default" leftSection={<IconUpload size={16} />}>
-                {t('admin.stage.uploadLogo')}
-                <input
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp,image/svg+xml"
-                  hidden
-                  onChange={async (e) => {
-                    const file = e.currentTarget.files?.[0];
-                    if (!file) return;
-                    const uploaded = await upload('logo', file);
-                    if (uploaded)
-                      set(
-                        'sponsors',
-                        value.sponsors.map((s, j) => (j === i ? { ...s, logoFileId: uploaded.id } : s)),
-                      );
-                  }}
-                />
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                aria-label={t('admin.stage.removeSponsor', { name: sponsor.name })}
-                onClick={() =>
-                  set(
-                    'sponsors',
-                    value.sponsors.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                <IconTrash size={16} />
-              </Button>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => set('sponsors', [...value.sponsors, { name: '', logoFileId: null, url: null }])}
-            >
-              {t('admin.stage.addSponsor')}
-            </Button>
-          </Group>
-        </Stack>
-      </Fieldset>
+      <StageSponsors
+        sponsors={value.sponsors}
+        err={err}
+        onChange={(sponsors) => set('sponsors', sponsors)}
+        upload={(file) => upload('logo', file)}
+      />
 
-      <Fieldset legend={t('admin.stage.regulation')}>
-        <Group>
-          {value.regulationFileId ? (
-            <Anchor href={`/api/files/${value.regulationFileId}`} target="_blank">
-              <Group gap={6}>
-                <IconFileTypePdf size={20} />
-                {t('admin.stage.regulationFile')}
-              </Group>
-            </Anchor>
-          ) : (
-            <Text c="dimmed">{t('admin.stage.noRegulation')}</Text>
-          )}
-          <Button component="label" variant="default" leftSection={<IconUpload size={16} />}>
-            {t('admin.stage.uploadRegulation')}
-            <input
-              type="file"
-              accept="application/pdf"
-              hidden
-              onChange={async (e) => {
-                const file = e.currentTarget.files?.[0];
-                if (!file) return;
-                const uploaded = await upload('regulation', file);
-                if (uploaded) set('regulationFileId', uploaded.id);
-              }}
-            />
-          </Button>
-          {value.regulationFileId && (
-            <Button variant="subtle" color="red" onClick={() => set('regulationFileId', null)}>
-              {t('admin.stage.removeRegulation')}
-            </Button>
-          )}
-        </Group>
-      </Fieldset>
+      <StageRegulation
+        fileId={value.regulationFileId}
+        onChange={(fileId) => set('regulationFileId', fileId)}
+        upload={(file) => upload('regulation', file)}
+      />
 
       <Group justify="space-between">
         <Button
