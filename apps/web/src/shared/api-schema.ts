@@ -9874,6 +9874,8 @@ export interface operations {
             /** @description result ids; empty for visitors */
             participants: string[];
             refOriginal: string | null;
+            /** @description the rider record (secretaries only; decision 090) */
+            riderId?: string | null;
             position: number | null;
             total: number | null;
             totalMinusWorst: number | null;
@@ -9942,6 +9944,8 @@ export interface operations {
             /** @description result ids; empty for visitors */
             participants: string[];
             refOriginal: string | null;
+            /** @description the rider record (secretaries only; decision 090) */
+            riderId?: string | null;
             position: number | null;
             total: number | null;
             totalMinusWorst: number | null;
