@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockIn } from '@trialhub/domain';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 import { stageInputOf } from './support/stage-input.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 });
 afterAll(async () => server?.close());
 

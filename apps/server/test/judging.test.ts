@@ -16,12 +16,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, results, stageCommands, sectionScores, users } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 
 let server: TestServer;
 let judging: JudgingStage;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
   judging = (await (await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage;
 });
 afterAll(async () => server?.close());

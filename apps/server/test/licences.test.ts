@@ -1,14 +1,15 @@
-import type { LicenceCheck } from '../src/features/riders/licences.service.js';
-import type { LicenceImportResponse, RiderLicence, StagePayment } from '@trialhub/domain';
+import type { LicenceCheck, LicenceImportResponse, RiderLicence, StagePayment } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, riders } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 
 /** Licences checked at entry on the stage's date, one-event licences priced and charged, the licence list import (decision 079). */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 }, 240_000);
 afterAll(() => server?.close());
 

@@ -7,12 +7,14 @@ import { marketOpenGraph } from '../src/features/market/market-open-graph.js';
 import { MarketService } from '../src/features/market/market.service.js';
 import { jpegFile, noisyPng, pngFile, textFile, webpFile } from './fixtures/files.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 import { RateLimits } from '../src/http/rate-limit.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 });
 afterAll(async () => server?.close());
 

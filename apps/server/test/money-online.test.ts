@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entryPayments, receipts } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { type StripeStandIn, startStripeStandIn } from './support/stripe-stand-in.js';
 
 const WEBHOOK_SECRET = 'whsec_test_trialhub_online';
@@ -16,9 +17,12 @@ beforeAll(async () => {
     webhookUrl: () => `${server.url}/api/payments/online/webhook`,
     webhookSecret: WEBHOOK_SECRET,
   });
-  server = await startTestServer({
-    stripe: { secretKey: 'sk_test_trialhub', webhookSecret: WEBHOOK_SECRET, apiUrl: standIn.url },
-  });
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(
+    await startTestServer({
+      stripe: { secretKey: 'sk_test_trialhub', webhookSecret: WEBHOOK_SECRET, apiUrl: standIn.url },
+    }),
+  );
   await server.as('secretary', 'PUT', `/api/stages/${STAGE}/fees`, {
     settings: { otherClassesCents: 2500, payee },
   });

@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observerCredentials, observerDevices } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { observerClient, riderPool } from './observer-client.js';
 
 let server: TestServer;
 let riders: JudgingStage['riders'];
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
   riders = ((await (await server.as('judge', 'GET', `/api/judging/stages/${TODAY}`)).json()) as JudgingStage).riders;
 });
 afterAll(async () => server?.close());

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, results, stages } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 });
 afterAll(async () => server?.close());
 

@@ -1,14 +1,15 @@
-import type { ChampionshipRider, PermanentNumber, PermanentNumbersPage } from '@trialhub/domain';
+import type { ChampionshipRider, LicenceCheck, PermanentNumber, PermanentNumbersPage } from '@trialhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, riders } from '../src/db/schema.js';
-import type { LicenceCheck } from '../src/features/riders/licences.service.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 
 /** Permanent championship numbers (issue #38, decision 079): unique, for eligible riders, locked at entry. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 }, 240_000);
 afterAll(() => server?.close());
 

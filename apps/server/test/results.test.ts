@@ -3,12 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 
 let server: TestServer;
 let riders: { id: string; racingClass: string }[];
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
   riders = (await (await server.as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as typeof riders;
 });
 afterAll(async () => server?.close());

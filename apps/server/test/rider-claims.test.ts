@@ -14,11 +14,13 @@ import { CompetitionsService } from '../src/features/competitions/competitions.s
 import { publicPageMeta } from '../src/features/discovery/page-meta.js';
 import { auditLog, participants, riders } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 
 /** Claims, merges, splits and remembered identity decisions of rider records (issue #38, decision 080). */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 }, 240_000);
 afterAll(() => server?.close());
 

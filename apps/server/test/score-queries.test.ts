@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { type TestServer, type Who, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 
 const TODAY = 'demo-stage-3'; // classic, race day, judged by the demo judge; the demo riders entered
@@ -13,7 +14,8 @@ let riderId: string; // rider@trialhub.demo (Clubman)
 let rider2Id: string; // rider2@trialhub.demo (Hobby)
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
   const list = (await (await server.as(null, 'GET', `/api/stages/${TODAY}/participants`)).json()) as {
     id: string;
     name: string;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../src/db/schema.js';
 import { type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 
 /**
  * The standings' Markdown export (issue #41 point 8): in the reader's language, with the words of the
@@ -11,7 +12,8 @@ import { type TestServer, startTestServer } from './helper.js';
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 });
 afterAll(async () => server?.close());
 

@@ -21,13 +21,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, results, stages, standingsStatus } from '../src/db/schema.js';
 import { type DemoRole, type TestServer, startTestServer } from './helper.js';
+import { checkedAnswers } from './openapi-checked.js';
 import { openLive } from './live-client.js';
 
 let server: TestServer;
 let championshipPath: string;
 let championshipId: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
   const [stage] = await server.database.db.select().from(stages).where(eq(stages.id, TODAY));
   championshipId = stage!.championshipId;
   championshipPath = `/api/standings/demo/baltic-cup-${new Date().getFullYear()}`;

@@ -1,10 +1,18 @@
 import type {
+  AdminChampionship,
+  AdminStage,
   ClubPage,
   CompactStandingsTables,
+  JudgingStage,
+  KeyedSection,
+  LicenceCheck,
   MyResult,
+  ObserverCredential,
   PublicConfig,
   ResultsState,
+  RiderLicence,
   RiderPage,
+  ScoreQuery,
   StageApprovalState,
   StageJudge,
   StageSummary,
@@ -36,6 +44,14 @@ export type ApiContract = [
   Expect<Same<JsonAnswer<'/api/standings/{institutionId}/{championshipId}/tables'>, CompactStandingsTables>>,
   Expect<Same<JsonAnswer<'/api/stages/{stageId}/approval'>, StageApprovalState>>,
   Expect<Same<JsonAnswer<'/api/stages/{stageId}/judges'>, StageJudge[]>>,
+  Expect<Same<JsonAnswer<'/api/admin/stages/{stageId}'>, AdminStage>>,
+  Expect<Same<JsonAnswer<'/api/admin/institutions/{id}/championships/{slug}'>, AdminChampionship>>,
+  Expect<Same<JsonAnswer<'/api/judging/stages/{stageId}'>, JudgingStage>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/judging/sections/{section}/keyed'>, KeyedSection>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/observers'>, ObserverCredential[]>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/queries'>, ScoreQuery[]>>,
+  Expect<Same<JsonAnswer<'/api/riders/{riderId}/licences'>, RiderLicence[]>>,
+  Expect<Same<JsonAnswer<'/api/stages/{stageId}/licence-check'>, LicenceCheck>>,
 ];
 
 /**

@@ -3341,7 +3341,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       /** @description unknown */
       404: {
@@ -3423,7 +3481,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3527,7 +3643,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       /** @description not admin */
       403: {
@@ -3560,7 +3687,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3608,7 +3746,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            championships: {
+              id: string;
+              slug: string;
+              displayName: string;
+              stageCount: number;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3666,7 +3815,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3688,7 +3889,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       /** @description unknown */
       404: {
@@ -3753,7 +4006,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            displayName: string;
+            hasWomenClasses: boolean;
+            hasClubStandings: boolean;
+            hasTeamCompetition: boolean;
+            teams: string[];
+            classes: {
+              name: string;
+              order: number;
+              bgColor: string;
+              borderColor: string;
+              clubStandingMultiplier: number;
+            }[];
+            pointsTable: number[];
+            otherPlacesPoints: number;
+            rules: {
+              /** @enum {string} */
+              counting: 'bestNMinus1' | 'all' | 'bestN' | 'dropWorst';
+              countingN: number;
+              minResults: number;
+              /** @enum {string} */
+              tieBreak: 'spec' | 'moreBest';
+              /** @default null */
+              missedSectionPoints: number | null;
+              /**
+               * @default approval
+               * @enum {string}
+               */
+              missedSectionBy: 'approval' | 'secretary';
+              /** @default 0 */
+              latePenaltyPerMinute: number;
+            };
+            id: string;
+            institutionId: string;
+            institutionName: string;
+            stages: {
+              id: string;
+              slug: string;
+              title: string;
+              location: string | null;
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              /** @enum {string} */
+              status: 'draft' | 'published';
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              participantCount: number;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3803,7 +4108,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            slug: string;
+            title: string;
+            location: string | null;
+            /** Format: date-time */
+            competitionStartDate: string;
+            /** Format: date-time */
+            competitionEndDate: string;
+            registrationEndDate: string | null;
+            timeZone: string;
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            competitionOrganizer: string | null;
+            googleMaps: string | null;
+            waze: string | null;
+            /** @enum {string} */
+            competitionType: 'classic' | 'openFree';
+            manualDnf: boolean;
+            showEndTimeDiff: boolean;
+            descriptionLv: string | null;
+            descriptionEt: string | null;
+            descriptionEn: string | null;
+            sectionCount: number;
+            classes: {
+              name: string;
+              color: string;
+              startTime: string | null;
+              endTime: string | null;
+              yearsFrom: number | null;
+              yearsTo: number | null;
+              laps: number;
+              lapSections: number[];
+              order: number;
+            }[];
+            openFree: {
+              gatePoints: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+              };
+              timeLimitSeconds: number;
+              faultLimit: number;
+            } | null;
+            sponsors: {
+              name: string;
+              logoFileId: string | null;
+              url: string | null;
+            }[];
+            regulationFileId: string | null;
+            id: string;
+            championshipId: string;
+            championshipSlug: string;
+            championshipName: string;
+            institutionId: string;
+            updatedAt: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3853,7 +4216,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            country: string;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3899,7 +4267,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            added: number;
+            updated: number;
+            /** @description line numbers that could not be read as "club,country" */
+            badLines: number[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3918,7 +4293,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            email: string;
+            roles: ('admin' | 'secretary')[];
+            isJudge: boolean;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3947,7 +4330,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            email: string;
+            roles: ('admin' | 'secretary')[];
+            isJudge: boolean;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -3989,9 +4380,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4021,9 +4412,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4074,9 +4465,11 @@ export interface operations {
             lateSurchargeCents?: number;
             /** @default 0 */
             familyDiscountCents?: number;
+            /** @default null */
             payee?: {
               name: string;
               iban: string;
+              /** @default  */
               bic?: string;
             } | null;
             /** @default null */
@@ -4117,9 +4510,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4149,9 +4542,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4195,9 +4588,11 @@ export interface operations {
             lateSurchargeCents?: number;
             /** @default 0 */
             familyDiscountCents?: number;
+            /** @default null */
             payee?: {
               name: string;
               iban: string;
+              /** @default  */
               bic?: string;
             } | null;
             /** @default null */
@@ -4238,9 +4633,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4270,9 +4665,9 @@ export interface operations {
               /** @default null */
               payee: {
                 name: string;
-                iban: unknown;
+                iban: string;
                 /** @default  */
-                bic: unknown;
+                bic: string;
               } | null;
               /** @default null */
               refundUntil: string | null;
@@ -4365,9 +4760,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;
@@ -4427,9 +4822,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;
@@ -4502,9 +4897,9 @@ export interface operations {
             reference: string | null;
             payee: {
               name: string;
-              iban: unknown;
+              iban: string;
               /** @default  */
-              bic: unknown;
+              bic: string;
             } | null;
             epc: string | null;
             recordedAt: string | null;
@@ -4716,12 +5111,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { received: true } */
+      /** @description received, and what became of it */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: 'applied' | 'replayed' | 'ignored' | 'alreadyPaid' | 'unknown';
+          };
+        };
       };
       /** @description signature not the provider’s */
       400: {
@@ -5698,7 +6100,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       /** @description duplicate */
       409: {
@@ -5770,7 +6193,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       /** @description closed */
       403: {
@@ -5836,7 +6280,41 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              line: number;
+              name: string;
+              racingNumber: string;
+              racingClass: string;
+              /** @enum {string} */
+              status: 'new' | 'entered' | 'refused' | 'confirm';
+              /** @description why refused: the participant form's message keys */
+              reasons: string[];
+              notes: string[];
+              clubId: string | null;
+              /** @description a listed club the new one is probably meant to be */
+              nearClub?: string;
+              /** @enum {string} */
+              clubChoice?: 'existing' | 'new';
+              classAge?: {
+                racingClass: string;
+                yearsFrom: number | null;
+                yearsTo: number | null;
+                age: number;
+              };
+              rider?: {
+                riderId: string | null;
+                name: string | null;
+                /** @enum {string} */
+                reason: 'account' | 'picked' | 'nameAndBirthDate' | 'new' | 'ambiguous';
+              };
+            }[];
+            committed: boolean;
+            /** @description how many entries the commit wrote */
+            applied: number;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5870,7 +6348,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -5921,7 +6420,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            racingNumber: number | null;
+            racingClass: string;
+            birthYear: number;
+            createdOn: string;
+            bike: string | null;
+            clubId: string | null;
+            team: string | null;
+            /** @enum {string} */
+            status: 'Registered' | 'Confirmed';
+            gender: ('male' | 'female') | null;
+            birthDate: string;
+            license: string | null;
+            modifiedOn: string | null;
+            hasResult: boolean;
+            /** @description the rider record's contact e-mail */
+            email?: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -6952,7 +7472,70 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stage: {
+              id: string;
+              title: string;
+              path: string;
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              openFree: {
+                gatePoints: {
+                  A: number;
+                  B: number;
+                  C: number;
+                  D: number;
+                };
+                timeLimitSeconds: number;
+                faultLimit: number;
+              } | null;
+              sectionCount: number;
+              classes: {
+                name: string;
+                color: string;
+                laps: number;
+                lapSections: number[];
+                order: number;
+                /** @description 'HH:MM' on the venue clock */
+                endTime: string | null;
+              }[];
+              competitionStartDate: string;
+              competitionEndDate: string;
+              timeZone: string;
+              resultsLocked: boolean;
+            };
+            judge: {
+              userId: string;
+              name: string;
+              section: number | null;
+              observer?: {
+                deviceId: string;
+                expiresAt: string;
+                revokedAt: string | null;
+                handedOffAt: string | null;
+                trainee?: boolean;
+              };
+            };
+            riders: {
+              id: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+            }[];
+            scores: {
+              participantId: string;
+              section: number;
+              lap: number;
+              points: number;
+              judge: string | null;
+            }[];
+            /** @description topic → position when read */
+            positions?: {
+              [key: string]: number;
+            };
+          };
+        };
       };
       /** @description signed out */
       401: {
@@ -7014,7 +7597,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            outcomes: {
+              opId: string;
+              /** @enum {string} */
+              outcome: 'applied' | 'rejected';
+              /** @enum {string} */
+              reason?:
+                | 'invalidPoints'
+                | 'unknownRider'
+                | 'sectionNotRidden'
+                | 'lapOutOfRange'
+                | 'resultsLocked'
+                | 'otherStage'
+                | 'missingEvents'
+                | 'nothingToClear'
+                | 'otherSection'
+                | 'conflict'
+                | 'afterRevocation'
+                | 'handedOff'
+                | 'expired'
+                | 'beforeCredential'
+                | 'notAnnounced';
+              /** @description seen before: the first answer again, nothing applied again */
+              replayed?: boolean;
+            }[];
+            /** @description the stage's results topic position once the batch was written */
+            position: number;
+            judge: {
+              section: number | null;
+              observer?: {
+                deviceId: string;
+                expiresAt: string;
+                revokedAt: string | null;
+                handedOffAt: string | null;
+                trainee?: boolean;
+              };
+            };
+          };
+        };
       };
       /** @description not a judge of the stage */
       403: {
@@ -7057,7 +7679,25 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              racingNumber: number;
+              section: number;
+              lap: number;
+              points: number;
+              at: string;
+              /** @enum {string} */
+              status:
+                'new' | 'same' | 'conflict' | 'unknownRider' | 'sectionNotRidden' | 'lapOutOfRange' | 'resultsLocked';
+              riderName: string | null;
+              /** @description the score the stage has now for this slot, if any */
+              existing: number | null;
+            }[];
+            committed: boolean;
+            applied: number;
+          };
+        };
       };
       /** @description bad sheet or open-free stage */
       400: {
@@ -7086,7 +7726,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stage: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              competitionType: 'classic' | 'openFree';
+              openFree: {
+                gatePoints: {
+                  A: number;
+                  B: number;
+                  C: number;
+                  D: number;
+                };
+                timeLimitSeconds: number;
+                faultLimit: number;
+              } | null;
+              sectionCount: number;
+              resultsLocked: boolean;
+              timeZone: string;
+            };
+            section: number;
+            riders: {
+              id: string;
+              name: string;
+              racingNumber: number | null;
+              racingClass: string;
+              color: string;
+              laps: number;
+            }[];
+            scores: {
+              participantId: string;
+              lap: number;
+              points: number;
+              judge: string | null;
+              at: string;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7127,7 +7805,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            outcomes: {
+              opId: string;
+              /** @enum {string} */
+              outcome: 'applied' | 'rejected';
+              /** @enum {string} */
+              reason?:
+                | 'invalidPoints'
+                | 'unknownRider'
+                | 'sectionNotRidden'
+                | 'lapOutOfRange'
+                | 'resultsLocked'
+                | 'otherStage'
+                | 'missingEvents'
+                | 'nothingToClear'
+                | 'otherSection'
+                | 'conflict'
+                | 'afterRevocation'
+                | 'handedOff'
+                | 'expired'
+                | 'beforeCredential'
+                | 'notAnnounced';
+              /** @description seen before: the first answer again, nothing applied again */
+              replayed?: boolean;
+              /** @description on conflict: the score the stage holds now */
+              current?: {
+                participantId: string;
+                lap: number;
+                points: number;
+                judge: string | null;
+                at: string;
+              };
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7305,7 +8018,32 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            opId: string;
+            /** @enum {string} */
+            outcome: 'applied' | 'rejected';
+            /** @enum {string} */
+            reason?:
+              | 'invalidPoints'
+              | 'unknownRider'
+              | 'sectionNotRidden'
+              | 'lapOutOfRange'
+              | 'resultsLocked'
+              | 'otherStage'
+              | 'missingEvents'
+              | 'nothingToClear'
+              | 'otherSection'
+              | 'conflict'
+              | 'afterRevocation'
+              | 'handedOff'
+              | 'expired'
+              | 'beforeCredential'
+              | 'notAnnounced';
+            /** @description seen before: the first answer again, nothing applied again */
+            replayed?: boolean;
+          };
+        };
       };
       /** @description no such open refused tap */
       404: {
@@ -7362,7 +8100,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            section: number | null;
+            expiresAt: string;
+            revokedAt: string | null;
+            createdAt: string;
+            devices: {
+              id: string;
+              name: string;
+              createdAt: string;
+              handedOffAt: string | null;
+              lastSyncAt: string | null;
+              pendingCount: number | null;
+              lateCount: number;
+              refused: {
+                opId: string;
+                participantId: string;
+                riderName: string | null;
+                racingNumber: number | null;
+                section: number;
+                lap: number;
+                /** @enum {string} */
+                kind: 'score' | 'clear';
+                points: number | null;
+                /** @description the phone's tap time */
+                at: string;
+                receivedAt: string;
+                /** @enum {string} */
+                reason:
+                  | 'invalidPoints'
+                  | 'unknownRider'
+                  | 'sectionNotRidden'
+                  | 'lapOutOfRange'
+                  | 'resultsLocked'
+                  | 'otherStage'
+                  | 'missingEvents'
+                  | 'nothingToClear'
+                  | 'otherSection'
+                  | 'conflict'
+                  | 'afterRevocation'
+                  | 'handedOff'
+                  | 'expired'
+                  | 'beforeCredential'
+                  | 'notAnnounced';
+              }[];
+            }[];
+            trainee: boolean;
+            scored: boolean;
+            traineeScores: {
+              participantId: string;
+              riderName: string | null;
+              racingNumber: number | null;
+              section: number;
+              lap: number;
+              points: number;
+              at: string;
+              counted: {
+                points: number;
+                judge: string | null;
+              } | null;
+            }[];
+            agreement: {
+              compared: number;
+              equal: number;
+              percent: number | null;
+            } | null;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7393,7 +8200,80 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            credential: {
+              id: string;
+              name: string;
+              section: number | null;
+              expiresAt: string;
+              revokedAt: string | null;
+              createdAt: string;
+              devices: {
+                id: string;
+                name: string;
+                createdAt: string;
+                handedOffAt: string | null;
+                lastSyncAt: string | null;
+                pendingCount: number | null;
+                lateCount: number;
+                refused: {
+                  opId: string;
+                  participantId: string;
+                  riderName: string | null;
+                  racingNumber: number | null;
+                  section: number;
+                  lap: number;
+                  /** @enum {string} */
+                  kind: 'score' | 'clear';
+                  points: number | null;
+                  /** @description the phone's tap time */
+                  at: string;
+                  receivedAt: string;
+                  /** @enum {string} */
+                  reason:
+                    | 'invalidPoints'
+                    | 'unknownRider'
+                    | 'sectionNotRidden'
+                    | 'lapOutOfRange'
+                    | 'resultsLocked'
+                    | 'otherStage'
+                    | 'missingEvents'
+                    | 'nothingToClear'
+                    | 'otherSection'
+                    | 'conflict'
+                    | 'afterRevocation'
+                    | 'handedOff'
+                    | 'expired'
+                    | 'beforeCredential'
+                    | 'notAnnounced';
+                }[];
+              }[];
+              trainee: boolean;
+              scored: boolean;
+              traineeScores: {
+                participantId: string;
+                riderName: string | null;
+                racingNumber: number | null;
+                section: number;
+                lap: number;
+                points: number;
+                at: string;
+                counted: {
+                  points: number;
+                  judge: string | null;
+                } | null;
+              }[];
+              agreement: {
+                compared: number;
+                equal: number;
+                percent: number | null;
+              } | null;
+            };
+            token: string;
+            pin: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7515,7 +8395,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            stagePath: string;
+            stageTitle: string;
+            name: string;
+            section: number | null;
+          };
+        };
       };
       /** @description wrong, expired or revoked */
       400: {
@@ -7554,7 +8441,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            code: string;
+            expiresAt: string;
+          };
+        };
       };
       /** @description no observer session */
       401: {
@@ -7595,6 +8487,10 @@ export interface operations {
                 id: string;
               } | null;
               team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
             };
             total: number | null;
             isFinished: boolean;
@@ -7703,6 +8599,10 @@ export interface operations {
                 id: string;
               } | null;
               team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
             };
             total: number | null;
             isFinished: boolean;
@@ -7749,6 +8649,15 @@ export interface operations {
                 source?: 'judge' | 'secretary';
                 /** @description an observer's tap that arrived after its credential was revoked */
                 late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
               }[];
               judge: string | null;
               createdOn: string;
@@ -7819,7 +8728,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            state: 'live' | 'provisional' | 'approved';
+            /** @description when the provisional results were (last) published */
+            publishedAt: string | null;
+            /** @description when the protest window closes; null: no window */
+            closesAt: string | null;
+            windowMinutes: number | null;
+            approvedAt: string | null;
+          };
+        };
       };
       /** @description not secretary */
       403: {
@@ -7854,7 +8774,30 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            event:
+              | 'change_finish_time'
+              | 'set_status'
+              | 'remove_status'
+              | 'remove_result'
+              | 'new_penalty_points'
+              | 'remove_penalty_points'
+              | 'edit_section'
+              | 'delete_section'
+              | 'query_opened'
+              | 'query_answered';
+            participantId: string | null;
+            /** @description the correction's own fields; who by display name only */
+            data: {
+              [key: string]: unknown;
+            };
+            timestamp: string;
+            userName: string | null;
+          }[];
+        };
       };
       /** @description not secretary */
       403: {
@@ -7889,7 +8832,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description already that status */
       409: {
@@ -7925,7 +8947,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description Invalid finish time */
       400: {
@@ -7962,7 +9063,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -7986,7 +9166,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description result in next lap */
       409: {
@@ -8015,7 +9274,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       /** @description the rule is off or left to approval, or does not fit the rider */
       409: {
@@ -8052,7 +9390,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8075,7 +9492,86 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            participantId: string;
+            participant: {
+              id: string;
+              name: string;
+              bike: string | null;
+              racingClass: string;
+              racingNumber: number | null;
+              club: {
+                id: string;
+              } | null;
+              team: string | null;
+              /** @description secretaries only */
+              gender?: ('male' | 'female') | null;
+              /** @description secretaries only */
+              birthDate?: string;
+            };
+            total: number | null;
+            isFinished: boolean;
+            status: ('DQ' | 'DNF' | 'DNS') | null;
+            startedOn: string | null;
+            lastTimeRecorded: string | null;
+            position: number | null;
+            positionPoints: number | null;
+            positionAbsolutePoints: number | null;
+            penalty: {
+              totalPoints: number;
+              events: {
+                id: string | null;
+                points: number;
+                reason: string;
+                timestamp: string;
+                userDisplayName: string | null;
+              }[];
+            };
+            statistics: {
+              0: number;
+              1: number;
+              2: number;
+              3: number;
+              5: number;
+            };
+            /** @description every section entry with its history, deleted ones included */
+            sections: {
+              section: number;
+              lap: number;
+              points: number;
+              deleted: boolean;
+              /** @description more than one judge scored this section and lap: the later score counts */
+              conflict: boolean;
+              events: {
+                name: string;
+                timestamp: string;
+                /** @description seconds since the attempt started (open-free) */
+                time: number | null;
+                points: number | null;
+                /** @description display name, never an e-mail address */
+                by?: string | null;
+                /** @enum {string} */
+                source?: 'judge' | 'secretary';
+                /** @description an observer's tap that arrived after its credential was revoked */
+                late?: boolean;
+                /**
+                 * @description the cut-off a late tap arrived after
+                 * @enum {string}
+                 */
+                lateAfter?: 'handedOff' | 'afterRevocation' | 'expired';
+                /** @description who in race control accepted an observer phone's refused tap */
+                acceptedBy?: string;
+                /** @description given by an observer phone without an account */
+                observer?: boolean;
+              }[];
+              judge: string | null;
+              createdOn: string;
+            }[];
+            /** @description who last changed the finish time: a display name */
+            lastTimeChangedBy: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8097,7 +9593,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          }[];
+        };
       };
       /** @description signed out */
       401: {
@@ -8141,7 +9656,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          };
+        };
       };
       /** @description not own entry */
       403: {
@@ -8183,7 +9717,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          }[];
+        };
       };
       /** @description not secretary */
       403: {
@@ -8220,7 +9773,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            stageId: string;
+            participantId: string;
+            section: number;
+            lap: number;
+            message: string;
+            /** @description the section's points when asked; null: deleted then */
+            pointsThen: number | null;
+            authorName: string;
+            createdAt: string;
+            /** @enum {string} */
+            status: 'open' | 'answered';
+            answer: string | null;
+            outcome: ('stands' | 'corrected') | null;
+            answeredBy: string | null;
+            answeredAt: string | null;
+          };
+        };
       };
       /** @description already answered */
       409: {
@@ -8391,7 +9963,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                ok: true;
+                state: {
+                  stageId: string;
+                  resultsStatus: ('Approved' | 'StandingsGenerated' | 'StandingsPublished') | null;
+                  /** @description 1-based among the championship's published stages; null when not among them */
+                  stageNumber: number | null;
+                  firstStageDate: string | null;
+                  hasWomenClasses: boolean;
+                  hasClubStandings: boolean;
+                  hasTeamCompetition: boolean;
+                  standingsStatus: ('draft' | 'published' | 'approved') | null;
+                  /** @description participants neither finished nor with a status: approval stops */
+                  unfinishedCount: number;
+                  offenders: {
+                    participantId: string;
+                    name: string;
+                    racingClass: string;
+                    racingNumber: number | null;
+                  }[];
+                  /** @description riders' score queries not answered yet */
+                  openQueries: number;
+                  /** @description the championship's missed-section rule on a classic stage; null when off */
+                  missedSection: {
+                    points: number;
+                    /** @enum {string} */
+                    by: 'approval' | 'secretary';
+                  } | null;
+                  results: {
+                    /** @enum {string} */
+                    state: 'live' | 'provisional' | 'approved';
+                    /** @description when the provisional results were (last) published */
+                    publishedAt: string | null;
+                    /** @description when the protest window closes; null: no window */
+                    closesAt: string | null;
+                    windowMinutes: number | null;
+                    approvedAt: string | null;
+                  };
+                };
+              }
+            | {
+                /** @constant */
+                ok: false;
+                errors: {
+                  standingId: string;
+                  name: string;
+                  group: string;
+                  /** @enum {string} */
+                  field: 'name' | 'birthYear' | 'clubId' | 'gender' | 'racingNumber' | 'team';
+                  oldValue: string | number | null;
+                  newValue: string | number | null;
+                  /** @description the result whose data differs */
+                  resultId: string;
+                }[];
+              };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8827,7 +10457,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            name: string;
+            content: string;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8877,7 +10512,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthYear: number | null;
+            clubId: string | null;
+            gender: ('male' | 'female') | null;
+            racingNumber: number | null;
+            team: string | null;
+            group: string;
+            /** @description result ids; empty for visitors */
+            participants: string[];
+            refOriginal: string | null;
+            /** @description the rider record (secretaries only; decision 090) */
+            riderId?: string | null;
+            position: number | null;
+            total: number | null;
+            totalMinusWorst: number | null;
+            results: {
+              order: number;
+              points: number;
+              positionAbsolutePoints: number;
+              /** @description the rider's place in the group on that stage */
+              place?: number | null;
+              title: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'final';
+              url: string | null;
+              resultStatus: ('DQ' | 'DNF' | 'DNS') | null;
+              clubId: string | null;
+              team: string | null;
+              racingClass: string | null;
+              resultId: string | null;
+            }[];
+          };
+        };
       };
       /** @description no changes or name taken */
       409: {
@@ -8912,7 +10582,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthYear: number | null;
+            clubId: string | null;
+            gender: ('male' | 'female') | null;
+            racingNumber: number | null;
+            team: string | null;
+            group: string;
+            /** @description result ids; empty for visitors */
+            participants: string[];
+            refOriginal: string | null;
+            /** @description the rider record (secretaries only; decision 090) */
+            riderId?: string | null;
+            position: number | null;
+            total: number | null;
+            totalMinusWorst: number | null;
+            results: {
+              order: number;
+              points: number;
+              positionAbsolutePoints: number;
+              /** @description the rider's place in the group on that stage */
+              place?: number | null;
+              title: string | null;
+              /** @enum {string} */
+              status: 'draft' | 'final';
+              url: string | null;
+              resultStatus: ('DQ' | 'DNF' | 'DNS') | null;
+              clubId: string | null;
+              team: string | null;
+              racingClass: string | null;
+              resultId: string | null;
+            }[];
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8933,7 +10638,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -8968,7 +10687,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9004,7 +10737,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+            /** @enum {string} */
+            kind: 'season' | 'one-event' | 'training';
+            number: string | null;
+            validFrom: string;
+            validTo: string;
+            id: number;
+            /** @description the stage a one-event licence was bought at */
+            stageId: string | null;
+            priceCents: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9054,7 +10801,32 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rows: {
+              line: number;
+              name: string;
+              birthDate: string | null;
+              licence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                /** @enum {string} */
+                kind: 'season' | 'one-event' | 'training';
+                number: string | null;
+                validFrom: string;
+                validTo: string;
+              } | null;
+              /** @enum {string} */
+              status: 'matched' | 'notFound' | 'ambiguous' | 'refused';
+              reason: ('licenceNumber' | 'nameAndBirthDate') | null;
+              riderId: string | null;
+              riderName: string | null;
+              problem: string | null;
+            }[];
+            committed: boolean;
+            applied: number;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9158,7 +10930,37 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @default [] */
+            requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+            /** @default null */
+            oneEventLicence: {
+              /** @enum {string} */
+              federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+              adultCents: number;
+              /** @default [] */
+              bands: {
+                underAge: number;
+                cents: number;
+              }[];
+            } | null;
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "perClass": false,
+             *       "requireClub": true
+             *     }
+             */
+            permanentNumbers: {
+              enabled: boolean;
+              /** @default false */
+              perClass: boolean;
+              /** @default true */
+              requireClub: boolean;
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9325,7 +11127,98 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            rules: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+            own: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            } | null;
+            championshipId: string;
+            championship: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9346,7 +11239,66 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @description the stage's first day at the venue: the day licences are checked on */
+            day: string;
+            rules: {
+              /** @default [] */
+              requiredLicenceKinds: ('season' | 'one-event' | 'training')[];
+              /** @default null */
+              oneEventLicence: {
+                /** @enum {string} */
+                federation: 'LaMSF' | 'EMF' | 'LMSF' | 'other' | 'club';
+                adultCents: number;
+                /** @default [] */
+                bands: {
+                  underAge: number;
+                  cents: number;
+                }[];
+              } | null;
+              /**
+               * @default {
+               *       "enabled": false,
+               *       "perClass": false,
+               *       "requireClub": true
+               *     }
+               */
+              permanentNumbers: {
+                enabled: boolean;
+                /** @default false */
+                perClass: boolean;
+                /** @default true */
+                requireClub: boolean;
+              };
+            };
+            /** @description why the rider may not enter for want of a licence; null: they may */
+            problem:
+              | (
+                  | {
+                      /** @constant */
+                      reason: 'none';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                    }
+                  | {
+                      /** @constant */
+                      reason: 'expired';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                      validTo: string;
+                      validFrom: string;
+                    }
+                  | {
+                      /** @constant */
+                      reason: 'wrongKind';
+                      kinds: ('season' | 'one-event' | 'training')[];
+                      /** @enum {string} */
+                      has: 'season' | 'one-event' | 'training';
+                    }
+                )
+              | null;
+            permanentNumber: number | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9409,7 +11361,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+            name: string;
+            clubId: string | null;
+            racingClasses: string[];
+            lastRacingNumber: number | null;
+            numbers: {
+              number: number;
+              racingClass: string | null;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9438,7 +11402,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            number: number;
+            racingClass: string | null;
+            riderId: string | null;
+            name: string | null;
+            clubId: string | null;
+          };
+        };
       };
       /** @description not issued, not eligible, or held by another rider */
       409: {
@@ -9475,7 +11447,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            number: number;
+            racingClass: string | null;
+            riderId: string | null;
+            name: string | null;
+            clubId: string | null;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9516,7 +11496,20 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            birthDate: string;
+            gender: ('male' | 'female') | null;
+            clubId: string | null;
+            hasAccount: boolean;
+            /** @description the latest entry's class */
+            racingClass: string | null;
+            /** @description the latest entry's number */
+            racingNumber: number | null;
+          }[];
+        };
       };
       /** @description no query */
       400: {
@@ -9542,7 +11535,17 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            nameKey: string;
+            riders: {
+              id: string;
+              name: string;
+              birthDate: string;
+              hasAccount: boolean;
+            }[];
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9561,7 +11564,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string | null;
+            hidden: boolean;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9586,7 +11594,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string | null;
+            hidden: boolean;
+          };
+        };
       };
       /** @description no rider record yet (no entry) */
       404: {
@@ -9714,7 +11727,25 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            offers: {
+              riderId: string;
+              name: string;
+              birthYear: number;
+              clubId: string | null;
+              stages: number;
+              /** @enum {string} */
+              match: 'email' | 'licence' | 'nameAndBirthDate';
+            }[];
+            pending: {
+              id: string;
+              riderId: string;
+              name: string;
+              createdAt: string;
+            }[];
+          };
+        };
       };
       /** @description a bad birth date or licence */
       400: {
@@ -9748,7 +11779,19 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                status: 'claimed';
+                riderId: string;
+              }
+            | {
+                /** @constant */
+                status: 'pending';
+                claimId: string;
+              };
+        };
       };
       /** @description not a record this user is offered */
       404: {
@@ -9774,7 +11817,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            createdAt: string;
+            userName: string;
+            birthDate: string;
+            rider: {
+              id: string;
+              name: string;
+              birthDate: string;
+              clubId: string | null;
+              stages: number;
+            };
+          }[];
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -9795,7 +11852,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'approved' | 'refused';
+          };
+        };
       };
       /** @description decided */
       409: {
@@ -9823,7 +11885,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'approved' | 'refused';
+          };
+        };
       };
       /** @description decided */
       409: {
@@ -9882,7 +11949,12 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+            entries: number;
+          };
+        };
       };
       /** @description both have accounts, or both rode one stage */
       409: {
@@ -9919,7 +11991,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            riderId: string;
+          };
+        };
       };
       '4XX': components['responses']['Error'];
     };
@@ -10518,7 +12594,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            id: string;
+            contentType: string;
+            size: number;
+            url: string;
+            /** @description images: a smaller copy */
+            thumbnailUrl?: string;
+          };
+        };
       };
       /** @description too large */
       413: {
@@ -11584,7 +13669,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            roles: ('admin' | 'secretary')[];
+          };
+        };
       };
       /** @description no or wrong token */
       403: {

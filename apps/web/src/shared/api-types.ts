@@ -67,7 +67,10 @@ export type ApiAnswer<P extends string, M extends ApiMethod> =
   }
     ? Successes<R>
     : never;
-/** The operation's JSON request body: required as described; none for GET; unknown where not described. */
+/**
+ * The operation's JSON request body: required as described; none for GET; unknown where not described,
+ * where raw bytes may go as `body` instead (an upload: POST /api/files).
+ */
 type Body<P extends string, M extends ApiMethod> = RequestJson<
   NonNullable<Operation<RouteOf<P, M>, M>['requestBody']>,
   M
@@ -75,7 +78,7 @@ type Body<P extends string, M extends ApiMethod> = RequestJson<
 type RequestJson<B, M extends ApiMethod> = [B] extends [never]
   ? M extends 'GET'
     ? { json?: never }
-    : { json?: unknown }
+    : { json?: unknown; body?: BodyInit }
   : B extends { content: { 'application/json': infer Json } }
     ? { json: Json }
     : { json?: unknown };

@@ -1,16 +1,7 @@
-import {
-  type EntryPayment,
-  type FeeLine,
-  type FeeQuote,
-  type FeeSettingsInput,
-  type RecordPayment,
-  type StageFees,
-  type StagePayment,
-  formatCents,
-} from '@trialhub/domain';
+import { type FeeLine, type FeeSettingsInput, type RecordPayment, formatCents } from '@trialhub/domain';
 import type { TFunction } from 'i18next';
 import { api } from './api';
-import { intlLocale } from './i18n';
+import { type Language, intlLocale } from './i18n';
 
 export const feesKey = (stageId: string) => ['stage-fees', stageId];
 export const quoteKey = (stageId: string, racingClass: string, team: string, birthDate = '') => [
@@ -23,30 +14,30 @@ export const quoteKey = (stageId: string, racingClass: string, team: string, bir
 export const myPaymentKey = (stageId: string) => ['my-payment', stageId];
 export const stagePaymentsKey = (stageId: string) => ['stage-payments', stageId];
 
-export const fetchFees = (stageId: string) => api<StageFees>(`/api/stages/${stageId}/fees`);
+export const fetchFees = (stageId: string) => api(`/api/stages/${stageId}/fees`);
 export const saveFees = (stageId: string, settings: FeeSettingsInput | null) =>
-  api<StageFees>(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
+  api(`/api/stages/${stageId}/fees`, { method: 'PUT', json: { settings } });
 export const saveChampionshipFees = (stageId: string, settings: FeeSettingsInput | null) =>
-  api<StageFees>(`/api/stages/${stageId}/fees/championship`, { method: 'PUT', json: { settings } });
+  api(`/api/stages/${stageId}/fees/championship`, { method: 'PUT', json: { settings } });
 /** birthDate (ISO, the form's) prices the one-event licence line when the rider needs one (decision 079). */
 export const fetchQuote = (stageId: string, racingClass: string, team: string, birthDate = '') =>
-  api<FeeQuote>(
+  api(
     `/api/stages/${stageId}/fees/quote?${new URLSearchParams({
       racingClass,
       ...(team ? { team } : {}),
       ...(birthDate ? { birthDate } : {}),
     }).toString()}`,
   );
-export const fetchMyPayment = (stageId: string) => api<EntryPayment>(`/api/stages/${stageId}/participants/me/payment`);
-export const fetchStagePayments = (stageId: string) => api<StagePayment[]>(`/api/stages/${stageId}/payments`);
+export const fetchMyPayment = (stageId: string) => api(`/api/stages/${stageId}/participants/me/payment`);
+export const fetchStagePayments = (stageId: string) => api(`/api/stages/${stageId}/payments`);
 export const recordPayment = (stageId: string, participantId: string, change: RecordPayment) =>
-  api<StagePayment[]>(`/api/stages/${stageId}/payments/${encodeURIComponent(participantId)}`, {
+  api(`/api/stages/${stageId}/payments/${encodeURIComponent(participantId)}`, {
     method: 'PUT',
     json: change,
   });
 /** The provider's hosted payment page for the rider's own entry; it brings the rider back to `returnPath`. */
-export const startCheckout = (stageId: string, returnPath: string, language: string) =>
-  api<{ url: string }>(`/api/stages/${stageId}/participants/me/checkout`, {
+export const startCheckout = (stageId: string, returnPath: string, language: Language) =>
+  api(`/api/stages/${stageId}/participants/me/checkout`, {
     method: 'POST',
     json: { returnPath, language },
   });

@@ -49,3 +49,6 @@ export function riderEntryPath(stageId: string, participantId: string): string {
 export function clubPath(clubId: string): string {
   return `/clubs/${encodeURIComponent(clubId)}`;
 }
+
+/** A stage page's path as the app builds it: `/api${path}` is then a route the typed api() knows (decision 074). */
+export type StagePagePath = `/competitions/${string}/${string}/${string}`;

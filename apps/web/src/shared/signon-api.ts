@@ -23,7 +23,7 @@ export const declare = (stageId: string, participantId: string, kind: Declaratio
   });
 /** The desk sells a one-event licence and takes its cash (issue #39). */
 export const sellOneEventLicence = (stageId: string, participantId: string) =>
-  api<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}/one-event-licence`, {
+  api(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}/one-event-licence`, {
     method: 'POST',
   });
 /** 404 (not waiting) reads as null. */

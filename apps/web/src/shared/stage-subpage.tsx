@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from './api';
 import { useDocumentTitle } from './document-title';
+import type { StagePagePath } from './paths';
 
 /**
  * The stage a staff sub-page (`/competitions/{institution}/{championship}/{stage}/…`) is about, read under the
@@ -16,12 +17,12 @@ export function useRouteStage(): { path: string; stage: UseQueryResult<PublicSta
   const path = useStagePath();
   const stage = useQuery({
     queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
+    queryFn: () => api(`/api${path}`),
   });
   return { path, stage };
 }
 
-function useStagePath(): string {
+function useStagePath(): StagePagePath {
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
   return `/competitions/${institutionId}/${championshipId}/${stageId}`;
 }

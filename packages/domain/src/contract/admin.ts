@@ -259,52 +259,5 @@ export function parseClubsCsv(csv: string): { clubs: ClubInput[]; badLines: numb
   return { clubs, badLines };
 }
 
-export interface AdminInstitution {
-  id: string;
-  name: string;
-  championships: { id: string; slug: string; displayName: string; stageCount: number }[];
-}
-
-export interface AdminStageListItem {
-  id: string;
-  slug: string;
-  title: string;
-  location: string | null;
-  competitionStartDate: string;
-  competitionEndDate: string;
-  timeZone: string;
-  status: 'draft' | 'published';
-  competitionType: 'classic' | 'openFree';
-  participantCount: number;
-}
-
-export interface AdminChampionship extends ChampionshipInput {
-  id: string;
-  institutionId: string;
-  institutionName: string;
-  stages: AdminStageListItem[];
-}
-
-export interface AdminStage extends StageInput {
-  timeZone: string;
-  id: string;
-  championshipId: string;
-  championshipSlug: string;
-  championshipName: string;
-  institutionId: string;
-  updatedAt: string;
-}
-
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  roles: ('admin' | 'secretary')[];
-  isJudge: boolean;
-}
-
-export interface ClubImportResult {
-  added: number;
-  updated: number;
-  badLines: number[];
-}
+// The admin area's answers (AdminInstitution, AdminChampionship, AdminStage, AdminUser, ClubImportResult) are
+// the schemas of admin-reads.ts.

@@ -53,6 +53,12 @@ const sectionEntrySchema = sectionScoreSchema.extend({
       by: z.string().nullable().optional().describe('display name, never an e-mail address'),
       source: z.enum(['judge', 'secretary']).optional(),
       late: z.boolean().optional().describe("an observer's tap that arrived after its credential was revoked"),
+      lateAfter: z
+        .enum(['handedOff', 'afterRevocation', 'expired'])
+        .optional()
+        .describe('the cut-off a late tap arrived after'),
+      acceptedBy: z.string().optional().describe("who in race control accepted an observer phone's refused tap"),
+      observer: z.boolean().optional().describe('given by an observer phone without an account'),
     }),
   ),
   judge: z.string().nullable(),
@@ -67,6 +73,9 @@ const publicResultParticipantSchema = z.object({
   racingNumber: z.number().int().nullable(),
   club: z.object({ id: z.string() }).nullable(),
   team: z.string().nullable(),
+  // A secretary reads the whole participant copy (ResultParticipant): visitors never get these.
+  gender: z.enum(['male', 'female']).nullable().optional().describe('secretaries only'),
+  birthDate: z.string().optional().describe('secretaries only'),
 });
 
 /** One result of GET /api/stages/:stageId/results as visitors see it — CompactResult (decision 037). */
@@ -143,7 +152,8 @@ export const participantsListSchema = z
   .or(z.array(publicParticipantSchema))
   .describe("visitors' view; secretaries get the secretary fields too");
 
-const standingPositionSchema = z.object({
+/** One rider's standing in a group — StandingPosition. */
+export const standingPositionSchema = z.object({
   id: z.string(),
   name: z.string(),
   birthYear: z.number().int().nullable(),

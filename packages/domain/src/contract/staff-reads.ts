@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import type { SectionProgress } from '../judging/section-progress.js';
 import type { ApprovalOffender } from '../standings/approve.js';
+import { RESULT_STATUSES } from '../scoring/result.js';
 import { MISSED_SECTION_BY } from '../standings/rules.js';
-import type { StageResultsStatus, StandingsStatus } from '../standings/types.js';
+import {
+  type StageResultsStatus,
+  type StandingPosition,
+  type StandingsStatus,
+  identityFields,
+} from '../standings/types.js';
 import type { ResultsState } from './provisional.js';
-import { resultsStateSchema } from './public-reads.js';
+import { resultsStateSchema, standingPositionSchema } from './public-reads.js';
+import type { GenerateStandingsResponse } from './standings.js';
 import { judgeCandidateSchema, stageJudgeSchema } from './judging.js';
 
 // The answers of the staff reads (issue #41 point 14), beside page-reads.ts: each is the type the server
@@ -78,3 +85,47 @@ same<z.output<typeof stageApprovalStateSchema>['offenders'][number], ApprovalOff
 same<z.output<typeof stageApprovalStateSchema>['resultsStatus'], StageResultsStatus | null>(true);
 same<z.output<typeof stageApprovalStateSchema>['standingsStatus'], StandingsStatus | null>(true);
 same<z.output<typeof stageApprovalStateSchema>['results'], ResultsState>(true);
+
+/** POST /api/stages/:stageId/standings/generate — generated (the approval state), or the conflicts to resolve. */
+export const generateStandingsResponseSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), state: stageApprovalStateSchema }),
+  z.object({
+    ok: z.literal(false),
+    errors: z.array(
+      z.object({
+        standingId: z.string(),
+        name: z.string(),
+        group: z.string(),
+        field: z.enum(identityFields),
+        oldValue: z.union([z.string(), z.number()]).nullable(),
+        newValue: z.union([z.string(), z.number()]).nullable(),
+        resultId: z.string().describe('the result whose data differs'),
+      }),
+    ),
+  }),
+]);
+same<z.output<typeof generateStandingsResponseSchema>, GenerateStandingsResponse>(true);
+
+/**
+ * PATCH /api/championships/:championshipId/standings/:id and …/merge — the standing as it is now, its
+ * stage entries whole (the standings read sends them compact: decision 040).
+ */
+export const standingPositionAnswerSchema = standingPositionSchema.extend({
+  results: z.array(
+    z.object({
+      order: z.number().int(),
+      points: z.number(),
+      positionAbsolutePoints: z.number(),
+      place: z.number().int().nullable().optional().describe("the rider's place in the group on that stage"),
+      title: z.string().nullable(),
+      status: z.enum(['draft', 'final']),
+      url: z.string().nullable(),
+      resultStatus: z.enum(RESULT_STATUSES).nullable(),
+      clubId: z.string().nullable(),
+      team: z.string().nullable(),
+      racingClass: z.string().nullable(),
+      resultId: z.string().nullable(),
+    }),
+  ),
+});
+same<z.output<typeof standingPositionAnswerSchema>, StandingPosition>(true);

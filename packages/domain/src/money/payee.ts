@@ -5,15 +5,16 @@ import { z } from 'zod';
 export const payeeSchema = z.object({
   /** At most 70 characters: the EPC QR code's limit for the beneficiary's name. */
   name: z.string().trim().min(1).max(70),
+  // overwrite, not transform: the value is still a string, which the OpenAPI document can then say.
   iban: z
     .string()
-    .transform((v) => electronicFormatIBAN(v) ?? '')
+    .overwrite((v) => electronicFormatIBAN(v) ?? '')
     .refine((v) => isValidIBAN(v), { message: 'money.ibanInvalid' }),
   /** Optional in EPC069-12 version 002. */
   bic: z
     .string()
     .trim()
-    .transform((v) => v.toUpperCase())
+    .overwrite((v) => v.toUpperCase())
     .refine((v) => v === '' || isValidBIC(v), { message: 'money.bicInvalid' })
     .default(''),
 });

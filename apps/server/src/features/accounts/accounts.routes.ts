@@ -1,4 +1,5 @@
 import {
+  accountRolesSchema,
   magicLinkFinishSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
@@ -98,6 +99,7 @@ export function internalRoutes(db: Db, adminToken: string | null) {
         "The users CLI's way in on the embedded database: grant or revoke a role by e-mail (X-TrialHub-Admin-Token)",
       body: roleChangeSchema,
       security: ['adminToken'],
+      response: accountRolesSchema,
       responses: { 200: 'the roles', 403: 'no or wrong token' },
     }),
     async (c) => {

@@ -1,4 +1,6 @@
 import {
+  championshipRidersSchema,
+  permanentNumberSchema,
   permanentNumberAssignSchema,
   permanentNumberRequestSchema,
   permanentNumbersPageSchema,
@@ -23,7 +25,10 @@ export function numbersRoutes(service: NumbersService) {
     )
     .get(
       '/championships/:championshipId/permanent-numbers/riders',
-      doc({ summary: "Secretary: the championship's riders and the permanent numbers they hold" }),
+      doc({
+        summary: "Secretary: the championship's riders and the permanent numbers they hold",
+        response: championshipRidersSchema,
+      }),
       async (c) => c.json(await service.riders(c.get('viewer'), c.req.param('championshipId'))),
     )
     .post(
@@ -31,6 +36,7 @@ export function numbersRoutes(service: NumbersService) {
       doc({
         summary: 'The signed-in rider asks for a permanent number (given when eligible and free)',
         body: permanentNumberRequestSchema,
+        response: permanentNumberSchema,
         status: 201,
         responses: { 409: 'not issued, not eligible, or held by another rider' },
       }),
@@ -44,6 +50,7 @@ export function numbersRoutes(service: NumbersService) {
       doc({
         summary: 'Secretary assigns a permanent number to a rider',
         body: permanentNumberAssignSchema,
+        response: permanentNumberSchema,
         status: 201,
       }),
       async (c) => {

@@ -1,5 +1,10 @@
 import {
+  adminChampionshipSchema,
+  adminInstitutionsSchema,
+  adminStageSchema,
+  adminUsersSchema,
   championshipInputSchema,
+  clubImportResultSchema,
   clubImportSchema,
   clubInputSchema,
   institutionInputSchema,
@@ -20,7 +25,11 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
   return new Hono<AppEnv>()
     .get(
       '/admin/institutions',
-      doc({ summary: 'Institutions with championships (admin)', responses: { 403: 'not admin' } }),
+      doc({
+        summary: 'Institutions with championships (admin)',
+        response: adminInstitutionsSchema,
+        responses: { 403: 'not admin' },
+      }),
       async (c) => c.json(await service.listInstitutions(c.get('viewer'))),
     )
     .post(
@@ -28,6 +37,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       doc({
         summary: 'Create an institution (admin)',
         body: institutionInputSchema,
+        response: adminInstitutionsSchema,
         status: 201,
         responses: { 201: 'the institutions' },
       }),
@@ -42,6 +52,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       doc({
         summary: 'Rename an institution (admin)',
         body: institutionPatchSchema,
+        response: adminInstitutionsSchema,
         responses: { 200: 'the institutions' },
       }),
       async (c) => {
@@ -67,6 +78,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       doc({
         summary: 'Create a championship (admin)',
         body: championshipInputSchema,
+        response: adminChampionshipSchema,
         status: 201,
         responses: { 201: 'created' },
       }),
@@ -77,12 +89,16 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
     )
     .get(
       '/admin/institutions/:id/championships/:slug',
-      doc({ summary: 'A championship with its stages, drafts included (admin)', responses: { 404: 'unknown' } }),
+      doc({
+        summary: 'A championship with its stages, drafts included (admin)',
+        response: adminChampionshipSchema,
+        responses: { 404: 'unknown' },
+      }),
       async (c) => c.json(await service.championship(c.get('viewer'), c.req.param('id'), c.req.param('slug'))),
     )
     .put(
       '/admin/championships/:id',
-      doc({ summary: 'Save a championship (admin)', body: championshipInputSchema }),
+      doc({ summary: 'Save a championship (admin)', body: championshipInputSchema, response: adminChampionshipSchema }),
       async (c) => {
         const input = await jsonBody(c, championshipInputSchema);
         return c.json(await service.updateChampionship(c.get('viewer'), c.req.param('id'), input));
@@ -101,6 +117,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       doc({
         summary: 'Create a stage, optionally copied from another (admin)',
         body: stageCreateSchema,
+        response: adminStageSchema,
         status: 201,
         responses: { 201: 'created' },
       }),
@@ -114,12 +131,20 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
     )
     .get(
       '/admin/stages/:stageId',
-      doc({ summary: 'Every field of a stage, for its edit form (admin)', responses: { 404: 'unknown' } }),
+      doc({
+        summary: 'Every field of a stage, for its edit form (admin)',
+        response: adminStageSchema,
+        responses: { 404: 'unknown' },
+      }),
       async (c) => c.json(await service.stage(c.get('viewer'), c.req.param('stageId'))),
     )
     .put(
       '/admin/stages/:stageId',
-      doc({ summary: 'Save every stage field (admin); publishes on the stages topic', body: stageInputSchema }),
+      doc({
+        summary: 'Save every stage field (admin); publishes on the stages topic',
+        body: stageInputSchema,
+        response: adminStageSchema,
+      }),
       async (c) => {
         const input = await jsonBody(c, stageInputSchema);
         return c.json(await service.updateStage(c.get('viewer'), c.req.param('stageId'), input));
@@ -136,7 +161,12 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
     .get('/clubs', doc({ summary: 'Clubs', response: clubsSchema }), async (c) => c.json(await service.listClubs()))
     .put(
       '/admin/clubs',
-      doc({ summary: 'Add or change a club (admin)', body: clubInputSchema, responses: { 200: 'the clubs' } }),
+      doc({
+        summary: 'Add or change a club (admin)',
+        body: clubInputSchema,
+        response: clubsSchema,
+        responses: { 200: 'the clubs' },
+      }),
       async (c) => {
         await service.saveClub(c.get('viewer'), await jsonBody(c, clubInputSchema));
         return c.json(await service.listClubs());
@@ -155,6 +185,7 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
       doc({
         summary: 'Import clubs from CSV (admin)',
         body: clubImportSchema,
+        response: clubImportResultSchema,
         responses: { 200: 'counts and unread lines' },
       }),
       async (c) => {
@@ -162,12 +193,14 @@ export function competitionAdminRoutes(service: CompetitionAdminService) {
         return c.json(await service.importClubs(c.get('viewer'), csv));
       },
     )
-    .get('/admin/users', doc({ summary: 'Users by name or e-mail (?q=; admin)' }), async (c) =>
-      c.json(await service.searchUsers(c.get('viewer'), c.req.query('q') ?? '')),
+    .get(
+      '/admin/users',
+      doc({ summary: 'Users by name or e-mail (?q=; admin)', response: adminUsersSchema }),
+      async (c) => c.json(await service.searchUsers(c.get('viewer'), c.req.query('q') ?? '')),
     )
     .post(
       '/admin/users/:id/roles',
-      doc({ summary: 'Grant or revoke admin or secretary (admin)', body: roleGrantSchema }),
+      doc({ summary: 'Grant or revoke admin or secretary (admin)', body: roleGrantSchema, response: adminUsersSchema }),
       async (c) => {
         const { role, grant } = await jsonBody(c, roleGrantSchema);
         return c.json(await service.setUserRole(c.get('viewer'), c.req.param('id'), role, grant));

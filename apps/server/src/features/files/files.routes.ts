@@ -1,3 +1,4 @@
+import { storedFileSchema } from '@trialhub/domain';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -16,6 +17,7 @@ export function filesRoutes(service: FilesService) {
       '/files',
       doc({
         summary: 'Upload (?kind=logo|regulation|ad-image; raw body, typed by content)',
+        response: storedFileSchema,
         status: 201,
         responses: { 201: 'stored', 413: 'too large', 415: 'unsupported type' },
       }),

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { StoredFile } from '@trialhub/domain';
 import type { Metadata, SharpOptions } from 'sharp';
 import { loadSharp } from '../../ops/lazy-modules.js';
 import { type Role, type Viewer, requireRole, requireViewer } from '../../auth/viewer.js';
@@ -41,14 +42,6 @@ const THUMBNAIL_SIDE = 200;
  * 50 MP phone photo (8160×6144).
  */
 const MAX_INPUT_PIXELS = 64_000_000;
-
-export interface StoredFile {
-  id: string;
-  contentType: string;
-  size: number;
-  url: string;
-  thumbnailUrl?: string;
-}
 
 export interface StoreUploadOptions {
   /** Store within the caller's transaction (e.g. the market saving an ad with its photo). */

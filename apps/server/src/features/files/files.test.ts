@@ -16,11 +16,13 @@ import {
   webpFile,
 } from '../../../test/fixtures/files.js';
 import { type DemoRole, type TestServer, startTestServer } from '../../../test/helper.js';
+import { checkedAnswers } from '../../../test/openapi-checked.js';
 import { FilesService } from './files.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every described answer is checked against the OpenAPI document too (issue #41).
+  server = await checkedAnswers(await startTestServer());
 });
 afterAll(async () => server?.close());
 

@@ -1,5 +1,11 @@
 import {
+  importSheetResponseSchema,
   importSheetSchema,
+  judgeBatchResponseSchema,
+  judgeOpOutcomeSchema,
+  judgingStageSchema,
+  keyedBatchResponseSchema,
+  keyedSectionSchema,
   judgeBatchSchema,
   judgeCandidatesSchema,
   keyedBatchSchema,
@@ -35,6 +41,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
           summary:
             'What the judge app caches for a stage: stage, classes, riders, counted scores (stage judges and observer phones)',
           security: ['session', 'observerSession'],
+          response: judgingStageSchema,
           responses: { 401: 'signed out', 403: 'not a judge of the stage' },
         }),
         async (c) => {
@@ -49,6 +56,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
           summary:
             "Apply the judge app's operations exactly once, in device order; a replayed id gets its first answer",
           body: judgeBatchSchema,
+          response: judgeBatchResponseSchema,
           security: ['session', 'observerSession'],
           responses: {
             200: 'one outcome per operation (applied / rejected with a reason) and the changed results',
@@ -69,6 +77,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
           summary:
             "Preview (commit false) or import (commit true) a standalone judge's score sheet (secretary, classic stages)",
           body: importSheetSchema,
+          response: importSheetResponseSchema,
           responses: { 200: 'every row with its status; applied count', 400: 'bad sheet or open-free stage' },
         }),
         async (c) => {
@@ -81,6 +90,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         '/stages/:stageId/judging/sections/:section/keyed',
         doc({
           summary: 'A section for fast keyed entry of its paper sheet: riders and the scores already in (secretary)',
+          response: keyedSectionSchema,
         }),
         async (c) => {
           c.header('cache-control', 'no-store');
@@ -93,6 +103,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         doc({
           summary: 'Keyed paper-sheet scores as exactly-once operations, as the judge app sends them (secretary)',
           body: keyedBatchSchema,
+          response: keyedBatchResponseSchema,
         }),
         async (c) => {
           const batch = await jsonBody(c, keyedBatchSchema);
@@ -150,6 +161,7 @@ export function judgingRoutes(service: JudgingService, onOutcome: (outcome: Coun
         doc({
           summary:
             "Race control accepts an observer phone's refused tap: applied exactly once as the phone's score, accepted by the secretary (secretary)",
+          response: judgeOpOutcomeSchema,
           responses: {
             200: 'the outcome (applied, or why the stage still refuses it)',
             404: 'no such open refused tap',

@@ -1,5 +1,9 @@
 import {
+  createdObserverCredentialSchema,
   observerCredentialInputSchema,
+  observerCredentialsSchema,
+  observerHandoffSchema,
+  observerSessionSchema,
   observerHandoffInputSchema,
   observerSessionInputSchema,
   observerTraineeInputSchema,
@@ -21,7 +25,10 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
   return new Hono<AppEnv>()
     .get(
       '/stages/:stageId/observers',
-      doc({ summary: "The stage's observer credentials (no secrets) with their phones (secretary)" }),
+      doc({
+        summary: "The stage's observer credentials (no secrets) with their phones (secretary)",
+        response: observerCredentialsSchema,
+      }),
       async (c) => {
         c.header('cache-control', 'no-store');
         return c.json(await service.list(c.get('viewer'), c.req.param('stageId')));
@@ -32,6 +39,7 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
       doc({
         summary: 'Create an observer credential: link token and PIN, shown once (secretary)',
         body: observerCredentialInputSchema,
+        response: createdObserverCredentialSchema,
         status: 201,
         responses: { 201: 'the credential with its token and PIN' },
       }),
@@ -84,6 +92,7 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
         summary:
           "Open an observer credential on this phone (link token, PIN, or a hand-off code): sets the phone's session cookie",
         body: observerSessionInputSchema,
+        response: observerSessionSchema,
         responses: { 200: 'where the judge app opens', 400: 'wrong, expired or revoked', 429: 'too many guesses' },
       }),
       async (c) => {
@@ -107,6 +116,7 @@ export function observersRoutes(service: ObserversService, options: { trustProxy
         summary:
           "A one-time code for another phone to take this observer phone's section over; the body may name the operations the phone still holds",
         body: observerHandoffInputSchema,
+        response: observerHandoffSchema,
         optionalBody: true,
         responses: { 200: 'the code', 401: 'no observer session' },
       }),

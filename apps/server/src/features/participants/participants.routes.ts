@@ -1,4 +1,6 @@
 import {
+  enteredParticipantSchema,
+  entryImportResponseSchema,
   entryImportSchema,
   participantBodySchema,
   participantsListSchema,
@@ -72,6 +74,7 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
       doc({
         summary: 'A rider joins (registration window, once)',
         body: participantBodySchema,
+        response: enteredParticipantSchema,
         status: 201,
         responses: { 201: 'joined', 403: 'closed', 409: 'already joined or duplicate' },
       }),
@@ -93,6 +96,7 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
       doc({
         summary: 'Secretary adds a participant',
         body: participantBodySchema,
+        response: enteredParticipantSchema,
         status: 201,
         responses: { 201: 'added', 409: 'duplicate' },
       }),
@@ -103,7 +107,11 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
     )
     .post(
       '/stages/:stageId/participants/import',
-      doc({ summary: 'Preview or import an entry list (CSV or spreadsheet text; secretary)', body: entryImportSchema }),
+      doc({
+        summary: 'Preview or import an entry list (CSV or spreadsheet text; secretary)',
+        body: entryImportSchema,
+        response: entryImportResponseSchema,
+      }),
       async (c) => {
         const request = await jsonBody(c, entryImportSchema);
         return c.json(await service.importEntries(c.get('viewer'), c.req.param('stageId'), request));
@@ -111,7 +119,11 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
     )
     .put(
       '/stages/:stageId/participants/:id',
-      doc({ summary: 'Secretary edits (result copy updated too)', body: participantBodySchema }),
+      doc({
+        summary: 'Secretary edits (result copy updated too)',
+        body: participantBodySchema,
+        response: enteredParticipantSchema,
+      }),
       async (c) => {
         const { form, ...confirm } = await jsonBody(c, participantBodySchema);
         const { stageId, id } = c.req.param();
@@ -120,7 +132,11 @@ export function participantsRoutes(service: ParticipantsService, cache: TopicRea
     )
     .patch(
       '/stages/:stageId/participants/:id/status',
-      doc({ summary: 'Secretary sets Registered or Confirmed', body: participantStatusSchema }),
+      doc({
+        summary: 'Secretary sets Registered or Confirmed',
+        body: participantStatusSchema,
+        response: enteredParticipantSchema,
+      }),
       async (c) => {
         const { status } = await jsonBody(c, participantStatusSchema);
         const { stageId, id } = c.req.param();

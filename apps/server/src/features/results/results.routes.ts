@@ -3,6 +3,7 @@ import {
   liveTopics,
   penaltyBodySchema,
   publishProvisionalBodySchema,
+  resultAuditEntriesSchema,
   resultStatusBodySchema,
   resultsStateSchema,
   sectionPointsBodySchema,
@@ -93,6 +94,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
           summary:
             'Secretary publishes the results as provisional now, with a protest window of windowMinutes (1–1440) or none (null); publishing again restarts the window',
           body: publishProvisionalBodySchema,
+          response: resultsStateSchema,
           responses: {
             200: 'the results state',
             403: 'not secretary',
@@ -110,6 +112,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         '/stages/:stageId/results-log',
         doc({
           summary: "Secretary: the stage's result corrections (audit entries), newest first",
+          response: resultAuditEntriesSchema,
           responses: { 403: 'not secretary' },
         }),
         async (c) => {
@@ -122,6 +125,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({
           summary: 'Secretary sets DQ or DNF, or clears the status (null)',
           body: resultStatusBodySchema,
+          response: stageResultSchema,
           responses: { 200: 'the result', 409: 'already that status' },
         }),
         async (c) => {
@@ -135,6 +139,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({
           summary: "Secretary changes a finished result's finish time (HH:MM:SS)",
           body: finishTimeBodySchema,
+          response: stageResultSchema,
           responses: { 200: 'the result', 400: 'Invalid finish time' },
         }),
         async (c) => {
@@ -161,6 +166,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({
           summary: 'Secretary edits section points (EditedTo event; classic: not 0/1/2/3/5 becomes 0)',
           body: sectionPointsBodySchema,
+          response: stageResultSchema,
           responses: { 200: 'the result' },
         }),
         async (c) => {
@@ -176,6 +182,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         `${RESULT}/sections/:section/laps/:lap`,
         doc({
           summary: 'Secretary deletes a section (not when the next lap has it)',
+          response: stageResultSchema,
           responses: { 200: 'the result', 409: 'result in next lap' },
         }),
         async (c) => {
@@ -190,6 +197,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({
           summary:
             "Secretary counts a rider's unscored sections with the championship's missed-section points (rule applied by the secretary)",
+          response: stageResultSchema,
           responses: {
             200: 'the result, finished',
             409: 'the rule is off or left to approval, or does not fit the rider',
@@ -205,6 +213,7 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
         doc({
           summary: 'Secretary adds penalty points',
           body: penaltyBodySchema,
+          response: stageResultSchema,
           status: 201,
           responses: { 201: 'the result' },
         }),
@@ -219,7 +228,11 @@ export function resultsRoutes(service: ResultsService, cache: TopicReadCache, ve
       )
       .delete(
         `${RESULT}/penalties/:penaltyId`,
-        doc({ summary: 'Secretary removes penalty points', responses: { 200: 'the result' } }),
+        doc({
+          summary: 'Secretary removes penalty points',
+          response: stageResultSchema,
+          responses: { 200: 'the result' },
+        }),
         async (c) => {
           const { stageId, participantId, penaltyId } = c.req.param();
           return c.json(

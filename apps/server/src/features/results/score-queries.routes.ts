@@ -1,4 +1,4 @@
-import { scoreQueryAnswerSchema, scoreQueryBodySchema } from '@trialhub/domain';
+import { scoreQueriesSchema, scoreQueryAnswerSchema, scoreQueryBodySchema, scoreQuerySchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -13,6 +13,7 @@ export function scoreQueriesRoutes(service: ScoreQueriesService) {
       doc({
         summary:
           "Score queries on a result: the rider's own (or any, for secretaries); live notices: topic stage:<id>:queries:<rider>",
+        response: scoreQueriesSchema,
         responses: { 200: 'the queries', 401: 'signed out', 403: 'not own' },
       }),
       async (c) => {
@@ -27,6 +28,7 @@ export function scoreQueriesRoutes(service: ScoreQueriesService) {
         summary:
           'A rider asks the clerk about a section/lap score of their own result (until results are approved; one open per score). Changes no score.',
         body: scoreQueryBodySchema,
+        response: scoreQuerySchema,
         status: 201,
         responses: {
           201: 'the query',
@@ -46,6 +48,7 @@ export function scoreQueriesRoutes(service: ScoreQueriesService) {
       doc({
         summary:
           "Secretary: the stage's score queries, open first (live notices without content: topic stage:<id>:queries)",
+        response: scoreQueriesSchema,
         responses: { 200: 'the queries', 403: 'not secretary' },
       }),
       async (c) => {
@@ -58,6 +61,7 @@ export function scoreQueriesRoutes(service: ScoreQueriesService) {
       doc({
         summary: 'Secretary answers a score query: the reply and the outcome (stands / corrected); changes no score',
         body: scoreQueryAnswerSchema,
+        response: scoreQuerySchema,
         responses: { 200: 'the query', 409: 'already answered' },
       }),
       async (c) => {

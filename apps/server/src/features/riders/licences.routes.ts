@@ -1,4 +1,8 @@
 import {
+  licenceCheckSchema,
+  licenceImportResponseSchema,
+  riderLicenceSchema,
+  riderLicencesSchema,
   entryRulesSchema,
   licenceImportSchema,
   licenceInputSchema,
@@ -23,12 +27,19 @@ const shortQuery = (value: string | undefined) => (value && value.length <= 120 
 /** Licences and entry rules (issue #38, decision 079); roles are checked in the service. */
 export function licencesRoutes(service: LicencesService) {
   return new Hono<AppEnv>()
-    .get('/riders/:riderId/licences', doc({ summary: "Secretary: a rider's licences" }), async (c) =>
-      c.json(await service.list(c.get('viewer'), c.req.param('riderId'))),
+    .get(
+      '/riders/:riderId/licences',
+      doc({ summary: "Secretary: a rider's licences", response: riderLicencesSchema }),
+      async (c) => c.json(await service.list(c.get('viewer'), c.req.param('riderId'))),
     )
     .post(
       '/riders/:riderId/licences',
-      doc({ summary: 'Secretary records a licence of a rider', body: licenceInputSchema, status: 201 }),
+      doc({
+        summary: 'Secretary records a licence of a rider',
+        body: licenceInputSchema,
+        response: riderLicenceSchema,
+        status: 201,
+      }),
       async (c) => {
         const body = await jsonBody(c, licenceInputSchema);
         return c.json(await service.add(c.get('viewer'), c.req.param('riderId'), body), 201);
@@ -36,7 +47,11 @@ export function licencesRoutes(service: LicencesService) {
     )
     .put(
       '/riders/:riderId/licences/:licenceId',
-      doc({ summary: 'Secretary corrects a licence of a rider', body: licenceInputSchema }),
+      doc({
+        summary: 'Secretary corrects a licence of a rider',
+        body: licenceInputSchema,
+        response: riderLicenceSchema,
+      }),
       async (c) => {
         const id = licenceId(c.req.param('licenceId'));
         const body = await jsonBody(c, licenceInputSchema);
@@ -53,7 +68,11 @@ export function licencesRoutes(service: LicencesService) {
     )
     .post(
       '/licences/import',
-      doc({ summary: "Secretary: preview or import a federation's licence list (CSV)", body: licenceImportSchema }),
+      doc({
+        summary: "Secretary: preview or import a federation's licence list (CSV)",
+        body: licenceImportSchema,
+        response: licenceImportResponseSchema,
+      }),
       async (c) => c.json(await service.importLicences(c.get('viewer'), await jsonBody(c, licenceImportSchema))),
     )
     .get(
@@ -66,7 +85,11 @@ export function licencesRoutes(service: LicencesService) {
     )
     .put(
       '/championships/:championshipId/entry-rules',
-      doc({ summary: "Secretary sets a championship's entry rules", body: entryRulesSchema }),
+      doc({
+        summary: "Secretary sets a championship's entry rules",
+        body: entryRulesSchema,
+        response: entryRulesAnswerSchema,
+      }),
       async (c) =>
         c.json(
           await service.setChampionshipRules(
@@ -86,7 +109,11 @@ export function licencesRoutes(service: LicencesService) {
     )
     .put(
       '/stages/:stageId/entry-rules',
-      doc({ summary: "Secretary sets a stage's own licence rules (null: the championship's)", body: stageRulesBody }),
+      doc({
+        summary: "Secretary sets a stage's own licence rules (null: the championship's)",
+        body: stageRulesBody,
+        response: stageEntryRulesSchema,
+      }),
       async (c) => {
         const { settings } = await jsonBody(c, stageRulesBody);
         return c.json(await service.setStageRules(c.get('viewer'), c.req.param('stageId'), settings));
@@ -97,6 +124,7 @@ export function licencesRoutes(service: LicencesService) {
       doc({
         summary:
           "The entry's licence check on the stage's date and the permanent number: the caller's own rider, or ?riderId= (secretary)",
+        response: licenceCheckSchema,
       }),
       async (c) =>
         c.json(

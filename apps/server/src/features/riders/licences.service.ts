@@ -3,8 +3,8 @@ import {
   type EntryRulesInput,
   type LicenceImportRequest,
   type LicenceImportResponse,
+  type LicenceCheck,
   type LicenceInput,
-  type LicenceProblem,
   type RiderLicence,
   dayIn,
   entryRulesSchema,
@@ -22,16 +22,6 @@ import { heldNumber } from '../championship-numbers/numbers.repository.js';
 import { findStageForRegistration } from '../participants/participants.repository.js';
 import * as repo from './licences.repository.js';
 import { findAccountRider, findRider } from './riders.repository.js';
-
-/** What the join and add forms show before saving: the rule, what the rider lacks, their permanent number. */
-export interface LicenceCheck {
-  /** The stage's first day at the venue: the day licences are checked on. */
-  day: string;
-  rules: EntryRules;
-  problem: LicenceProblem | null;
-  /** The rider's permanent number in the championship (for the class asked for when numbers are per class). */
-  permanentNumber: number | null;
-}
 
 export interface StageEntryRules {
   rules: EntryRules;

@@ -1,4 +1,10 @@
 import {
+  myRiderClaimsSchema,
+  pendingRiderClaimsSchema,
+  riderClaimDecisionSchema,
+  riderClaimOutcomeSchema,
+  riderMergeAnswerSchema,
+  riderSplitAnswerSchema,
   riderClaimLookupSchema,
   riderClaimSchema,
   riderDismissSchema,
@@ -19,6 +25,7 @@ export function riderClaimsRoutes(service: RiderClaimsService) {
       doc({
         summary:
           'Rider records without an account the signed-in user may claim (e-mail, licence, or name and birth date: ?birthDate=&licence=), and his claims waiting for a secretary',
+        response: myRiderClaimsSchema,
         responses: { 400: 'a bad birth date or licence' },
       }),
       async (c) => {
@@ -36,24 +43,28 @@ export function riderClaimsRoutes(service: RiderClaimsService) {
         summary:
           'Claim a rider record: linked at once on an e-mail or licence match, else a claim a secretary confirms',
         body: riderClaimSchema,
+        response: riderClaimOutcomeSchema,
         responses: { 200: 'claimed, or pending', 404: 'not a record this user is offered' },
       }),
       async (c) => c.json(await service.claim(c.get('viewer'), await jsonBody(c, riderClaimSchema))),
     )
-    .get('/rider-claims', doc({ summary: 'Secretary: claims waiting for a decision' }), async (c) =>
-      c.json(await service.pending(c.get('viewer'))),
+    .get(
+      '/rider-claims',
+      doc({ summary: 'Secretary: claims waiting for a decision', response: pendingRiderClaimsSchema }),
+      async (c) => c.json(await service.pending(c.get('viewer'))),
     )
     .post(
       '/rider-claims/:claimId/approve',
       doc({
         summary: 'Secretary approves a claim: the record becomes the account’s rider',
+        response: riderClaimDecisionSchema,
         responses: { 409: 'decided' },
       }),
       async (c) => c.json(await service.decide(c.get('viewer'), c.req.param('claimId'), true)),
     )
     .post(
       '/rider-claims/:claimId/refuse',
-      doc({ summary: 'Secretary refuses a claim', responses: { 409: 'decided' } }),
+      doc({ summary: 'Secretary refuses a claim', response: riderClaimDecisionSchema, responses: { 409: 'decided' } }),
       async (c) => c.json(await service.decide(c.get('viewer'), c.req.param('claimId'), false)),
     )
     .post(
@@ -74,6 +85,7 @@ export function riderClaimsRoutes(service: RiderClaimsService) {
       doc({
         summary: 'Secretary merges this rider into another (entries, account and old links move; audited)',
         body: riderMergeSchema,
+        response: riderMergeAnswerSchema,
         responses: { 409: 'both have accounts, or both rode one stage' },
       }),
       async (c) => {
@@ -86,6 +98,7 @@ export function riderClaimsRoutes(service: RiderClaimsService) {
       doc({
         summary: "Secretary moves some of a rider's entries to a new rider (remembered as different; audited)",
         body: riderSplitSchema,
+        response: riderSplitAnswerSchema,
       }),
       async (c) => {
         const { entries } = await jsonBody(c, riderSplitSchema);

@@ -1,4 +1,11 @@
-import { riderPrivacySchema, riderSearchQuerySchema, riderPageSchema } from '@trialhub/domain';
+import {
+  myRiderSchema,
+  riderPageSchema,
+  riderPrivacySchema,
+  riderReviewGroupsSchema,
+  riderSearchHitsSchema,
+  riderSearchQuerySchema,
+} from '@trialhub/domain';
 import { Hono } from 'hono';
 import { AppError, jsonBody } from '../../http/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -12,6 +19,7 @@ export function ridersRoutes(service: RidersService) {
       '/riders',
       doc({
         summary: "Secretary's rider search by name (case and diacritics ignored) or racing number (?q=)",
+        response: riderSearchHitsSchema,
         responses: { 200: 'up to 20 riders', 400: 'no query' },
       }),
       async (c) => {
@@ -22,17 +30,23 @@ export function ridersRoutes(service: RidersService) {
     )
     .get(
       '/riders/review',
-      doc({ summary: 'Secretary: riders kept apart who share a name (to look at, and merge where they are one)' }),
+      doc({
+        summary: 'Secretary: riders kept apart who share a name (to look at, and merge where they are one)',
+        response: riderReviewGroupsSchema,
+      }),
       async (c) => c.json(await service.review(c.get('viewer'))),
     )
-    .get('/me/rider', doc({ summary: "The signed-in rider's record and privacy choice" }), async (c) =>
-      c.json(await service.myPrivacy(c.get('viewer'))),
+    .get(
+      '/me/rider',
+      doc({ summary: "The signed-in rider's record and privacy choice", response: myRiderSchema }),
+      async (c) => c.json(await service.myPrivacy(c.get('viewer'))),
     )
     .put(
       '/me/rider',
       doc({
         summary: 'The signed-in rider hides (or shows) their rider page from search engines and public lists',
         body: riderPrivacySchema,
+        response: myRiderSchema,
         responses: { 404: 'no rider record yet (no entry)' },
       }),
       async (c) => {

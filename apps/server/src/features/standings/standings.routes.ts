@@ -6,7 +6,10 @@ import {
   generateStandingsBodySchema,
   mergeStandingBodySchema,
   renameStandingBodySchema,
+  generateStandingsResponseSchema,
+  markdownFilesSchema,
   stageApprovalStateSchema,
+  standingPositionAnswerSchema,
   standingsTablesSchema,
   standingsViewSchema,
 } from '@trialhub/domain';
@@ -55,6 +58,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       doc({
         summary: 'Secretary generates the stage standings (identity conflicts are returned, nothing written)',
         body: generateStandingsBodySchema,
+        response: generateStandingsResponseSchema,
         responses: { 200: 'generated, or the conflicts to resolve' },
       }),
       async (c) => {
@@ -130,7 +134,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
     )
     .get(
       '/championships/:championshipId/standings/export',
-      doc({ summary: 'The three Markdown exports (secretary)' }),
+      doc({ summary: 'The three Markdown exports (secretary)', response: markdownFilesSchema }),
       async (c) => c.json(await service.exportMarkdown(c.get('viewer'), c.req.param('championshipId'))),
     )
     .patch(
@@ -138,6 +142,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       doc({
         summary: 'Rename a standing (secretary)',
         body: renameStandingBodySchema,
+        response: standingPositionAnswerSchema,
         responses: { 200: 'renamed', 409: 'no changes or name taken' },
       }),
       async (c) => {
@@ -151,6 +156,7 @@ export function standingsRoutes(service: StandingsService, cache: TopicReadCache
       doc({
         summary: 'Merge a standing into another of the same class (secretary)',
         body: mergeStandingBodySchema,
+        response: standingPositionAnswerSchema,
         responses: { 200: 'merged' },
       }),
       async (c) => {

@@ -9,16 +9,15 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api';
 import { showToast } from '../../shared/toast';
 
-type MyRider = { riderId: string | null; hidden: boolean };
 const myRiderKey = ['me', 'rider'] as const;
 
 /** The rider's own page and its privacy choice (issue #38): shown once the account has a rider record. */
 export function RiderPrivacy() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: myRiderKey, queryFn: () => api<MyRider>('/api/me/rider') });
+  const mine = useQuery({ queryKey: myRiderKey, queryFn: () => api('/api/me/rider') });
   const save = useMutation({
-    mutationFn: (hidden: boolean) => api<MyRider>('/api/me/rider', { method: 'PUT', json: { hidden } }),
+    mutationFn: (hidden: boolean) => api('/api/me/rider', { method: 'PUT', json: { hidden } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(myRiderKey, saved);
       void showToast({ message: t('riders.saved'), color: 'forest' });

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { UnsubscribeInfo } from '@trialhub/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,9 +14,9 @@ export function UnsubscribePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notifications.unsubscribe.title'));
   const token = useParams().token ?? '';
-  const path = `/api/mail/unsubscribe/${encodeURIComponent(token)}`;
-  const info = useQuery({ queryKey: ['unsubscribe', token], queryFn: () => api<UnsubscribeInfo>(path), retry: false });
-  const stop = useMutation({ mutationFn: () => api<UnsubscribeInfo>(path, { method: 'POST' }) });
+  const path = `/api/mail/unsubscribe/${encodeURIComponent(token)}` as const;
+  const info = useQuery({ queryKey: ['unsubscribe', token], queryFn: () => api(path), retry: false });
+  const stop = useMutation({ mutationFn: () => api(path, { method: 'POST' }) });
   const kind = info.data ? t(`notifications.kinds.${info.data.kind}`) : '';
   return (
     <Container size={560} py="xl">

@@ -39,14 +39,14 @@ export interface StagePageSlots {
 export function StagePage({ barActions, participants }: StagePageSlots) {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
+  const path = `/competitions/${institutionId}/${championshipId}/${stageId}` as const;
   const {
     data: stage,
     isPending,
     isError,
   } = useQuery({
     queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
+    queryFn: () => api(`/api${path}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
   useDocumentTitle(stage?.title ?? (isError ? t('stage.missingTitle') : undefined), stage?.championshipName);

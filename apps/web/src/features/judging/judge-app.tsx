@@ -40,7 +40,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 export function JudgeAppPage() {
   const { t } = useTranslation();
   const { institutionId = '', championshipId = '', stageId = '' } = useParams();
-  const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
+  const path = `/competitions/${institutionId}/${championshipId}/${stageId}` as const;
   const { snapshot, loading, problem, refresh } = useJudgingStage(path);
   useDocumentTitle(t('judge.appLink'), snapshot?.data.stage.title);
 

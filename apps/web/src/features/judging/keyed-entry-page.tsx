@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { KeyedBatchResponse, KeyedSection, PublicStage } from '@trialhub/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -32,12 +31,12 @@ export function KeyedEntryPage({ section }: { section: number }) {
   const path = `/competitions/${institutionId}/${championshipId}/${stageId}`;
   const stage = useQuery({
     queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api${path}`),
+    queryFn: () => api(`/api/competitions/${institutionId}/${championshipId}/${stageId}`),
   });
   const id = stage.data?.id;
   const grid = useQuery({
     queryKey: ['keyed-section', id, section],
-    queryFn: () => api<KeyedSection>(`/api/stages/${id}/judging/sections/${section}/keyed`),
+    queryFn: () => api(`/api/stages/${id}/judging/sections/${section}/keyed`),
     enabled: !!id,
   });
   useDocumentTitle(t('paper.keyedTitle', { n: section }), stage.data?.title);
@@ -89,7 +88,7 @@ export function KeyedEntryPage({ section }: { section: number }) {
       { pending: t('paper.saving'), success: t('paper.savedToast'), error: t('paper.saveError') },
       t,
       () =>
-        api<KeyedBatchResponse>(`/api/stages/${data.stage.id}/judging/keyed`, {
+        api(`/api/stages/${data.stage.id}/judging/keyed`, {
           method: 'POST',
           json: { observer: observer.trim(), deviceId: device.current, ops },
         }),

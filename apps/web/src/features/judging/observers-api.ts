@@ -1,46 +1,36 @@
-import type {
-  CreatedObserverCredential,
-  JudgeOpOutcome,
-  ObserveStage,
-  ObserverCredential,
-  ObserverCredentialInput,
-  ObserverHandoff,
-  ObserverSession,
-  ObserverSessionInput,
-} from '@trialhub/domain';
+import type { ObserverCredentialInput, ObserverSessionInput } from '@trialhub/domain';
 import { api } from '../../shared/api';
 
 export const observersKey = (stageId: string) => ['stage-observers', stageId] as const;
 
-export const fetchObservers = (stageId: string) => api<ObserverCredential[]>(`/api/stages/${stageId}/observers`);
+export const fetchObservers = (stageId: string) => api(`/api/stages/${stageId}/observers`);
 
 export const createObserver = (stageId: string, input: ObserverCredentialInput) =>
-  api<CreatedObserverCredential>(`/api/stages/${stageId}/observers`, { method: 'POST', json: input });
+  api(`/api/stages/${stageId}/observers`, { method: 'POST', json: input });
 
 export const revokeObserver = (stageId: string, credentialId: string) =>
-  api<void>(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
+  api(`/api/stages/${stageId}/observers/${credentialId}/revoke`, { method: 'POST' });
 
 /** Marks a credential as a trainee's or not, while none of its phones has sent a score (decision 029). */
 export const setObserverTrainee = (stageId: string, credentialId: string, trainee: boolean) =>
-  api<void>(`/api/stages/${stageId}/observers/${credentialId}/trainee`, { method: 'PUT', json: { trainee } });
+  api(`/api/stages/${stageId}/observers/${credentialId}/trainee`, { method: 'PUT', json: { trainee } });
 
 /** Race control takes an observer phone's refused tap in (exactly once) or leaves it unscored (issue #35). */
 export const acceptRefused = (stageId: string, opId: string) =>
-  api<JudgeOpOutcome>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/accept`, {
+  api(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/accept`, {
     method: 'POST',
   });
 
 export const dismissRefused = (stageId: string, opId: string) =>
-  api<void>(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/dismiss`, { method: 'POST' });
+  api(`/api/stages/${stageId}/observers/refused/${encodeURIComponent(opId)}/dismiss`, { method: 'POST' });
 
-export const fetchObserveStages = () => api<ObserveStage[]>('/api/observe/stages');
+export const fetchObserveStages = () => api('/api/observe/stages');
 
 export const openObserverSession = (input: ObserverSessionInput) =>
-  api<ObserverSession>('/api/observe/session', { method: 'POST', json: input });
+  api('/api/observe/session', { method: 'POST', json: input });
 
 /** A hand-off code; `held`: the operations this phone still holds, so they count after the hand-off. */
-export const requestHandoff = (held: string[]) =>
-  api<ObserverHandoff>('/api/observe/handoff', { method: 'POST', json: { held } });
+export const requestHandoff = (held: string[]) => api('/api/observe/handoff', { method: 'POST', json: { held } });
 
 /** The personal link of a credential: the token rides in the fragment, so no server or proxy logs it. */
 export const observerLink = (token: string) => `${window.location.origin}/observe#t=${token}`;

@@ -1,4 +1,4 @@
-import { type JudgeBatchResponse, type JudgeOp, MAX_HELD_OPS, MAX_OPS_PER_BATCH } from '@trialhub/domain';
+import { type JudgeOp, MAX_HELD_OPS, MAX_OPS_PER_BATCH } from '@trialhub/domain';
 import { ApiError, api } from '../../shared/api';
 import { type OutboxEntry, deviceId, enqueue, listOps, markOps } from './outbox';
 import { batchAnswered } from './stage-copy';
@@ -80,7 +80,7 @@ export class SyncEngine {
       const device = await deviceId();
       while (pending.length > 0 && !this.stopped) {
         const batch = pending.slice(0, MAX_OPS_PER_BATCH);
-        const response = await api<JudgeBatchResponse>(`/api/judging/stages/${this.stageId}/ops`, {
+        const response = await api(`/api/judging/stages/${this.stageId}/ops`, {
           method: 'POST',
           // What is left after this batch: race control shows it per observer phone, and an observer
           // phone's later batches count after its cut-off only if announced here (decision 029).

@@ -1,6 +1,6 @@
-import type { JudgingStage, PublicStage } from '@trialhub/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../shared/api';
+import type { StagePagePath } from '../../shared/paths';
 import { loadSnapshot, saveSnapshot } from './outbox';
 import { type CopyState, copyAfter, followStage, onBatchAnswer, withAnswer } from './stage-copy';
 
@@ -14,7 +14,7 @@ const SAVE_AFTER_MS = 1000;
  * network), a whole fresh one from the server when the app opens, then kept current from the stage's
  * live topics and the answers to this phone's batches (decision 073). `refresh` asks for a whole copy.
  */
-export function useJudgingStage(path: string) {
+export function useJudgingStage(path: StagePagePath) {
   const [snapshot, setSnapshot] = useState<CopyState | null>(null);
   const [loading, setLoading] = useState(true);
   const [problem, setProblem] = useState<SnapshotProblem>(null);
@@ -41,8 +41,8 @@ export function useJudgingStage(path: string) {
   const refresh = useCallback(async () => {
     try {
       // The stage's id: known once the copy is on the device, else from its address.
-      const stageId = current.current?.data.stage.id ?? (await api<PublicStage>(`/api${path}`)).id;
-      const data = await api<JudgingStage>(`/api/judging/stages/${stageId}`);
+      const stageId = current.current?.data.stage.id ?? (await api(`/api${path}`)).id;
+      const data = await api(`/api/judging/stages/${stageId}`);
       const fetchedAt = new Date().toISOString();
       set({ data, fetchedAt });
       await saveSnapshot(path, data, fetchedAt);

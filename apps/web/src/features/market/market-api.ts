@@ -67,7 +67,7 @@ export function useMyAds() {
 
 /** The photo goes first, as the raw file; the server checks its type by content and re-encodes it. */
 export function uploadAdPhoto(file: File) {
-  return api<{ id: string; url: string; thumbnailUrl?: string }>('/api/files?kind=ad-image', {
+  return api('/api/files?kind=ad-image', {
     method: 'POST',
     body: file,
     headers: { 'content-type': 'application/octet-stream' },
@@ -83,25 +83,25 @@ export function useAdMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: (form: AdFormInput) => api<MarketAd>('/api/market/ads', { method: 'POST', json: form }),
+      mutationFn: (form: AdFormInput) => api('/api/market/ads', { method: 'POST', json: form }),
       onSuccess: settle,
     }),
     edit: useMutation({
       mutationFn: ({ id, form }: { id: string; form: AdFormInput }) =>
-        api<MarketAd>(`/api/market/ads/${id}`, { method: 'PUT', json: form }),
+        api(`/api/market/ads/${id}`, { method: 'PUT', json: form }),
       onSuccess: settle,
     }),
     setStatus: useMutation({
       mutationFn: ({ id, status }: { id: string; status: 'active' | 'sold' }) =>
-        api<MarketAd>(`/api/market/ads/${id}/status`, { method: 'PATCH', json: { status } }),
+        api(`/api/market/ads/${id}/status`, { method: 'PATCH', json: { status } }),
       onSuccess: settle,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api<void>(`/api/market/ads/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => api(`/api/market/ads/${id}`, { method: 'DELETE' }),
       onSuccess: () => settle(),
     }),
     moderate: useMutation({
-      mutationFn: (id: string) => api<MarketAd>(`/api/market/ads/${id}/remove`, { method: 'POST' }),
+      mutationFn: (id: string) => api(`/api/market/ads/${id}/remove`, { method: 'POST' }),
       onSuccess: settle,
     }),
   };

@@ -75,7 +75,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
   const [accepted, setAccepted] = useState<ReadonlySet<number>>(new Set());
   /** Per line with a club near a listed one: take the listed club, or create the file's (issue #37 point 5). */
   const [clubChoices, setClubChoices] = useState<ReadonlyMap<number, 'existing' | 'new'>>(new Map());
-  const url = `/api/stages/${stage.id}/participants/import`;
+  const url = `/api/stages/${stage.id}/participants/import` as const;
 
   const reset = () => {
     setFileName('');
@@ -95,7 +95,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
     if (file.size > ENTRY_IMPORT_MAX_BYTES) return setProblem(t('participants.import.tooLarge'));
     const text = await readText(file);
     try {
-      setPreview(await api<EntryImportResponse>(url, { method: 'POST', json: { csv: text, commit: false } }));
+      setPreview(await api(url, { method: 'POST', json: { csv: text, commit: false } }));
       setCsv(text);
     } catch (error) {
       setProblem(explain(error));
@@ -112,7 +112,7 @@ export function ImportEntriesButton({ stage }: { stage: PublicStage }) {
       },
       t,
       () =>
-        api<EntryImportResponse>(url, {
+        api(url, {
           method: 'POST',
           json: {
             csv,

@@ -1,17 +1,9 @@
 import { Alert, Checkbox, Text } from '@mantine/core';
-import { type EntryRules, type LicenceProblem, ageOn, formatCents, oneEventLicenceCents } from '@trialhub/domain';
+import { type LicenceCheck, ageOn, formatCents, oneEventLicenceCents } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
 import { formatCalendarDate } from '../../shared/dates';
-
-/** The server's entry check (decision 079): the rules, what the rider lacks on the stage's date, their permanent number. */
-export interface LicenceCheck {
-  day: string;
-  rules: EntryRules;
-  problem: LicenceProblem | null;
-  permanentNumber: number | null;
-}
 
 /**
  * The check for the signed-in rider (join), the rider a secretary picked, or (secretary, nobody picked)
@@ -29,7 +21,7 @@ export function useLicenceCheck(
   if (racingClass) params.set('racingClass', racingClass);
   return useQuery({
     queryKey: ['licence-check', stageId, mode, riderId, racingClass],
-    queryFn: () => api<LicenceCheck>(`/api/stages/${stageId}/licence-check?${params}`),
+    queryFn: () => api(`/api/stages/${stageId}/licence-check?${params}`),
     enabled: mode !== 'edit',
   });
 }

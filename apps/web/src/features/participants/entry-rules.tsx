@@ -185,7 +185,8 @@ function RulesForm({
         error: t('entryRules.toast.error'),
       },
       t,
-      () =>
+      // The two scopes answer different shapes; the form only needs to know the save went through.
+      (): Promise<unknown> =>
         scope === 'championship'
           ? api(`/api/championships/${encodeURIComponent(championshipId)}/entry-rules`, {
               method: 'PUT',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Loader, Modal } from '@mantine/core';
-import type { Profile, PublicStage } from '@trialhub/domain';
+import type { PublicStage } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
@@ -34,7 +34,7 @@ export function JoinDialog({
 
 /** The join form, prefilled from the rider's last registration (participationData) once it is loaded. */
 function JoinForm({ stage, onDone, onSaved }: { stage: PublicStage; onDone: () => void; onSaved?: () => void }) {
-  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api<Profile>('/api/me') });
+  const { data: profile, isPending } = useQuery({ queryKey: ['me'], queryFn: () => api('/api/me') });
   if (isPending) return <Loader m="xl" />;
   return (
     <ParticipantFields

@@ -44,7 +44,7 @@ export function ImportLicencesButton() {
     setPreview(null);
   };
   const send = (text: string, commit: boolean) =>
-    api<LicenceImportResponse>('/api/licences/import', { method: 'POST', json: { csv: text, federation, commit } });
+    api('/api/licences/import', { method: 'POST', json: { csv: text, federation, commit } });
 
   const read = async (file: File) => {
     reset();

@@ -33,6 +33,7 @@ export function useParticipants(stageId: string) {
   );
   return useQuery({
     queryKey: participantsKey(stageId),
-    queryFn: () => api<ListedParticipant[]>(`/api/stages/${stageId}/participants`),
+    // The secretary's view or the public one, by who asks: either is a list of ListedParticipant.
+    queryFn: (): Promise<ListedParticipant[]> => api(`/api/stages/${stageId}/participants`),
   });
 }

@@ -75,7 +75,7 @@ export function ParticipantFields({
   const { data: session } = useSession();
   const { data: clubs } = useQuery({
     queryKey: ['clubs'],
-    queryFn: () => api<{ id: string; country: string }[]>('/api/clubs'),
+    queryFn: () => api('/api/clubs'),
   });
   const [draft, setDraft] = useState<Draft>(() => initialDraft(initial, mode, session?.user.name));
   // Spec §5: on by default for a new registration, off when editing.
@@ -155,23 +155,17 @@ export function ParticipantFields({
     try {
       const done = await withSavingToasts(toastTexts[mode](t), t, async () => {
         try {
-          const base = `/api/stages/${stage.id}/participants`;
-          const [url, method] =
-            mode === 'join'
-              ? [`${base}/join`, 'POST']
-              : mode === 'add'
-                ? [base, 'POST']
-                : [`${base}/${participantId}`, 'PUT'];
-          await api<unknown>(url, {
-            method,
-            json: {
-              form: body,
-              confirmDuplicateName: confirm.duplicateName,
-              confirmClassAge: confirm.classAge,
-              ...(picked && mode === 'add' ? { riderId: picked.id } : {}),
-              ...(buyLicence ? { oneEventLicence: true } : {}),
-            },
-          });
+          const json = {
+            form: body,
+            confirmDuplicateName: confirm.duplicateName,
+            confirmClassAge: confirm.classAge,
+            ...(picked && mode === 'add' ? { riderId: picked.id } : {}),
+            ...(buyLicence ? { oneEventLicence: true } : {}),
+          };
+          const base = `/api/stages/${stage.id}/participants` as const;
+          if (mode === 'join') await api(`${base}/join`, { method: 'POST', json });
+          else if (mode === 'add') await api(base, { method: 'POST', json });
+          else await api(`${base}/${participantId}`, { method: 'PUT', json });
         } catch (error) {
           if (error instanceof ApiError && isQuestion(error.messageKey)) {
             setQuestion(error.messageKey);

@@ -24,7 +24,7 @@ export function RiderPicker({
   const q = query.trim();
   const { data: hits, isFetching } = useQuery({
     queryKey: ['rider-search', q],
-    queryFn: () => api<RiderSearchHit[]>(`/api/riders?q=${encodeURIComponent(q)}`),
+    queryFn: () => api(`/api/riders?q=${encodeURIComponent(q)}`),
     enabled: q.length >= 2,
     staleTime: 10_000,
   });

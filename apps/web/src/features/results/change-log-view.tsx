@@ -45,7 +45,7 @@ export default function ChangeLogView({ stageId, results }: { stageId: string; r
   const [open, setOpen] = useState<string | null>(null);
   const { data, isPending } = useQuery({
     queryKey: changeLogKey(stageId),
-    queryFn: () => api<ResultAuditEntry[]>(`/api/stages/${stageId}/results-log`),
+    queryFn: () => api(`/api/stages/${stageId}/results-log`),
     enabled: open === 'log',
     staleTime: 0,
   });

@@ -22,7 +22,7 @@ export const resultKey = (stageId: string, participantId: string) => ['result', 
 export function useStageByPath(institutionId: string, championshipId: string, stageId: string) {
   return useQuery({
     queryKey: ['stage', institutionId, championshipId, stageId],
-    queryFn: () => api<PublicStage>(`/api/competitions/${institutionId}/${championshipId}/${stageId}`),
+    queryFn: () => api(`/api/competitions/${institutionId}/${championshipId}/${stageId}`),
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   });
 }
@@ -41,7 +41,7 @@ export function useStageResults(stageId: string | undefined, firstRowsFor?: Publ
   const query = useQuery({
     queryKey: resultsKey(stageId ?? ''),
     queryFn: async () => {
-      const list = await api<CompactResult[]>(`/api/stages/${stageId}/results`);
+      const list = await api(`/api/stages/${stageId}/results`);
       // On the server, a page in its first view carries each class's first rows (first-rows.ts).
       const first = import.meta.env.SSR && firstRowsFor ? firstRowsOf(firstRowsFor, list, new Date()) : null;
       if (first) {
@@ -102,7 +102,7 @@ export function useResultHistory(stageId: string, participantId: string, enabled
   );
   return useQuery({
     queryKey: resultKey(stageId, participantId),
-    queryFn: () => api<StageResult>(`/api/stages/${stageId}/results/${encodeURIComponent(participantId)}`),
+    queryFn: () => api(`/api/stages/${stageId}/results/${encodeURIComponent(participantId)}`),
     enabled,
     // Live while open; opened again, it shows what it had and revalidates at once (a 304 if unchanged).
     staleTime: 0,
@@ -119,7 +119,7 @@ export function useEnteredPerClass(stageId: string) {
   useLiveQuery<ParticipantsPerClass, unknown>(liveTopics.stageParticipants(stageId), key, () => undefined);
   return useQuery({
     queryKey: key,
-    queryFn: () => api<ParticipantsPerClass>(`/api/stages/${stageId}/participants/per-class`),
+    queryFn: () => api(`/api/stages/${stageId}/participants/per-class`),
   }).data;
 }
 

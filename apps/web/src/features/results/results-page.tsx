@@ -122,6 +122,8 @@ function ResultsView({
   // Before approval the secretary also sees entered riders nobody has scored, to give them a status.
   const entries = useQuery({
     queryKey: ['results-entries', stage.id],
+    // Unchecked on purpose: the list answers the secretary's fields or the public ones by who asks (a
+    // union in the document), and this read is a secretary's.
     queryFn: () => api<SecretaryParticipant[]>(`/api/stages/${stage.id}/participants`),
     enabled: isSecretary,
   }).data;

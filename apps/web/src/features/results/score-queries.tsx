@@ -39,7 +39,7 @@ export function useStageQueries(stageId: string, enabled: boolean) {
   );
   return useQuery({
     queryKey: stageQueriesKey(stageId),
-    queryFn: () => api<ScoreQuery[]>(`/api/stages/${stageId}/queries`),
+    queryFn: () => api(`/api/stages/${stageId}/queries`),
     enabled,
   });
 }
@@ -53,7 +53,7 @@ export function useMyQueries(stageId: string, participantId: string, enabled: bo
   );
   return useQuery({
     queryKey: myQueriesKey(stageId, participantId),
-    queryFn: () => api<ScoreQuery[]>(`/api/stages/${stageId}/results/${participantId}/queries`),
+    queryFn: () => api(`/api/stages/${stageId}/results/${participantId}/queries`),
     enabled,
   });
 }

@@ -56,7 +56,7 @@ export function AskClerkDialog({
       },
       t,
       () =>
-        api<ScoreQuery>(`/api/stages/${stageId}/results/${participantId}/queries`, {
+        api(`/api/stages/${stageId}/results/${participantId}/queries`, {
           method: 'POST',
           json: { section, lap, message },
         }),
@@ -228,7 +228,7 @@ function AnswerModal({
       answer: answer.trim() ? undefined : t('validation.required'),
       outcome: outcome ? undefined : t('validation.required'),
     };
-    if (missing.answer || missing.outcome) {
+    if (missing.answer || !outcome) {
       setErrors(missing);
       return;
     }
@@ -239,8 +239,7 @@ function AnswerModal({
         error: t('results.queries.toast.answer.error'),
       },
       t,
-      () =>
-        api<ScoreQuery>(`/api/stages/${stageId}/queries/${query.id}`, { method: 'PATCH', json: { answer, outcome } }),
+      () => api(`/api/stages/${stageId}/queries/${query.id}`, { method: 'PATCH', json: { answer, outcome } }),
     );
     if (!done) return;
     write(done);

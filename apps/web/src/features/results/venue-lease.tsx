@@ -12,7 +12,7 @@ import { api } from '../../shared/api';
 export function useStageLease(stageId: string, staff: boolean) {
   return useQuery({
     queryKey: ['stage-lease', stageId],
-    queryFn: () => api<StageLeaseState>(`/api/stages/${stageId}/lease`),
+    queryFn: () => api(`/api/stages/${stageId}/lease`),
     enabled: staff,
   }).data?.lease;
 }

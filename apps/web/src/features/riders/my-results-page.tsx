@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type MyResult, type RiderPage as RiderPageData, riderPath } from '@trialhub/domain';
+import { type MyResult, riderPath } from '@trialhub/domain';
 import { IconFlag, IconMedal, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -46,12 +46,12 @@ export function MyResultsPage() {
   });
   const mine = useQuery({
     queryKey: ['me', 'rider'],
-    queryFn: () => api<{ riderId: string | null; hidden: boolean }>('/api/me/rider'),
+    queryFn: () => api('/api/me/rider'),
   });
   const riderId = mine.data?.riderId ?? null;
   const record = useQuery({
     queryKey: ['me', 'rider-page', riderId],
-    queryFn: () => api<RiderPageData>(`/api/riders/${encodeURIComponent(riderId!)}`),
+    queryFn: () => api(`/api/riders/${encodeURIComponent(riderId!)}`),
     enabled: !!riderId && !!data && data.length > 0,
   });
   const withResult = data?.filter((r) => r.hasResult) ?? [];

@@ -18,7 +18,7 @@ export function NumbersAssign({ page, queryKey }: { page: PermanentNumbersPage; 
   const [filter, setFilter] = useState('');
   const base = `/api/championships/${encodeURIComponent(page.championship.id)}/permanent-numbers` as const;
   const ridersKey = ['permanent-number-riders', page.championship.id];
-  const { data } = useQuery({ queryKey: ridersKey, queryFn: () => api<ChampionshipRider[]>(`${base}/riders`) });
+  const { data } = useQuery({ queryKey: ridersKey, queryFn: () => api(`${base}/riders`) });
   const q = filter.trim().toLocaleLowerCase();
   const shown = (data ?? []).filter((r) => !q || r.name.toLocaleLowerCase().includes(q));
   return (

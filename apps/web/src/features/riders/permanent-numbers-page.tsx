@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { type PermanentNumbersPage as PageData, riderPath } from '@trialhub/domain';
+import { riderPath } from '@trialhub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,9 +22,7 @@ export function PermanentNumbersPage() {
   const { data, isPending, error } = useQuery({
     queryKey,
     queryFn: () =>
-      api<PageData>(
-        `/api/permanent-numbers/${encodeURIComponent(institutionId)}/${encodeURIComponent(championshipId)}`,
-      ),
+      api(`/api/permanent-numbers/${encodeURIComponent(institutionId)}/${encodeURIComponent(championshipId)}`),
     retry: (count, e) => !(e instanceof ApiError && e.status === 404) && count < 2,
   });
   useDocumentTitle(t('numbers.title'), data?.championship.displayName);

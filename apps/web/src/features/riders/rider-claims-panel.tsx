@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { MyRiderClaims, RiderClaimOffer, RiderClaimOutcome } from '@trialhub/domain';
+import type { RiderClaimOffer } from '@trialhub/domain';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,11 +25,11 @@ export function RiderClaimsPanel() {
   const query = new URLSearchParams(lookup as Record<string, string>).toString();
   const claims = useQuery({
     queryKey: ['me', 'rider-claims', lookup],
-    queryFn: () => api<MyRiderClaims>(`/api/me/rider-claims${query ? `?${query}` : ''}`),
+    queryFn: () => api(query ? `/api/me/rider-claims?${query}` : '/api/me/rider-claims'),
   });
   const claim = useMutation({
     mutationFn: (offer: RiderClaimOffer) =>
-      api<RiderClaimOutcome>('/api/me/rider-claims', { method: 'POST', json: { riderId: offer.riderId, ...lookup } }),
+      api('/api/me/rider-claims', { method: 'POST', json: { riderId: offer.riderId, ...lookup } }),
     onSuccess: (outcome) => {
       void showToast({
         message: t(outcome.status === 'claimed' ? 'riderIdentity.claimed' : 'riderIdentity.claimPending'),

@@ -59,7 +59,7 @@ export function RiderLicences({ riderId }: { riderId: string }) {
   const queryClient = useQueryClient();
   const key = ['rider-licences', riderId];
   const base = `/api/riders/${encodeURIComponent(riderId)}/licences` as const;
-  const { data } = useQuery({ queryKey: key, queryFn: () => api<RiderLicence[]>(base) });
+  const { data } = useQuery({ queryKey: key, queryFn: () => api(base) });
   /** null: no form; 'new': adding; a number: correcting that licence. */
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type PendingRiderClaim, type RiderReviewGroup, riderPath } from '@trialhub/domain';
+import { type RiderReviewGroup, riderPath } from '@trialhub/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,8 +19,8 @@ export function RiderRecordsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('riderIdentity.recordsTitle'));
   const queryClient = useQueryClient();
-  const claims = useQuery({ queryKey: keys.claims, queryFn: () => api<PendingRiderClaim[]>('/api/rider-claims') });
-  const review = useQuery({ queryKey: keys.review, queryFn: () => api<RiderReviewGroup[]>('/api/riders/review') });
+  const claims = useQuery({ queryKey: keys.claims, queryFn: () => api('/api/rider-claims') });
+  const review = useQuery({ queryKey: keys.review, queryFn: () => api('/api/riders/review') });
   const done = (message: string) => {
     void showToast({ message: t(message), color: 'forest' });
     void queryClient.invalidateQueries({ queryKey: keys.claims });

@@ -1,4 +1,4 @@
-import { checkoutRequestSchema, checkoutResponseSchema } from '@trialhub/domain';
+import { checkoutRequestSchema, checkoutResponseSchema, webhookAnswerSchema } from '@trialhub/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../http/app-env.js';
 import { jsonBody } from '../../../http/app-error.js';
@@ -26,7 +26,12 @@ export function onlinePaymentRoutes(service: OnlinePaymentsService) {
       doc({
         summary:
           "The payment provider's notification (Stripe webhook): its signature is checked, a paid session marks the entry paid once",
-        responses: { 200: '{ received: true }', 400: 'signature not the provider’s', 404: 'online payment off' },
+        response: webhookAnswerSchema,
+        responses: {
+          200: 'received, and what became of it',
+          400: 'signature not the provider’s',
+          404: 'online payment off',
+        },
       }),
       async (c) => {
         // The signature covers the exact bytes sent, so the body is read as text, never re-serialized.

@@ -1,4 +1,4 @@
-import { entryReference } from '@trialhub/domain';
+import { type WebhookOutcome, entryReference } from '@trialhub/domain';
 import { eq } from 'drizzle-orm';
 import { type Viewer, canReadStage, requireViewer } from '../../../auth/viewer.js';
 import { writeAudit } from '../../../db/audit.js';
@@ -20,7 +20,7 @@ const providerViewer = (name: string): Viewer => ({
   isJudge: false,
 });
 
-export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'alreadyPaid' | 'unknown';
+export type { WebhookOutcome };
 
 /**
  * Online payment (issue #39, decision 082): off unless a provider is configured. The rider's own entry
