@@ -116,7 +116,9 @@ export async function dayBundle(db: Db, stageId: string): Promise<DayBundle> {
           institutions: institution,
           championships: [championship!],
           clubs: await tx.select().from(clubs),
-          users: judgeUsers.map((u) => ({ ...u, participationData: null, mailOptOuts: [] })),
+          // Roles stay at home: a judge who is an admin or secretary there is only the stage's judge on the
+          // laptop, whose own admin runs race control.
+          users: judgeUsers.map((u) => ({ ...u, role: null, participationData: null, mailOptOuts: [] })),
           stages: [stage],
           riders: riderRows,
           participants: entries,
