@@ -18,6 +18,7 @@ import type {
   StageSummary,
 } from '@trialhub/domain';
 import { api } from './api';
+import { commandApi } from './command-api';
 import type { paths } from './api-schema';
 import type { ApiAnswer, RouteOf } from './api-types';
 
@@ -80,4 +81,16 @@ export async function typedApiRefusals(id: string) {
   // @ts-expect-error an untyped call must name its answer
   await api(`/api/${id}`);
   return config;
+}
+
+/** A command (command-api.ts) is typed as `api()` is: its route, its body, its answer. */
+export async function typedCommandRefusals(id: string) {
+  const state = await commandApi(`/api/stages/${id}/standings/publish`, { method: 'POST' });
+  // @ts-expect-error a command path no route of the document has
+  await commandApi(`/api/stages/${id}/results/approve-all`, { method: 'POST' });
+  // @ts-expect-error a request body with a field the route does not take
+  await commandApi(`/api/stages/${id}/results/approve`, { method: 'POST', json: { confirm: true } });
+  // @ts-expect-error an answer read as what it is not
+  const wrong: { ok: boolean } = await commandApi(`/api/stages/${id}/standings/publish`, { method: 'POST' });
+  return [state.stageNumber, wrong];
 }

@@ -1,4 +1,5 @@
 import { ApiError, type UncheckedApi, api } from './api';
+import type { ApiAnswer, ApiInit, ApiMethod, ApiPath, KnownPath } from './api-types';
 
 /**
  * A write to a stage's results is a command with an id (decision 076): one key per user action, sent as
@@ -22,17 +23,26 @@ const retriable = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
-export async function commandApi<T>(
+/**
+ * A command by its path, typed as `api()` is (decision 074): the route's request body and its answer.
+ * `key` is the command's id, kept across this call's retries.
+ */
+export function commandApi<P extends ApiPath, M extends Exclude<ApiMethod, 'GET'>>(
+  path: P,
+  // A path no route of the document has for the method asks for a property nobody passes: the call fails.
+  init: ApiInit<P, M> & { method: M } & ([KnownPath<P, M>] extends [never] ? { 'no such route': P } : unknown),
+  key?: string,
+): Promise<ApiAnswer<P, M>>;
+export async function commandApi(
   path: string,
   init: RequestInit & { json?: unknown } = {},
   key: string = newCommandKey(),
-): Promise<T> {
+): Promise<unknown> {
   const headers = new Headers(init.headers);
   headers.set('idempotency-key', key);
   for (let attempt = 0; ; attempt++) {
     try {
-      // Generic over its path: its callers name the answer (decision 074).
-      return await (api as UncheckedApi)<T>(path, { ...init, headers });
+      return await (api as UncheckedApi)<unknown>(path, { ...init, headers });
     } catch (error) {
       const delay = COMMAND_RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !retriable(error)) throw error;
@@ -40,3 +50,13 @@ export async function commandApi<T>(
     }
   }
 }
+
+/**
+ * commandApi for a helper generic over its path (result-call.ts: one wrapper for every correction of a
+ * result, whose routes and methods its callers pick): they name the answer.
+ */
+export const uncheckedCommandApi = commandApi as unknown as <T>(
+  path: string,
+  init?: RequestInit & { json?: unknown },
+  key?: string,
+) => Promise<T>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeclarationKind, EntryLimitRulesInput, SignOnList } from '@trialhub/domain';
+import type { DeclarationKind, EntryLimitRulesInput } from '@trialhub/domain';
 import { ApiError, api } from './api';
 import { commandApi } from './command-api';
 
@@ -12,7 +12,7 @@ export const fetchMySignOn = (stageId: string) => api(`/api/stages/${stageId}/pa
 export const scanCode = (stageId: string, code: string) =>
   api(`/api/stages/${stageId}/signon/scan`, { method: 'POST', json: { code } });
 export const setSignedOn = (stageId: string, participantId: string, signedOn: boolean) =>
-  commandApi<SignOnList>(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
+  commandApi(`/api/stages/${stageId}/signon/${encodeURIComponent(participantId)}`, {
     method: 'PUT',
     json: { signedOn },
   });

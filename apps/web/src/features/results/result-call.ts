@@ -1,7 +1,7 @@
 import type { StageResult } from '@trialhub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { commandApi } from '../../shared/command-api';
+import { uncheckedCommandApi } from '../../shared/command-api';
 import { withSavingToasts } from '../../shared/saving-toast';
 import { changeLogKey } from './change-log';
 import { useResultWriter } from './results-api';
@@ -34,8 +34,10 @@ export function useResultCall(stageId: string) {
       t,
       async () => ({
         result:
-          (await commandApi<StageResult | undefined>(`/api/stages/${stageId}/results/${participantId}${path}`, init)) ??
-          null,
+          (await uncheckedCommandApi<StageResult | undefined>(
+            `/api/stages/${stageId}/results/${participantId}${path}`,
+            init,
+          )) ?? null,
       }),
     );
     if (!done) return null;

@@ -9,7 +9,6 @@ import '@mantine/core/styles/List.css';
 import { Alert, Anchor, Button, Card, Group, List, Modal, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import {
   type ApprovalOffender,
-  type GenerateStandingsResponse,
   type StageApprovalState,
   type StageResultsStatus,
   type StandingResolution,
@@ -95,9 +94,9 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
       },
       t,
       () =>
-        commandApi<StageApprovalState>(`/api/stages/${stage.id}/results/approve`, {
+        commandApi(`/api/stages/${stage.id}/results/approve`, {
           method: 'POST',
-          ...(early ? { json: { confirmEarly: true } } : {}),
+          json: early ? { confirmEarly: true } : {},
         }),
     );
     if (next) await update(next);
@@ -123,7 +122,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
           },
       t,
       () =>
-        commandApi<GenerateStandingsResponse>(`/api/stages/${stage.id}/standings/generate`, {
+        commandApi(`/api/stages/${stage.id}/standings/generate`, {
           method: 'POST',
           json: { resolutions },
         }),
@@ -149,7 +148,7 @@ export function Banner({ stage }: { stage: ApprovalBannerStage }) {
         error: t('standings.toast.publishError'),
       },
       t,
-      () => commandApi<StageApprovalState>(`/api/stages/${stage.id}/standings/publish`, { method: 'POST' }),
+      () => commandApi(`/api/stages/${stage.id}/standings/publish`, { method: 'POST' }),
     );
     if (next) await update(next);
   };

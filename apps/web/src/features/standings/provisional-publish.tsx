@@ -47,7 +47,7 @@ export function PublishProvisionalModal({
       },
       t,
       () =>
-        commandApi<ResultsState>(`/api/stages/${stageId}/results/provisional`, {
+        commandApi(`/api/stages/${stageId}/results/provisional`, {
           method: 'POST',
           json: { windowMinutes: minutes === '' ? null : Number(minutes) },
         }),
