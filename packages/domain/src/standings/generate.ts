@@ -197,7 +197,7 @@ function standingFor(
   });
   if (shared) return shared;
   let n = 2;
-  while (byId.has(`${inc.id}~${n}`) || holder.has(`${inc.id}~${n}`)) n++;
+  while (byId.has(`${inc.id}~${n}`)) n++;
   return `${inc.id}~${n}`;
 }
 
@@ -213,19 +213,19 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
     if (unordered) return { ok: false, errors: [], missingClass: unordered.entry.racingClass! };
   }
   const byId = new Map(input.existing.map((p) => [p.id, clone(p)]));
-  const touched = new Set<string>();
+  // Each standing this stage wrote and the entry that wrote it (a class named like a women's group gives
+  // one rider's two entries one standing: compared once).
+  const holder = new Map<string, string>();
   const errors: StandingValidationError[] = [];
   const resolution = (id: string, field: IdentityField) =>
     input.resolutions?.find((r) => r.standingId === id && r.field === field)?.choice;
 
-  const holder = new Map<string, string>();
   for (const found of incoming) {
     const inc = { ...found, id: standingFor(found, byId, holder, input.apart) };
-    holder.set(inc.id, inc.participantId);
     let standing = byId.get(inc.id);
     // Only data stored by other stages is compared: re-generating a stage replaces its own entry.
     const hasOtherStages = standing?.results.some((r) => r.order !== input.stage.order && r.title !== null);
-    if (standing && hasOtherStages && !touched.has(inc.id)) {
+    if (standing && hasOtherStages && !holder.has(inc.id)) {
       for (const field of identityFields) {
         const oldValue = standing[field];
         const newValue = inc.identity[field];
@@ -246,7 +246,7 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
               : {}),
           });
       }
-    } else if (standing && !touched.has(inc.id)) {
+    } else if (standing && !holder.has(inc.id)) {
       Object.assign(standing, inc.identity);
     }
     if (!standing) {
@@ -270,15 +270,15 @@ export function generateStageStandings(input: GenerateInput): GenerateOutput {
     if (!standing.participants.includes(inc.participantId)) standing.participants.push(inc.participantId);
     // A standing written before rider records were kept becomes its first rider's.
     if (!standing.riderId && inc.riderId) standing.riderId = inc.riderId;
-    touched.add(inc.id);
+    holder.set(inc.id, inc.participantId);
   }
   if (errors.length > 0) return { ok: false, errors };
 
   // Entries of this stage whose result is gone (removed since the last generation) go too.
-  const changed = new Set(touched);
+  const changed = new Set(holder.keys());
   const deletes: string[] = [];
   for (const standing of byId.values()) {
-    if (touched.has(standing.id)) continue;
+    if (holder.has(standing.id)) continue;
     const stale = standing.results.filter(
       (r) => r.order === input.stage.order && r.resultId?.startsWith(`${input.stage.id}/`),
     );
